@@ -1,0 +1,79 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { getConfig } from "../server/config";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./lib/nonce";
+
+export function loader() {
+  return { publicUrl: getConfig().publicUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blogs/rss.xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#d6246e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail: string;
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "Error")}`;
+  } else if (error instanceof Error) {
+    detail = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  } else {
+    detail = "Unknown error";
+  }
+  return (
+    <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>Unexpected Application Error!</title>
+      <h1 className="text-2xl font-bold sm:text-3xl">Unexpected Application Error!</h1>
+      <p className="text-lg text-gray-700" data-testid="error-detail">
+        {detail}
+      </p>
+      {stack && (
+        <pre className="max-w-full overflow-x-auto rounded bg-gray-100 p-4 text-left text-xs">
+          {stack}
+        </pre>
+      )}
+      <Link
+        to="/"
+        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        Go to the home page
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import { StaticPage } from "~/components/StaticPage";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Privacy Policy | Instagram Reels Downloader",
+    description:
+      "How Instagram Reels Downloader treats your data: no cookies, no tracking, no logs of links or IP addresses, and downloads streamed without being stored.",
+    path: "/privacy",
+    root: matches[0]?.loaderData,
+  });
+
+export default function Privacy() {
+  return (
+    <StaticPage
+      title="Privacy Policy"
+      intro={
+        <p>
+          Short version: we use no cookies and no tracking, we keep no record of the links you paste
+          or of your IP address, and we store none of the files you download.
+        </p>
+      }
+    >
+      <section>
+        <h3>1. Information we collect</h3>
+        <p>
+          Visitors of the download pages and the blog have no account, and we set no cookies and run
+          no analytics or advertising scripts. Our servers keep no logs of the links you paste or of
+          visitors' IP addresses. To protect the service from abuse we count requests per visitor
+          for a few minutes, keyed by a salted one-way hash of the IP address, never the address
+          itself; these counters expire on their own.
+        </p>
+        <p>
+          Only the site's administrators, who write the blog, have accounts: for them we store an
+          e-mail address, a securely hashed password and their active sessions.
+        </p>
+      </section>
+      <section>
+        <h3>2. How your URLs are used</h3>
+        <p>
+          The link you paste is sent to our server only to find the media it points to. Our server
+          asks Instagram or YouTube (or a download service we work with) for that public content and
+          returns download links. The link is not stored, logged or shared for any other purpose.
+        </p>
+      </section>
+      <section>
+        <h3>3. Data storage</h3>
+        <p>
+          Files are never stored on our servers. A download passes through our server as a stream,
+          straight from the platform to your browser, so that it arrives with a proper file name.
+          The download link we give you is sealed (encrypted and signed) and expires after a short
+          time. When audio is requested, the sound is converted to MP3 while it streams, in memory,
+          and discarded as soon as it is sent.
+        </p>
+      </section>
+      <section>
+        <h3>4. Third-party services</h3>
+        <p>
+          To fetch the media, our server contacts Instagram and YouTube and, depending on how this
+          site is configured, a third-party download service. These requests come from our server,
+          not your browser: the platforms see our server, not you. Each of these services has its
+          own privacy policy. We embed no third-party scripts, fonts or trackers in our pages.
+        </p>
+      </section>
+      <section>
+        <h3>5. Security</h3>
+        <p>
+          The site is served over HTTPS, so links and downloads are encrypted between your device
+          and us. Pages carry a strict content security policy, and our download links can only
+          fetch the media we found for you.
+        </p>
+      </section>
+      <section>
+        <h3>6. Changes to this policy</h3>
+        <p>
+          If our practices change, we will update this page before the change takes effect. This
+          policy was last updated in November 2026.
+        </p>
+      </section>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The process: configuration -> migrations -> listen, and a graceful stop on SIGTERM.
+ * In production it loads the bundled server (build/server/index.js); with --dev it
+ * loads the same entry through Vite with hot reload.
+ */
+import "dotenv/config";
+import type { Server } from "node:http";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import express from "express";
+
+type ServerEntry = typeof import("./server/app.js");
+
+const dev = process.argv.includes("--dev");
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const started = performance.now();
+
+async function main(): Promise<void> {
+  let entry: ServerEntry;
+  let app: express.Express;
+  let closeVite: () => Promise<void> = async () => {};
+
+  if (dev) {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true } }),
+    );
+    closeVite = () => vite.close();
+    entry = (await vite.ssrLoadModule("./server/app.ts")) as ServerEntry;
+    app = express();
+    app.use(vite.middlewares);
+    app.use(async (req, res, next) => {
+      try {
+        const fresh = (await vite.ssrLoadModule("./server/app.ts")) as ServerEntry;
+        fresh.createApp({ dev: true })(req, res, next);
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        next(error);
+      }
+    });
+  } else {
+    entry = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerEntry;
+    app = entry.createApp({ clientDir: join(buildDir, "client") });
+  }
+
+  let config: ReturnType<ServerEntry["getConfig"]>;
+  try {
+    config = entry.getConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const applied = await entry.prepare();
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `reels-downloader listening on http://localhost:${port} (${config.database.kind}, ready in ${ms} ms)`,
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests...`);
+    // Long downloads must not hold the process hostage: give them 10 s, then cut.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      await entry.close();
+      await closeVite();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+/**
+ * Entry of the server bundle: the React Router build, our Express app and the
+ * start-up steps share this one module graph. server.ts loads it through Vite in
+ * development and from build/server/index.js in production.
+ */
+import type { ServerBuild } from "react-router";
+import { getConfig } from "./config.js";
+import { closeDb, getDb, migrate } from "./db/index.js";
+import { createHttpApp } from "./http/app.js";
+import { closeShared } from "./shutdown.js";
+
+export { getConfig } from "./config.js";
+
+const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+export async function prepare(): Promise<string[]> {
+  getConfig();
+  return migrate(getDb());
+}
+
+export function createApp(options: { clientDir?: string; dev?: boolean }) {
+  return createHttpApp({ build, ...options });
+}
+
+export async function close(): Promise<void> {
+  await closeShared();
+  await closeDb();
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import { posts } from "./001_posts.js";
+
+/**
+ * Every migration, in order. Listed here rather than read from a folder because the
+ * server is bundled: the bundle has no migrations folder to scan.
+ */
+export const migrations: Record<string, Migration> = {
+  "001_posts": posts,
+};

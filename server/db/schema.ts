@@ -1,0 +1,38 @@
+import type { Generated } from "kysely";
+
+/** Tables as Kysely sees them. Dates are ISO 8601 UTC strings, which sort as text on both engines. */
+export interface PostsTable {
+  id: string;
+  title: string;
+  content: string;
+  author: string;
+  slug: string;
+  created_at: string;
+  updated_at: string | null;
+  image_id: string | null;
+  /** JSON array of strings; post_tags mirrors it for indexed lookups. */
+  tags: string;
+  read_time: number | null;
+}
+
+export interface PostTagsTable {
+  post_id: string;
+  tag: string;
+}
+
+/** Old slugs of renamed posts, answered with a permanent redirect. */
+export interface PostSlugRedirectsTable {
+  old_slug: string;
+  post_id: string;
+  created_at: string;
+}
+
+export interface MigrationMarker {
+  id: Generated<number>;
+}
+
+export interface Database {
+  posts: PostsTable;
+  post_tags: PostTagsTable;
+  post_slug_redirects: PostSlugRedirectsTable;
+}

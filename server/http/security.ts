@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** Per-response CSP nonce for the framework's inline hydration scripts. */
+      nonce: string;
+    }
+  }
+}
+
+/**
+ * Security headers for every response. The CSP allows only our own origin plus the
+ * per-request nonce that React Router's inline scripts carry. Inline style attributes
+ * stay allowed: the rich-text editor and its stored output use them.
+ */
+export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
+  const nonces = new WeakMap<object, string>();
+  const nonce: RequestHandler = (_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    nonces.set(res, res.locals.nonce);
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            "default-src": ["'self'"],
+            "base-uri": ["'self'"],
+            "script-src": ["'self'", (_req, res) => `'nonce-${nonces.get(res)}'`],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", "blob:"],
+            "media-src": ["'self'", "blob:"],
+            "font-src": ["'self'", "data:"],
+            "connect-src": ["'self'"],
+            "form-action": ["'self'"],
+            "frame-ancestors": ["'none'"],
+            "object-src": ["'none'"],
+            "manifest-src": ["'self'"],
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: false,
+  });
+  return [nonce, headers];
+}
+
+/** Privacy promise: no cookies for visitors. Only the accounts API may set one. */
+export const noCookies: RequestHandler = (req, res, next) => {
+  if (req.path.startsWith("/api/auth/")) return next();
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    if (name.toLowerCase() === "set-cookie") return res;
+    return setHeader(name, value);
+  };
+  next();
+};

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../server/config.js";
+
+const dataDir = () => mkdtempSync(join(tmpdir(), "rd-config-"));
+
+describe("configuration", () => {
+  it("runs on embedded defaults", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.database).toEqual({ kind: "sqlite", file: join(dir, "app.db") });
+    expect(config.mediaProviders).toEqual(["builtin"]);
+    expect(config.tunnelTtlSeconds).toBe(900);
+    expect(config.mailFrom).toBe("no-reply@localhost");
+    expect(config.mediaAllowPrivateHosts).toBe(false);
+  });
+
+  it("generates AUTH_SECRET once and keeps it", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it("reads PostgreSQL, lists and flags", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: "8080",
+      DATABASE_URL: "postgres://u@db:5432/app",
+      ADMIN_EMAILS: " A@Example.com, b@example.com ,",
+      MEDIA_PROVIDERS: "cobalt, builtin",
+      COBALT_API_URL: "http://cobalt:9000/",
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    });
+    expect(config.publicUrl).toBe("http://localhost:8080");
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/app" });
+    expect(config.adminEmails).toEqual(["a@example.com", "b@example.com"]);
+    expect(config.mediaProviders).toEqual(["cobalt", "builtin"]);
+    expect(config.cobalt.apiUrl).toBe("http://cobalt:9000/");
+    expect(config.mediaAllowPrivateHosts).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["PUBLIC_URL", "ftp://example.com"],
+    ["DATABASE_URL", "mysql://x"],
+    ["ADMIN_EMAILS", "not-an-email"],
+    ["MEDIA_PROVIDERS", "builtin,magic"],
+    ["TUNNEL_TTL_SECONDS", "5"],
+    ["MEDIA_ALLOW_PRIVATE_HOSTS", "maybe"],
+    ["SMTP_URL", "http://mail"],
+    ["REDIS_URL", "localhost:6379"],
+    ["AUTH_SECRET", "short"],
+    ["INSTAGRAM_WEB_ORIGIN", "instagram.com"],
+  ])("stops on a bad %s naming the variable", (name, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).variable).toBe(name);
+    expect((caught as Error).message).toContain(name);
+  });
+
+  it("requires the settings of a provider it lists", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_PROVIDERS: "rapidapi" })).toThrow(
+      /RAPIDAPI_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_PROVIDERS: "cobalt" })).toThrow(
+      /COBALT_API_URL/,
+    );
+  });
+});

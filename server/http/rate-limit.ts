@@ -1,0 +1,89 @@
+import { createHmac } from "node:crypto";
+import type { Request, RequestHandler } from "express";
+import { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { getConfig } from "../config.js";
+import { onShutdown } from "../shutdown.js";
+
+let redis: Redis | undefined;
+
+function sharedRedis(url: string): Redis {
+  if (!redis) {
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // Connection trouble is reported once per state change, never with request data.
+    client.on("error", (error: Error) => console.error("Redis (rate limits):", error.message));
+    onShutdown(async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+    redis = client;
+  }
+  return redis;
+}
+
+/**
+ * The visitor key: a salted one-way hash of the IP. The salt is derived from
+ * AUTH_SECRET, so keys are stable across instances but useless outside them.
+ */
+export function visitorKey(req: Pick<Request, "ip">, secret = getConfig().authSecret): string {
+  return createHmac("sha256", `rate-limit:${secret}`)
+    .update(req.ip ?? "unknown")
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+export interface LimitOptions {
+  /** Requests allowed per window. */
+  points: number;
+  durationSeconds: number;
+  /** JSON body sent with the 429; the default names the wait. */
+  message?: string;
+}
+
+/** A limiter in memory, or in Redis when REDIS_URL is set, namespaced by `name`. */
+export function createLimiter(
+  name: string,
+  { points, durationSeconds }: LimitOptions,
+): RateLimiterAbstract {
+  const config = getConfig();
+  const options = { keyPrefix: `rl:${name}`, points, duration: durationSeconds };
+  if (config.redisUrl) {
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: sharedRedis(config.redisUrl),
+      // If Redis is down, keep limiting in this process rather than failing open or closed.
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  }
+  return new RateLimiterMemory(options);
+}
+
+/** Express middleware answering 429 with Retry-After once a visitor spends the window. */
+export function rateLimit(name: string, options: LimitOptions): RequestHandler {
+  let limiter: RateLimiterAbstract | undefined;
+  return async (req, res, next) => {
+    limiter ??= createLimiter(name, options);
+    try {
+      await limiter.consume(visitorKey(req));
+      next();
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      res
+        .status(429)
+        .set("Retry-After", String(retryAfter))
+        .json({
+          error: {
+            code: "rate_limited",
+            message:
+              options.message ??
+              `Too many requests. Please wait ${retryAfter} second${retryAfter === 1 ? "" : "s"} and try again.`,
+          },
+        });
+    }
+  };
+}

@@ -27,6 +27,20 @@ export interface PostSlugRedirectsTable {
   created_at: string;
 }
 
+/** Processed post images; width/height are the hero variant's, card_* the card's. */
+export interface ImagesTable {
+  id: string;
+  width: number;
+  height: number;
+  card_width: number;
+  card_height: number;
+  hero_jpg: Buffer;
+  hero_webp: Buffer;
+  card_jpg: Buffer;
+  card_webp: Buffer;
+  created_at: string;
+}
+
 export interface MigrationMarker {
   id: Generated<number>;
 }
@@ -35,4 +49,5 @@ export interface Database {
   posts: PostsTable;
   post_tags: PostTagsTable;
   post_slug_redirects: PostSlugRedirectsTable;
+  images: ImagesTable;
 }

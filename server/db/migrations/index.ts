@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { posts } from "./001_posts.js";
+import { images } from "./002_images.js";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder because the
@@ -7,4 +8,5 @@ import { posts } from "./001_posts.js";
  */
 export const migrations: Record<string, Migration> = {
   "001_posts": posts,
+  "002_images": images,
 };

@@ -9,7 +9,8 @@ export interface RunningApp {
   dataDir: string;
   /** Everything the server printed, for assertions about logs. */
   output(): string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM (SIGKILL after 5 s) and resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
 export async function freePort(): Promise<number> {
@@ -83,6 +84,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         if (child.exitCode === null) child.kill("SIGKILL");
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { freshPostgresSchema } from "../tests/support/databases.js";
+import { startApp } from "./support/app.js";
+
+const root = resolve(import.meta.dirname, "..");
+
+function startWith(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "rd-ops-")),
+      ...env,
+    },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+}
+
+describe("start-up and shutdown", () => {
+  it.each([
+    ["PORT", "not-a-port"],
+    ["DATABASE_URL", "mysql://db/app"],
+    ["MEDIA_PROVIDERS", "builtin,teleport"],
+  ])("refuses to start with a bad %s and names it", (name, value) => {
+    const run = startWith({ [name]: value });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`Invalid configuration: ${name}`);
+  });
+
+  it("stops gracefully on SIGTERM", async () => {
+    const app = await startApp();
+    const page = await fetch(`${app.url}/`);
+    expect(page.status).toBe(200);
+    await page.text();
+    const code = await app.stop();
+    expect(code).toBe(0);
+    expect(app.output()).toContain("SIGTERM");
+  });
+
+  it("runs the whole product on PostgreSQL, migrating at start", async () => {
+    const schema = await freshPostgresSchema();
+    try {
+      const app = await startApp({ DATABASE_URL: schema.url });
+      try {
+        expect(app.output()).toContain("postgres");
+        expect(app.output()).toMatch(/Applied migrations: 001_posts/);
+        const health = (await (await fetch(`${app.url}/healthz`)).json()) as { status: string };
+        expect(health.status).toBe("ok");
+        const blogs = await fetch(`${app.url}/blogs`);
+        expect(blogs.status).toBe(200);
+        expect(await blogs.text()).toContain("Blog Posts");
+      } finally {
+        await app.stop();
+      }
+    } finally {
+      await schema.drop();
+    }
+  });
+});

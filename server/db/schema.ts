@@ -41,6 +41,33 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/**
+ * better-auth's tables (its column names). Dates come back as Date on PostgreSQL and
+ * as ISO strings on SQLite; booleans as 0/1 on SQLite.
+ */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  /** null, 'owner' (first account), 'admin' (granted) or 'revoked'. */
+  role: string | null;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: Date | string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
 export interface MigrationMarker {
   id: Generated<number>;
 }
@@ -50,4 +77,6 @@ export interface Database {
   post_tags: PostTagsTable;
   post_slug_redirects: PostSlugRedirectsTable;
   images: ImagesTable;
+  user: AuthUserTable;
+  session: AuthSessionTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { posts } from "./001_posts.js";
 import { images } from "./002_images.js";
+import { auth } from "./003_auth.js";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder because the
@@ -9,4 +10,5 @@ import { images } from "./002_images.js";
 export const migrations: Record<string, Migration> = {
   "001_posts": posts,
   "002_images": images,
+  "003_auth": auth,
 };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/index.js";
 import type { PostsTable } from "../db/schema.js";
+import { derivedText } from "./text.js";
 
 /** A post as the spec's Post entity: dates are ISO strings, tags a list. */
 export interface Post {
@@ -15,6 +16,38 @@ export interface Post {
   imageId: string | null;
   tags: string[];
   readTime: number | null;
+  /** Plain text of the content, at most 300 characters (derived on write). */
+  excerpt: string;
+  /** Words in the content's text (derived on write), for the read time. */
+  wordCount: number;
+}
+
+/** The size of the image variant a view shows (card on lists, hero on the post page). */
+export interface PostImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** What a card needs: no content column, so lists stay small whatever the posts hold. */
+export interface PostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  createdAt: string;
+  updatedAt: string | null;
+  excerpt: string;
+  wordCount: number;
+  readTime: number | null;
+  tags: string[];
+  /** Card variant size, or null without an image. */
+  image: PostImage | null;
+}
+
+export interface PostLink {
+  slug: string;
+  title: string;
 }
 
 export interface NewPost {
@@ -38,14 +71,18 @@ export class SlugTakenError extends Error {
   }
 }
 
-function toPost(row: Selectable<PostsTable>): Post {
-  let tags: string[] = [];
+function parseTags(json: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(row.tags);
-    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === "string");
+    const parsed: unknown = JSON.parse(json);
+    if (Array.isArray(parsed)) return parsed.filter((t): t is string => typeof t === "string");
   } catch {
-    tags = [];
+    // a damaged value reads as no tags
   }
+  return [];
+}
+
+function toPost(row: Selectable<PostsTable>): Post {
+  const tags = parseTags(row.tags);
   return {
     id: row.id,
     title: row.title ?? "",
@@ -57,6 +94,59 @@ function toPost(row: Selectable<PostsTable>): Post {
     imageId: row.image_id,
     tags,
     readTime: row.read_time,
+    excerpt: row.excerpt ?? "",
+    wordCount: Number(row.word_count ?? 0),
+  };
+}
+
+const SUMMARY_COLUMNS = [
+  "posts.id",
+  "posts.slug",
+  "posts.title",
+  "posts.author",
+  "posts.created_at",
+  "posts.updated_at",
+  "posts.excerpt",
+  "posts.word_count",
+  "posts.read_time",
+  "posts.tags",
+  "images.id as image_ref",
+  "images.card_width",
+  "images.card_height",
+] as const;
+
+interface SummaryRow {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  created_at: string;
+  updated_at: string | null;
+  excerpt: string;
+  word_count: number;
+  read_time: number | null;
+  tags: string;
+  image_ref: string | null;
+  card_width: number | null;
+  card_height: number | null;
+}
+
+function toSummary(row: SummaryRow): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title ?? "",
+    author: row.author ?? "",
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    excerpt: row.excerpt ?? "",
+    wordCount: Number(row.word_count ?? 0),
+    readTime: row.read_time,
+    tags: parseTags(row.tags),
+    image:
+      row.image_ref && row.card_width && row.card_height
+        ? { id: row.image_ref, width: row.card_width, height: row.card_height }
+        : null,
   };
 }
 
@@ -68,6 +158,11 @@ export function normaliseTags(tags: readonly string[] | undefined): string[] {
     if (t) seen.add(t);
   }
   return [...seen];
+}
+
+function derivedColumns(content: string): { excerpt: string; word_count: number } {
+  const { excerpt, wordCount } = derivedText(content);
+  return { excerpt, word_count: wordCount };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -88,6 +183,16 @@ export interface PostsRepository {
   findRedirect(oldSlug: string): Promise<string | null>;
   adjacent(post: Post): Promise<{ previous: Post | null; next: Post | null }>;
   related(post: Post, limit?: number): Promise<Post[]>;
+  /** One page of cards, newest first, without content. */
+  listSummaries(options?: { limit?: number; offset?: number }): Promise<PostSummary[]>;
+  /** A post with its hero image size, in one query. */
+  getWithImage(slug: string): Promise<{ post: Post; image: PostImage | null } | null>;
+  /** Slug and title of the posts just before and after, by creation time. */
+  adjacentLinks(post: Post): Promise<{ previous: PostLink | null; next: PostLink | null }>;
+  /** Up to `limit` newest cards sharing a tag with the post, never the post itself. */
+  relatedSummaries(post: Post, limit?: number): Promise<PostSummary[]>;
+  /** Every post's slug and last change, newest first, for the sitemap. */
+  sitemapEntries(): Promise<{ slug: string; lastModified: string }[]>;
   create(input: NewPost): Promise<Post>;
   update(id: string, patch: PostPatch): Promise<Post | null>;
   delete(id: string): Promise<Post | null>;
@@ -109,6 +214,36 @@ export function postsRepository(db: Db): PostsRepository {
         .execute();
     }
   }
+
+  const before = (post: Post) =>
+    db
+      .selectFrom("posts")
+      .where((eb) =>
+        eb.or([
+          eb("created_at", "<", post.createdAt),
+          eb.and([eb("created_at", "=", post.createdAt), eb("id", "<", post.id)]),
+        ]),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1);
+  const after = (post: Post) =>
+    db
+      .selectFrom("posts")
+      .where((eb) =>
+        eb.or([
+          eb("created_at", ">", post.createdAt),
+          eb.and([eb("created_at", "=", post.createdAt), eb("id", ">", post.id)]),
+        ]),
+      )
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .limit(1);
+  const summaries = () =>
+    db
+      .selectFrom("posts")
+      .leftJoin("images", "images.id", "posts.image_id")
+      .select(SUMMARY_COLUMNS);
 
   const repo: PostsRepository = {
     async list({ limit = 50, offset = 0 } = {}) {
@@ -198,6 +333,79 @@ export function postsRepository(db: Db): PostsRepository {
       return rows.map(toPost);
     },
 
+    async listSummaries({ limit = 12, offset = 0 } = {}) {
+      const rows = await summaries()
+        .orderBy("posts.created_at", "desc")
+        .orderBy("posts.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    async getWithImage(slug) {
+      const row = await db
+        .selectFrom("posts")
+        .leftJoin("images", "images.id", "posts.image_id")
+        .selectAll("posts")
+        .select([
+          "images.id as image_ref",
+          "images.width as image_width",
+          "images.height as image_height",
+        ])
+        .where("posts.slug", "=", slug)
+        .executeTakeFirst();
+      if (!row) return null;
+      const { image_ref, image_width, image_height, ...post } = row;
+      return {
+        post: toPost(post),
+        image:
+          image_ref && image_width && image_height
+            ? { id: image_ref, width: image_width, height: image_height }
+            : null,
+      };
+    },
+
+    async adjacentLinks(post) {
+      const [previous, next] = await Promise.all([
+        before(post).select(["slug", "title"]).executeTakeFirst(),
+        after(post).select(["slug", "title"]).executeTakeFirst(),
+      ]);
+      return { previous: previous ?? null, next: next ?? null };
+    },
+
+    async relatedSummaries(post, limit = 3) {
+      if (post.tags.length === 0) return [];
+      // Walks posts newest first and stops at `limit` matches: with common tags this reads a
+      // handful of rows, not every post that shares one.
+      const rows = await summaries()
+        .where("posts.id", "!=", post.id)
+        .where("posts.slug", "!=", post.slug)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom("post_tags")
+              .select("post_tags.post_id")
+              .whereRef("post_tags.post_id", "=", "posts.id")
+              .where("post_tags.tag", "in", post.tags),
+          ),
+        )
+        .orderBy("posts.created_at", "desc")
+        .orderBy("posts.id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    async sitemapEntries() {
+      const rows = await db
+        .selectFrom("posts")
+        .select(["slug", "created_at", "updated_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map((r) => ({ slug: r.slug, lastModified: r.updated_at ?? r.created_at }));
+    },
+
     async create(input) {
       const id = randomUUID();
       const tags = normaliseTags(input.tags);
@@ -216,6 +424,7 @@ export function postsRepository(db: Db): PostsRepository {
               image_id: input.imageId ?? null,
               tags: JSON.stringify(tags),
               read_time: input.readTime ?? null,
+              ...derivedColumns(input.content),
             })
             .execute();
           await replaceTags(trx, id, tags);
@@ -239,7 +448,10 @@ export function postsRepository(db: Db): PostsRepository {
             .updateTable("posts")
             .set({
               ...(patch.title !== undefined && { title: patch.title }),
-              ...(patch.content !== undefined && { content: patch.content }),
+              ...(patch.content !== undefined && {
+                content: patch.content,
+                ...derivedColumns(patch.content),
+              }),
               ...(patch.author !== undefined && { author: patch.author }),
               ...(patch.slug !== undefined && { slug: patch.slug }),
               ...(patch.imageId !== undefined && { image_id: patch.imageId }),

@@ -13,6 +13,9 @@ export interface PostsTable {
   /** JSON array of strings; post_tags mirrors it for indexed lookups. */
   tags: string;
   read_time: number | null;
+  /** Plain text of the content, cut to 300 characters; written with the content. */
+  excerpt: Generated<string>;
+  word_count: Generated<number>;
 }
 
 export interface PostTagsTable {

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import { posts } from "./001_posts.js";
 import { images } from "./002_images.js";
 import { auth } from "./003_auth.js";
+import { postText } from "./004_post_text.js";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder because the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "001_posts": posts,
   "002_images": images,
   "003_auth": auth,
+  "004_post_text": postText,
 };

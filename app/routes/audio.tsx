@@ -1,3 +1,4 @@
+import { DownloaderScreen } from "~/components/DownloaderScreen";
 import { DOWNLOADER_PAGES } from "~/lib/downloader-pages";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/audio";
@@ -9,10 +10,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Audio() {
   return (
-    <section aria-labelledby="screen-title" className="mx-auto max-w-3xl">
-      <h2 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
-        {page.heading}
-      </h2>
-    </section>
+    <DownloaderScreen
+      kind="audio"
+      intro={<p>Paste the link of a public reel to save its sound as an MP3 file.</p>}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { DownloaderScreen } from "~/components/DownloaderScreen";
 import { DOWNLOADER_PAGES } from "~/lib/downloader-pages";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/photos";
@@ -9,10 +10,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Photos() {
   return (
-    <section aria-labelledby="screen-title" className="mx-auto max-w-3xl">
-      <h2 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
-        {page.heading}
-      </h2>
-    </section>
+    <DownloaderScreen
+      kind="post"
+      intro={
+        <p>
+          Paste the link of a public post or carousel to see every photo and video in it, then
+          download the ones you want in original quality.
+        </p>
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { DownloaderScreen } from "~/components/DownloaderScreen";
 import { DOWNLOADER_PAGES } from "~/lib/downloader-pages";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/stories";
@@ -9,10 +10,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Stories() {
   return (
-    <section aria-labelledby="screen-title" className="mx-auto max-w-3xl">
-      <h2 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
-        {page.heading}
-      </h2>
-    </section>
+    <DownloaderScreen
+      kind="story"
+      intro={
+        <p>
+          Paste the link of an Instagram story to save it before it disappears. The content must be
+          publicly accessible: stories of private accounts cannot be downloaded.
+        </p>
+      }
+    />
   );
 }

@@ -1,0 +1,109 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { DOWNLOADER_PAGES, type DownloaderKind } from "~/lib/downloader-pages";
+import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
+import { downloadItem, type MediaItem, resolveLink } from "~/lib/resolve-client";
+import { useDownloadProgress } from "~/lib/use-download-progress";
+import { LinkForm } from "./LinkForm";
+import { MediaResults } from "./MediaResults";
+import { ProgressBar } from "./ProgressBar";
+
+/** Spec section 8: the same sentence on Reels, Stories and Audio; Photos has its own. */
+export const FAILURE_STORY = "Failed to download story. Please try again.";
+export const FAILURE_MEDIA = "Failed to download media. Please try again.";
+
+export interface DownloaderScreenProps {
+  kind: DownloaderKind;
+  /** Text under the heading. */
+  intro?: ReactNode;
+  /** Text below the form (Home's marketing paragraphs). */
+  children?: ReactNode;
+  /** For tests: pins the progress steps. */
+  random?: () => number;
+}
+
+/**
+ * One downloader screen: heading, link form, progress bar, error box and, on Photos,
+ * the result list. A link given as `?url=` (or shared through the manifest's share
+ * target as `?url=` / `?text=`) fills the form and starts the lookup.
+ */
+export function DownloaderScreen({ kind, intro, children, random }: DownloaderScreenProps) {
+  const page = DOWNLOADER_PAGES[kind];
+  const failure = kind === "post" ? FAILURE_MEDIA : FAILURE_STORY;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [shared] = useState(() => linkFromSearchParams(params));
+  // A link shared to the installed app lands on Home; stories and posts have their own screen.
+  const [redirect] = useState(() => {
+    if (kind !== "reel" || !shared) return null;
+    const target = screenForLink(shared);
+    return target === "/" ? null : target;
+  });
+  const [link, setLink] = useState(redirect ? "" : shared);
+  const [items, setItems] = useState<MediaItem[]>([]);
+  const { loading, progress, error, run, stub, fail } = useDownloadProgress(random);
+
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current || !shared) return;
+    handled.current = true;
+    if (redirect) {
+      navigate(`${redirect}?${new URLSearchParams({ url: shared })}`, { replace: true });
+      return;
+    }
+    // The link now lives in the form; keep it out of the address bar and history.
+    setParams({}, { replace: true, preventScrollReset: true });
+  }, [shared, redirect, navigate, setParams]);
+
+  const lookup = (url: string) => {
+    if (kind === "hashtag") {
+      // Spec: a stub. It shows the loading state and calls nothing.
+      stub();
+      return;
+    }
+    if (kind === "post") setItems([]);
+    void run(async (signal) => {
+      const found = await resolveLink(url, kind, signal);
+      if (kind === "post") setItems(found);
+      // Reels, Stories and Audio save the first item (spec section 7).
+      else if (found[0]) await downloadItem(found[0]);
+    }, failure);
+  };
+
+  const downloadOne = async (item: MediaItem) => {
+    try {
+      await downloadItem(item);
+    } catch (cause) {
+      fail(failure, cause);
+    }
+  };
+
+  return (
+    <section aria-labelledby="screen-title" className="mx-auto max-w-3xl">
+      <h2 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
+        {page.heading}
+      </h2>
+      {intro && <div className="mt-3 text-center text-gray-700">{intro}</div>}
+      <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100 sm:p-6">
+        <LinkForm
+          value={link}
+          onValueChange={setLink}
+          onSubmit={lookup}
+          loading={loading}
+          autoSubmit={!!shared && !redirect}
+        />
+        {loading && <ProgressBar value={progress} label="Download progress" />}
+        <div role="alert" className="empty:hidden">
+          {error?.message ? (
+            <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+              <p className="font-semibold">{error.message}</p>
+              {error.reason && <p className="mt-1 text-sm">{error.reason}</p>}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {kind === "post" && <MediaResults items={items} onDownload={downloadOne} />}
+      {children && <div className="mt-10 space-y-4 text-gray-700">{children}</div>}
+    </section>
+  );
+}

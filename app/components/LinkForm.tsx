@@ -1,0 +1,153 @@
+import { ClipboardPaste, Download, LoaderCircle } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { validateLink } from "~/lib/link-validation";
+
+export interface LinkFormProps {
+  /** The link text (controlled: the screen owns it, spec section 3). */
+  value: string;
+  onValueChange(value: string): void;
+  /** Called with the trimmed link once it passes validation. */
+  onSubmit(link: string): void;
+  loading: boolean;
+  /** Validates and submits the current value once, right after mounting (`?url=`). */
+  autoSubmit?: boolean;
+  buttonLabel?: string;
+}
+
+/** The link-entry form of every downloader screen (spec section 5). */
+export function LinkForm({
+  value,
+  onValueChange,
+  onSubmit,
+  loading,
+  autoSubmit = false,
+  buttonLabel = "Download",
+}: LinkFormProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [canPaste, setCanPaste] = useState(false);
+  const [pasteHint, setPasteHint] = useState("");
+  const blank = value.trim() === "";
+
+  const submit = (raw: string) => {
+    const problem = validateLink(raw);
+    setError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    const link = raw.trim();
+    if (link !== raw) onValueChange(link);
+    onSubmit(link);
+  };
+
+  // Reading the clipboard is only offered where the browser has the API; the button is
+  // added after hydration so the server's markup never promises it.
+  useEffect(() => {
+    setCanPaste(typeof navigator !== "undefined" && !!navigator.clipboard?.readText);
+  }, []);
+
+  const autoSubmitted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount only
+  useEffect(() => {
+    if (!autoSubmit || autoSubmitted.current || !value.trim()) return;
+    autoSubmitted.current = true;
+    submit(value);
+  }, []);
+
+  const change = (next: string) => {
+    onValueChange(next);
+    setPasteHint("");
+    // Once an error shows, every keystroke re-checks the entry.
+    if (error !== null) setError(validateLink(next));
+  };
+
+  const paste = async () => {
+    try {
+      const text = (await navigator.clipboard.readText()).trim();
+      if (!text) {
+        setPasteHint("The clipboard is empty. Copy a link first.");
+        return;
+      }
+      change(text);
+      inputRef.current?.focus();
+    } catch {
+      setPasteHint(
+        "Your browser did not allow reading the clipboard. Paste into the field instead.",
+      );
+    }
+  };
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    submit(value);
+  };
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <form noValidate onSubmit={onFormSubmit}>
+      <label htmlFor={`${id}-link`} className="mb-2 block text-sm font-semibold text-gray-800">
+        Instagram or YouTube link
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative min-w-0 flex-1">
+          <input
+            ref={inputRef}
+            id={`${id}-link`}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="Paste an Instagram or YouTube link here"
+            value={value}
+            disabled={loading}
+            onChange={(e) => change(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={
+              [error ? errorId : "", pasteHint ? hintId : ""].filter(Boolean).join(" ") || undefined
+            }
+            className={`w-full rounded-xl border bg-white py-3 pl-4 text-base shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-gray-100 ${
+              canPaste ? "pr-24" : "pr-4"
+            } ${error ? "border-red-600" : "border-gray-300"}`}
+          />
+          {canPaste && (
+            <button
+              type="button"
+              onClick={paste}
+              disabled={loading}
+              className="absolute inset-y-1.5 right-1.5 inline-flex items-center gap-1 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100 disabled:opacity-50"
+            >
+              <ClipboardPaste aria-hidden="true" className="size-4" />
+              Paste
+            </button>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={blank || loading}
+          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {loading ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-5" />
+          )}
+          {loading ? "Processing..." : buttonLabel}
+        </button>
+      </div>
+      <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-700">
+        {error}
+      </p>
+      {pasteHint && (
+        <p id={hintId} role="status" className="text-sm text-gray-700">
+          {pasteHint}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Download, Film, LoaderCircle, Music } from "lucide-react";
+import { useState } from "react";
+import type { MediaItem } from "~/lib/resolve-client";
+
+/** The Photos screen's results: every item with its thumbnail, 'Media N' and its own Download. */
+export function MediaResults({
+  items,
+  onDownload,
+}: {
+  items: MediaItem[];
+  onDownload(item: MediaItem): Promise<void>;
+}) {
+  const [busy, setBusy] = useState<number | null>(null);
+  if (items.length === 0) return null;
+
+  const download = async (item: MediaItem, index: number) => {
+    setBusy(index);
+    try {
+      await onDownload(item);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="results-title" className="mt-8">
+      <h3 id="results-title" className="text-lg font-semibold">
+        {items.length === 1 ? "1 item found" : `${items.length} items found`}
+      </h3>
+      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => {
+          const label = `Media ${index + 1}`;
+          // A photo is its own preview; videos and sounds need the thumbnail the server gave.
+          const preview = item.thumbnail ?? (item.type === "photo" ? item.download : undefined);
+          const Icon = item.type === "audio" ? Music : Film;
+          return (
+            <li
+              key={item.download}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
+            >
+              <div className="flex aspect-square items-center justify-center bg-gray-100">
+                {preview ? (
+                  <img
+                    src={preview}
+                    alt={`Preview of ${label}`}
+                    width={item.width}
+                    height={item.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
+                ) : (
+                  <Icon aria-hidden="true" className="size-12 text-gray-500" />
+                )}
+              </div>
+              <div className="flex items-center justify-between gap-3 p-3">
+                <span className="font-semibold">
+                  {label}
+                  {item.type === "video" && (
+                    <span className="ml-2 text-xs font-medium text-gray-600">Video</span>
+                  )}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => download(item, index)}
+                  disabled={busy === index}
+                  className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                >
+                  {busy === index ? (
+                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                  ) : (
+                    <Download aria-hidden="true" className="size-4" />
+                  )}
+                  Download<span className="sr-only"> {label}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/** The link form's rules (spec section 5), shared by the form and its tests. */
+export const URL_REQUIRED = "Please enter a URL";
+export const URL_INVALID = "Please enter a valid URL";
+
+/**
+ * Returns the message to show for a link entry, or null when it may be submitted.
+ * Any absolute URL passes: the site a link belongs to is the server's business.
+ */
+export function validateLink(value: string): string | null {
+  const link = value.trim();
+  if (!link) return URL_REQUIRED;
+  try {
+    new URL(link);
+    return null;
+  } catch {
+    return URL_INVALID;
+  }
+}
+
+/**
+ * The link carried by a `?url=` / `?text=` query (the manifest's share target sends
+ * both; apps often put the link inside `text`, after a caption).
+ */
+export function linkFromSearchParams(params: URLSearchParams): string {
+  const url = params.get("url")?.trim();
+  if (url) return url;
+  const text = params.get("text") ?? "";
+  return text.match(/https?:\/\/\S+/i)?.[0] ?? text.trim();
+}
+
+/** Which screen suits a shared link: stories and posts have their own, anything else is a reel. */
+export function screenForLink(link: string): "/" | "/stories" | "/photos" {
+  let path: string;
+  try {
+    const url = new URL(link);
+    if (!/(^|\.)instagram\.com$/i.test(url.hostname)) return "/";
+    path = url.pathname;
+  } catch {
+    return "/";
+  }
+  if (/^\/stories\//i.test(path)) return "/stories";
+  if (/^\/(?:[\w.]+\/)?p\//i.test(path)) return "/photos";
+  return "/";
+}

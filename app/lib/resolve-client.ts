@@ -1,0 +1,130 @@
+/** Browser side of the media API: `POST /api/resolve` and the tunnel's download links. */
+
+export type ResolveKind = "reel" | "story" | "post" | "audio";
+
+export interface MediaItem {
+  type: "video" | "photo" | "audio";
+  /** Same-origin tunnel URL answering with `Content-Disposition: attachment`. */
+  download: string;
+  thumbnail?: string;
+  filename: string;
+  width?: number;
+  height?: number;
+}
+
+/** What went wrong, with a sentence a visitor can act on. */
+export class LookupError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "LookupError";
+  }
+}
+
+/** Reasons for the server's error codes, used when its answer carries no message. */
+export const REASONS = {
+  invalid_url: "That link could not be read. Check it and try again.",
+  unsupported_link:
+    "This link is not supported. Paste a link to a public Instagram reel, story, post or a YouTube video.",
+  not_found: "We could not find that content. It may have been deleted, or the link is incomplete.",
+  private: "This content is private. Only public content can be downloaded.",
+  login_required:
+    "Instagram shows stories only to signed-in users, and this site has no Instagram session set up.",
+  rate_limited: "Too many requests right now. Please wait a minute and try again.",
+  upstream_failed: "Instagram did not answer as expected. Please try again in a moment.",
+  timeout: "Instagram took too long to answer. Please try again.",
+  expired: "This download link has expired. Please look up the link again.",
+  download_failed: "The file could not be fetched. Please look up the link again.",
+  network: "Could not reach the server. Check your connection and try again.",
+} as const satisfies Record<string, string>;
+
+/** The reason for a code, or a generic one for a code this page does not know. */
+export function reasonText(code: string): string {
+  return (REASONS as Record<string, string>)[code] ?? REASONS.upstream_failed;
+}
+
+export function reasonFor(error: unknown): string {
+  if (error instanceof LookupError) return error.message || reasonText(error.code);
+  return REASONS.network;
+}
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown };
+}
+
+async function readError(res: Response): Promise<LookupError> {
+  let body: ErrorBody = {};
+  try {
+    body = (await res.json()) as ErrorBody;
+  } catch {
+    // Not our JSON (a proxy's error page, say): fall back to the status.
+  }
+  const code =
+    typeof body.error?.code === "string"
+      ? body.error.code
+      : res.status === 429
+        ? "rate_limited"
+        : "upstream_failed";
+  const message = typeof body.error?.message === "string" ? body.error.message : "";
+  return new LookupError(code, message || reasonText(code));
+}
+
+/** Asks our server what a link holds. Rejects with a LookupError. */
+export async function resolveLink(
+  url: string,
+  kind: ResolveKind,
+  signal?: AbortSignal,
+): Promise<MediaItem[]> {
+  let res: Response;
+  try {
+    res = await fetch("/api/resolve", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ url, kind }),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new LookupError("network", REASONS.network);
+  }
+  if (!res.ok) throw await readError(res);
+  const body = (await res.json()) as { items?: MediaItem[] };
+  const items = Array.isArray(body.items) ? body.items : [];
+  if (items.length === 0) throw new LookupError("not_found", REASONS.not_found);
+  return items;
+}
+
+/**
+ * Saves one file. The tunnel is asked first with HEAD (it checks the token and the
+ * upstream without sending a body), so an expired link or a vanished file is reported
+ * here instead of becoming a broken download in the browser's download list.
+ */
+export async function downloadItem(item: MediaItem): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(item.download, { method: "HEAD" });
+  } catch {
+    throw new LookupError("network", REASONS.network);
+  }
+  if (!res.ok) {
+    const code =
+      res.status === 410
+        ? "expired"
+        : res.status === 429
+          ? "rate_limited"
+          : res.status === 504
+            ? "timeout"
+            : "download_failed";
+    throw new LookupError(code, reasonText(code));
+  }
+  const link = document.createElement("a");
+  link.href = item.download;
+  link.download = item.filename;
+  link.rel = "noopener";
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

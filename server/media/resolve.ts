@@ -1,0 +1,153 @@
+import { extname } from "node:path";
+import { getConfig } from "../config.js";
+import { FALLBACK_CODES, MediaError } from "./errors.js";
+import { ffmpegAvailable } from "./ffmpeg.js";
+import type { Kind, MediaLink } from "./links.js";
+import { parseLink } from "./links.js";
+import { describeFailure, toMediaError, UpstreamPolicy } from "./net.js";
+import { builtinProvider } from "./providers/builtin.js";
+import { cobaltProvider } from "./providers/cobalt.js";
+import { rapidapiProvider } from "./providers/rapidapi.js";
+import type { MediaCandidate, Provider } from "./providers/types.js";
+import { tunnelUrl } from "./tunnel.js";
+
+export interface ResolvedItem {
+  type: "video" | "photo" | "audio";
+  download: string;
+  thumbnail?: string;
+  filename: string;
+  width?: number;
+  height?: number;
+}
+
+const PROVIDERS: Record<string, Provider> = {
+  builtin: builtinProvider,
+  rapidapi: rapidapiProvider,
+  cobalt: cobaltProvider,
+};
+
+/** Each provider gets this long before the chain moves on (tests shorten it). */
+export const resolveLimits = { providerTimeoutMs: 25_000 };
+
+/**
+ * Resolves a pasted link into downloadable items: providers are tried in the order of
+ * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited.
+ */
+export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<ResolvedItem[]> {
+  const link = parseLink(rawUrl);
+  const config = getConfig();
+  const policy = new UpstreamPolicy(config);
+  const chain = config.mediaProviders
+    .map((name) => PROVIDERS[name])
+    .filter((p): p is Provider => p?.supports(link) === true);
+  if (chain.length === 0) throw new MediaError("unsupported_link");
+
+  let last: MediaError | undefined;
+  for (const provider of chain) {
+    const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
+    try {
+      const candidates = await provider.resolve({ link, kind }, { config, policy, signal });
+      if (candidates.length === 0) throw new MediaError("not_found");
+      return await toItems(link, kind, candidates);
+    } catch (error) {
+      const failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
+      // Which provider failed and how; never the link.
+      if (!(error instanceof MediaError)) {
+        console.warn(`media: ${provider.name} failed (${describeFailure(error)})`);
+      }
+      if (!FALLBACK_CODES.has(failure.code)) throw failure;
+      last = failure;
+    }
+  }
+  throw last ?? new MediaError("upstream_failed");
+}
+
+/** The part of a file name that says which post it came from. */
+function subject(link: MediaLink): string {
+  switch (link.type) {
+    case "post":
+      return link.code;
+    case "story":
+      return link.id ?? link.user;
+    case "share":
+      return link.token;
+    case "video":
+      return link.id;
+  }
+}
+
+function extension(candidate: MediaCandidate): string {
+  if (candidate.ext) return candidate.ext;
+  let path = "";
+  try {
+    path = new URL(candidate.url).pathname;
+  } catch {
+    // no extension from an unparseable URL
+  }
+  const ext = extname(path).slice(1).toLowerCase();
+  if (/^(mp4|mov|webm|jpg|jpeg|png|webp|heic|m4a|mp3|gif)$/.test(ext))
+    return ext === "jpeg" ? "jpg" : ext;
+  return candidate.type === "video" ? "mp4" : candidate.type === "audio" ? "m4a" : "jpg";
+}
+
+function safeName(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80);
+}
+
+async function toItems(
+  link: MediaLink,
+  kind: Kind,
+  candidates: MediaCandidate[],
+): Promise<ResolvedItem[]> {
+  const id = safeName(subject(link));
+  const site = link.platform;
+  const thumbnailOf = (c: MediaCandidate, name: string) =>
+    c.thumbnail
+      ? tunnelUrl({ url: c.thumbnail, headers: c.headers, filename: name, disposition: "inline" })
+      : undefined;
+
+  if (kind === "audio") {
+    const source =
+      candidates.find((c) => c.type === "audio") ?? candidates.find((c) => c.type === "video");
+    if (!source) throw new MediaError("not_found", "This post has no sound to download.");
+    const filename = site === "youtube" ? `youtube-audio-${id}.mp3` : `instagram-audio-${id}.mp3`;
+    if (!source.mp3 && !(await ffmpegAvailable()).ok) throw new MediaError("audio_unavailable");
+    const item: ResolvedItem = {
+      type: "audio",
+      download: tunnelUrl({
+        url: source.url,
+        headers: source.headers,
+        filename,
+        processing: source.mp3 ? "none" : "mp3",
+      }),
+      filename,
+    };
+    const thumbnail = thumbnailOf(source, `${filename.replace(/\.mp3$/, "")}.jpg`);
+    if (thumbnail) item.thumbnail = thumbnail;
+    return [item];
+  }
+
+  const many = candidates.length > 1;
+  return candidates.map((c, index) => {
+    const ext = extension(c);
+    const n = index + 1;
+    let base: string;
+    if (site === "youtube") base = `youtube-${id}${many ? `-${n}` : ""}`;
+    else if (kind === "post") base = `instagram-media-${n}`;
+    else if (kind === "story") base = `instagram-story-${id}${many ? `-${n}` : ""}`;
+    else base = `instagram-reel-${id}${many ? `-${n}` : ""}`;
+    const filename = `${base}.${ext}`;
+    const item: ResolvedItem = {
+      type: c.type,
+      download: tunnelUrl({ url: c.url, headers: c.headers, filename }),
+      filename,
+    };
+    const thumbnail = thumbnailOf(c, c.type === "photo" ? filename : `${base}-thumbnail.jpg`);
+    if (thumbnail) item.thumbnail = thumbnail;
+    if (c.width && c.height) {
+      item.width = c.width;
+      item.height = c.height;
+    }
+    return item;
+  });
+}

@@ -1,0 +1,167 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import express from "express";
+import { type Config, loadConfig, setConfig } from "../../../server/config.js";
+import { mediaRouter } from "../../../server/media/http.js";
+
+export interface Running {
+  origin: string;
+  port: number;
+  server: Server;
+  /** Every request the server saw: method, path with query, and headers. */
+  requests: { method: string; url: string; headers: IncomingMessage["headers"] }[];
+  close(): Promise<void>;
+}
+
+/** A local HTTP server playing a third-party service (or CDN) on 127.0.0.1. */
+export async function listen(handler: RequestListener | express.Express): Promise<Running> {
+  const requests: Running["requests"] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
+    (handler as RequestListener)(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+/** Installs a configuration for the media engine, as the server does from the environment. */
+export function configure(env: Record<string, string>): Config {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "rd-media-")),
+    AUTH_SECRET: SECRET,
+    ...env,
+  });
+  setConfig(config);
+  return config;
+}
+
+/** Our real media router in a bare Express app, listening on 127.0.0.1. */
+export async function startMediaApp(
+  env: Record<string, string>,
+): Promise<Running & { config: Config }> {
+  const config = configure(env);
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use(mediaRouter());
+  const running = await listen(app);
+  return { ...running, config };
+}
+
+/** POST /api/resolve and return status and JSON body. */
+export async function resolveLink(
+  origin: string,
+  url: string,
+  kind: string,
+): Promise<{
+  status: number;
+  body: { items?: ResolvedItem[]; error?: { code: string; message: string } };
+}> {
+  const res = await fetch(`${origin}/api/resolve`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url, kind }),
+  });
+  return { status: res.status, body: (await res.json()) as never };
+}
+
+export interface ResolvedItem {
+  type: string;
+  download: string;
+  thumbnail?: string;
+  filename: string;
+  width?: number;
+  height?: number;
+}
+
+/** A small MP4 (video + a 440 Hz tone), made by the real ffmpeg. */
+export function makeMp4(seconds = 2, dir = mkdtempSync(join(tmpdir(), "rd-mp4-"))): string {
+  const file = join(dir, "clip.mp4");
+  execFileSync(
+    "ffmpeg",
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc=size=160x120:rate=10:duration=${seconds}`,
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=440:duration=${seconds}`,
+      "-c:v",
+      "mpeg4",
+      "-c:a",
+      "aac",
+      "-movflags",
+      "+faststart",
+      "-shortest",
+      file,
+    ],
+    { stdio: "ignore" },
+  );
+  return file;
+}
+
+/** The codec of the first audio stream, according to ffprobe. */
+export function probeAudioCodec(file: string): string {
+  return execFileSync(
+    "ffprobe",
+    [
+      "-v",
+      "error",
+      "-select_streams",
+      "a:0",
+      "-show_entries",
+      "stream=codec_name",
+      "-of",
+      "csv=p=0",
+      file,
+    ],
+    { encoding: "utf8" },
+  ).trim();
+}
+
+/** Streams counting: the number of video streams in a file. */
+export function probeVideoStreams(file: string): number {
+  const out = execFileSync(
+    "ffprobe",
+    [
+      "-v",
+      "error",
+      "-select_streams",
+      "v",
+      "-show_entries",
+      "stream=index",
+      "-of",
+      "csv=p=0",
+      file,
+    ],
+    { encoding: "utf8" },
+  ).trim();
+  return out === "" ? 0 : out.split("\n").length;
+}

@@ -48,7 +48,7 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<Resolve
     try {
       const candidates = await provider.resolve({ link, kind }, { config, policy, signal });
       if (candidates.length === 0) throw new MediaError("not_found");
-      return await toItems(link, kind, candidates);
+      return await toItems(link, kind, allowed(policy, candidates));
     } catch (error) {
       const failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
       // Which provider failed and how; never the link.
@@ -60,6 +60,30 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<Resolve
     }
   }
   throw last ?? new MediaError("upstream_failed");
+}
+
+function permitted(policy: UpstreamPolicy, url: string | undefined): boolean {
+  if (!url) return false;
+  try {
+    policy.check(new URL(url));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Drops what the tunnel would refuse anyway (URLs off the platforms' hosts, literal private
+ * addresses), so the visitor hears about it now rather than when the download starts.
+ */
+function allowed(policy: UpstreamPolicy, candidates: MediaCandidate[]): MediaCandidate[] {
+  const kept = candidates
+    .filter((c) => permitted(policy, c.url))
+    .map((c) =>
+      c.thumbnail && !permitted(policy, c.thumbnail) ? { ...c, thumbnail: undefined } : c,
+    );
+  if (kept.length === 0) throw new MediaError("upstream_failed");
+  return kept;
 }
 
 /** The part of a file name that says which post it came from. */

@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { MediaError } from "../../server/media/errors.js";
+import { idToShortcode, parseLink, shortcodeToId } from "../../server/media/links.js";
+
+type Expected = string | { error: "invalid_url" | "unsupported_link" };
+
+// [pasted text, canonical URL the providers receive (or the error code)]
+const table: [string, Expected][] = [
+  // Instagram posts, reels, IGTV
+  ["https://www.instagram.com/p/CA_ifcxMjFR/", "https://www.instagram.com/p/CA_ifcxMjFR/"],
+  ["https://www.instagram.com/p/CA_ifcxMjFR", "https://www.instagram.com/p/CA_ifcxMjFR/"],
+  [
+    "https://instagram.com/p/CAnqPB-Jzcj/?utm_source=ig_web_copy_link",
+    "https://www.instagram.com/p/CAnqPB-Jzcj/",
+  ],
+  [
+    "https://www.instagram.com/p/CAnqPB-Jzcj/?igsh=MTc4MmM1YmI2Ng==",
+    "https://www.instagram.com/p/CAnqPB-Jzcj/",
+  ],
+  ["https://m.instagram.com/p/CAG3E8-A3wf/", "https://www.instagram.com/p/CAG3E8-A3wf/"],
+  ["http://instagram.com/p/CAG3E8-A3wf/", "https://www.instagram.com/p/CAG3E8-A3wf/"],
+  ["instagram.com/p/CAG3E8-A3wf/", "https://www.instagram.com/p/CAG3E8-A3wf/"],
+  ["www.instagram.com/reel/C8xYz12AbCd/", "https://www.instagram.com/reel/C8xYz12AbCd/"],
+  [
+    "  https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc123  ",
+    "https://www.instagram.com/reel/C8xYz12AbCd/",
+  ],
+  ["https://www.instagram.com/reels/C8xYz12AbCd/", "https://www.instagram.com/reel/C8xYz12AbCd/"],
+  [
+    "https://www.instagram.com/reel/C8xYz12AbCd/?utm_source=ig_web_button_share_sheet&igsh=ZDNlZDc0MzIxNw==",
+    "https://www.instagram.com/reel/C8xYz12AbCd/",
+  ],
+  ["https://www.instagram.com/tv/B-NYjoGpQqC/", "https://www.instagram.com/tv/B-NYjoGpQqC/"],
+  ["https://www.instagram.com/natgeo/p/CAnqPB-Jzcj/", "https://www.instagram.com/p/CAnqPB-Jzcj/"],
+  [
+    "https://www.instagram.com/some.user_1/reel/C8xYz12AbCd/?hl=en",
+    "https://www.instagram.com/reel/C8xYz12AbCd/",
+  ],
+  ["https://www.instagram.com/p/CAnqPB-Jzcj/#comments", "https://www.instagram.com/p/CAnqPB-Jzcj/"],
+  ["https://WWW.INSTAGRAM.COM/p/CAnqPB-Jzcj/", "https://www.instagram.com/p/CAnqPB-Jzcj/"],
+  ["https://www.instagram.com./p/CAnqPB-Jzcj/", "https://www.instagram.com/p/CAnqPB-Jzcj/"],
+  ["https://instagr.am/p/CAnqPB-Jzcj/", "https://www.instagram.com/p/CAnqPB-Jzcj/"],
+  [
+    "https://www.instagram.com/p/CAnqPB-Jzcj/embed/captioned/",
+    "https://www.instagram.com/p/CAnqPB-Jzcj/",
+  ],
+  // Stories and highlights
+  [
+    "https://www.instagram.com/stories/natgeo/3141592653589793238/",
+    "https://www.instagram.com/stories/natgeo/3141592653589793238/",
+  ],
+  [
+    "https://instagram.com/stories/nat.geo_1/3141592653589793238?igsh=xyz&utm_source=ig_story_item_share",
+    "https://www.instagram.com/stories/nat.geo_1/3141592653589793238/",
+  ],
+  ["https://www.instagram.com/stories/natgeo/", "https://www.instagram.com/stories/natgeo/"],
+  [
+    "https://www.instagram.com/stories/highlights/17912345678901234/",
+    "https://www.instagram.com/stories/highlights/17912345678901234/",
+  ],
+  [
+    `https://www.instagram.com/s/${Buffer.from("highlight:17912345678901234").toString("base64")}?story_media_id=1_2`,
+    "https://www.instagram.com/stories/highlights/17912345678901234/",
+  ],
+  // Share short links (followed later, on Instagram only)
+  [
+    "https://www.instagram.com/share/reel/BAHxyz9Qk1/",
+    "https://www.instagram.com/share/reel/BAHxyz9Qk1/",
+  ],
+  [
+    "https://www.instagram.com/share/BAHxyz9Qk1/?igsh=abc",
+    "https://www.instagram.com/share/BAHxyz9Qk1/",
+  ],
+  ["https://instagram.com/share/p/_a1B2c3D4e/", "https://www.instagram.com/share/p/_a1B2c3D4e/"],
+  // YouTube
+  ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  [
+    "https://youtube.com/watch?v=dQw4w9WgXcQ&list=PL123&index=2&t=43s",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  [
+    "https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  [
+    "https://music.youtube.com/watch?v=dQw4w9WgXcQ&si=abc",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  ["https://youtu.be/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://youtu.be/dQw4w9WgXcQ?si=Xy_12abc&t=10", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["youtu.be/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://www.youtube.com/shorts/aBcDeFgHi_-", "https://www.youtube.com/watch?v=aBcDeFgHi_-"],
+  [
+    "https://youtube.com/shorts/aBcDeFgHi_-?feature=share",
+    "https://www.youtube.com/watch?v=aBcDeFgHi_-",
+  ],
+  [
+    "https://www.youtube.com/live/jfKfPfyJRdk?si=abc",
+    "https://www.youtube.com/watch?v=jfKfPfyJRdk",
+  ],
+  ["https://www.youtube.com/embed/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  [
+    "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  // Not supported
+  ["https://www.instagram.com/natgeo/", { error: "unsupported_link" }],
+  ["https://www.instagram.com/explore/tags/cats/", { error: "unsupported_link" }],
+  ["https://www.instagram.com/", { error: "unsupported_link" }],
+  ["https://www.instagram.com/p/", { error: "unsupported_link" }],
+  ["https://www.instagram.com/p/ab/", { error: "unsupported_link" }],
+  ["https://www.instagram.com/stories/natgeo/notanumber/", { error: "unsupported_link" }],
+  ["https://www.instagram.com:8443/p/CAnqPB-Jzcj/", { error: "unsupported_link" }],
+  ["https://instagram.com.evil.example/p/CAnqPB-Jzcj/", { error: "unsupported_link" }],
+  ["https://evilinstagram.com/p/CAnqPB-Jzcj/", { error: "unsupported_link" }],
+  ["https://www.youtube.com/watch?v=short", { error: "unsupported_link" }],
+  ["https://www.youtube.com/@channel", { error: "unsupported_link" }],
+  ["https://www.youtube.com/playlist?list=PL123", { error: "unsupported_link" }],
+  ["https://www.tiktok.com/@user/video/7234567890123456789", { error: "unsupported_link" }],
+  ["https://x.com/user/status/1790000000000000000", { error: "unsupported_link" }],
+  ["http://127.0.0.1/p/CAnqPB-Jzcj/", { error: "unsupported_link" }],
+  ["http://169.254.169.254/latest/meta-data/", { error: "unsupported_link" }],
+  // Not a URL at all
+  ["", { error: "invalid_url" }],
+  ["   ", { error: "invalid_url" }],
+  ["hello world", { error: "invalid_url" }],
+  ["ftp://instagram.com/p/CAnqPB-Jzcj/", { error: "invalid_url" }],
+  ["javascript:alert(1)", { error: "invalid_url" }],
+  ["file:///etc/passwd", { error: "invalid_url" }],
+  ["https://", { error: "invalid_url" }],
+  [`https://www.instagram.com/p/${"a".repeat(3000)}/`, { error: "invalid_url" }],
+];
+
+describe("link recognition", () => {
+  it("covers at least 40 real shapes", () => {
+    expect(table.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(table)("%s", (input, expected) => {
+    if (typeof expected === "string") {
+      expect(parseLink(input).url).toBe(expected);
+    } else {
+      let caught: unknown;
+      try {
+        parseLink(input);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(MediaError);
+      expect((caught as MediaError).code).toBe(expected.error);
+    }
+  });
+
+  it("keeps what the providers need", () => {
+    expect(parseLink("https://www.instagram.com/reels/C8xYz12AbCd/")).toMatchObject({
+      type: "post",
+      form: "reel",
+      code: "C8xYz12AbCd",
+    });
+    expect(parseLink("https://www.instagram.com/stories/natgeo/31415/")).toMatchObject({
+      type: "story",
+      user: "natgeo",
+      id: "31415",
+      highlight: false,
+    });
+    expect(parseLink("https://youtu.be/dQw4w9WgXcQ")).toMatchObject({
+      platform: "youtube",
+      id: "dQw4w9WgXcQ",
+    });
+    expect(parseLink("https://www.instagram.com/share/reel/BAHxyz9Qk1/")).toMatchObject({
+      type: "share",
+      token: "BAHxyz9Qk1",
+    });
+    expect(() => parseLink(42)).toThrow(MediaError);
+  });
+});
+
+describe("shortcode and media id", () => {
+  it.each([
+    ["CAnqPB-Jzcj", "2317006284167526179"],
+    ["CAG3E8-A3wf", "2307774091974900767"],
+    ["B-NYjoGpQqC", "2273581388251073154"],
+  ])("%s is media %s", (code, id) => {
+    expect(shortcodeToId(code)).toBe(id);
+    expect(idToShortcode(id)).toBe(code);
+    expect(idToShortcode(`${id}_305701719`)).toBe(code);
+  });
+
+  it("ignores the suffix of a private post's long code", () => {
+    expect(shortcodeToId("CAnqPB-JzcjAbCdEfGhIjKlMnOpQrStUv")).toBe("2317006284167526179");
+  });
+});

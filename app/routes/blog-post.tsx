@@ -1,30 +1,196 @@
-import { data, Link } from "react-router";
-import { postsRepository } from "../../server/blog/posts.repository";
+import { ArrowLeft, ArrowRight, Clock } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { RelatedPostCard } from "~/components/PostCard";
+import { Spinner } from "~/components/Spinner";
+import { slugForLookup } from "~/lib/post-format";
+import { seo } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
+import { loadBlogPost } from "../../server/blog/pages";
 import { getDb } from "../../server/db";
 import type { Route } from "./+types/blog-post";
 
+const NOT_FOUND = "Blog post not found";
+const LOAD_FAILED = "Failed to load blog post. Please try refreshing the page.";
+
 export async function loader({ params }: Route.LoaderArgs) {
-  const slug = params.slug.replaceAll("%", "-");
-  const post = await postsRepository(getDb()).getBySlug(slug);
-  if (!post) throw data({ message: "Blog post not found" }, { status: 404 });
-  return { post: { title: post.title, author: post.author } };
+  const result = await loadBlogPost(getDb(), slugForLookup(params.slug));
+  if (result.kind === "redirect") throw redirect(result.location, 301);
+  if (result.kind === "missing") throw data({ message: NOT_FOUND }, { status: 404 });
+  return result.view;
 }
 
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = matches[0]?.loaderData;
+  if (!loaderData) {
+    return [{ title: `${NOT_FOUND} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  }
+  const { post } = loaderData;
+  const origin = root?.publicUrl ?? "";
+  const url = `${origin}${post.href}`;
+  const image = post.hero ? `${origin}${post.hero.jpg}` : null;
+  const tags = seo({
+    title: `${post.title} | ${SITE_NAME}`,
+    description: post.description,
+    path: post.href,
+    root,
+    image,
+    type: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.description,
+      url,
+      mainEntityOfPage: url,
+      datePublished: post.createdAt,
+      dateModified: post.updatedAt ?? post.createdAt,
+      author: { "@type": "Person", name: post.author },
+      publisher: { "@type": "Organization", name: SITE_NAME },
+      ...(image && { image }),
+      ...(post.tags.length > 0 && { keywords: post.tags.join(", ") }),
+      timeRequired: `PT${post.readTime}M`,
+    },
+  });
+  tags.push({ property: "article:published_time", content: post.createdAt });
+  if (post.updatedAt) tags.push({ property: "article:modified_time", content: post.updatedAt });
+  for (const tag of post.tags) tags.push({ property: "article:tag", content: tag });
+  return tags;
+};
+
+const buttonClass =
+  "inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-sm ring-1 ring-gray-200 hover:ring-brand-500";
+
+/** Styles for the stored Quill HTML: its formats and alignment/indent classes. */
+const CONTENT_CLASS = [
+  "mt-8 text-lg leading-8 text-gray-800 break-words",
+  "[&_p]:my-4 [&_h1]:mt-8 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:font-bold",
+  "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold",
+  "[&_h3]:mt-6 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:font-bold [&_h5]:font-bold [&_h6]:font-bold",
+  "[&_a]:text-brand-700 [&_a]:underline [&_strong]:font-bold [&_em]:italic",
+  "[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-8 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-8",
+  "[&_li[data-list=bullet]]:list-[disc] [&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-gray-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-gray-100",
+  "[&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1 [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
+  "[&_.ql-align-center]:text-center [&_.ql-align-right]:text-right [&_.ql-align-justify]:text-justify",
+  "[&_.ql-indent-1]:pl-8 [&_.ql-indent-2]:pl-16 [&_.ql-indent-3]:pl-24 [&_.ql-indent-4]:pl-32",
+  "[&_.ql-indent-5]:pl-40 [&_.ql-indent-6]:pl-48 [&_.ql-indent-7]:pl-56 [&_.ql-indent-8]:pl-64",
+  "[&_.ql-size-small]:text-sm [&_.ql-size-large]:text-xl [&_.ql-size-huge]:text-3xl",
+].join(" ");
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { post, previous, next, related } = loaderData;
+  const loading = navigation.state === "loading";
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <Link to="/blogs">Back to Blogs</Link>
-      <h1 className="mt-4 text-3xl font-bold">{loaderData.post.title}</h1>
-      <p>By {loaderData.post.author}</p>
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10" aria-busy={loading}>
+      {loading && (
+        <div className="fixed inset-0 z-10 flex items-center justify-center bg-white/70">
+          <Spinner label="Loading post" />
+        </div>
+      )}
+      <Link to="/blogs" className={buttonClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Blogs
+      </Link>
+      <article className="mt-6">
+        {post.hero && (
+          <picture>
+            <source
+              type="image/webp"
+              srcSet={`${post.hero.smallWebp} ${post.hero.smallWidth}w, ${post.hero.webp} ${post.hero.width}w`}
+              sizes="(min-width: 768px) 736px, 100vw"
+            />
+            <img
+              src={post.hero.jpg}
+              srcSet={`${post.hero.smallJpg} ${post.hero.smallWidth}w, ${post.hero.jpg} ${post.hero.width}w`}
+              sizes="(min-width: 768px) 736px, 100vw"
+              width={post.hero.width}
+              height={post.hero.height}
+              alt=""
+              fetchPriority="high"
+              className="h-auto w-full rounded-xl object-cover shadow-sm"
+            />
+          </picture>
+        )}
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {post.title}
+        </h1>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-gray-700">
+          <span className="font-medium">By {post.author}</span>
+          <time dateTime={post.createdAt}>{post.date}</time>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {post.readTime} min read
+          </span>
+        </div>
+        {post.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100"
+              >
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by server/blog/sanitize.ts; shown as stored */}
+        <div className={CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: post.content }} />
+      </article>
+
+      <nav aria-label="More posts" className="mt-12 flex flex-wrap justify-between gap-4">
+        {previous ? (
+          <Link to={previous.href} className={buttonClass} title={previous.title}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Previous Post
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link to={next.href} className={buttonClass} title={next.title}>
+            Next Post
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+
+      {related.length > 0 && (
+        <section className="mt-12" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-2xl font-bold text-ink">
+            Related Posts
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {related.map((card) => (
+              <li key={card.slug}>
+                <RelatedPostCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const message = missing ? NOT_FOUND : LOAD_FAILED;
   return (
-    <main className="mx-auto max-w-3xl p-6 text-center">
-      <h1 className="text-2xl font-bold">Blog post not found</h1>
-      <Link to="/blogs">Return to Blogs</Link>
+    <main
+      id="main"
+      className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center gap-6 p-6 text-center"
+    >
+      <h1 className={`text-2xl font-bold ${missing ? "text-ink" : "text-red-700"}`}>{message}</h1>
+      <Link
+        to="/blogs"
+        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        Return to Blogs
+      </Link>
     </main>
   );
 }

@@ -1,0 +1,95 @@
+import { Clock } from "lucide-react";
+import { Link } from "react-router";
+import type { PostCardView } from "../../server/blog/pages";
+
+export type { PostCardView };
+
+function CardPicture({
+  image,
+  eager,
+  sizes,
+  className,
+}: {
+  image: NonNullable<PostCardView["image"]>;
+  eager: boolean;
+  sizes: string;
+  className: string;
+}) {
+  return (
+    <picture>
+      <source type="image/webp" srcSet={`${image.webp} ${image.width}w`} sizes={sizes} />
+      <img
+        src={image.jpg}
+        srcSet={`${image.jpg} ${image.width}w`}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt=""
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
+
+/**
+ * A card of the blog list: opens the post in a new tab, as the spec says. `eager` for the
+ * first row, which is on screen at load; the rest load lazily.
+ */
+export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }) {
+  return (
+    <a
+      href={card.href}
+      target="_blank"
+      rel="noopener"
+      className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:shadow-md hover:ring-brand-500"
+    >
+      {card.image && (
+        <CardPicture
+          image={card.image}
+          eager={eager}
+          sizes="(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw"
+          className="h-[300px] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-bold text-ink group-hover:text-brand-700">{card.title}</h3>
+        <p className="text-sm font-medium text-gray-700">By {card.author}</p>
+        <p className="max-h-24 overflow-hidden text-sm leading-6 text-gray-700">{card.preview}</p>
+        <p className="mt-auto pt-2 text-xs text-gray-600">
+          <time dateTime={card.createdAt}>{card.date}</time>
+        </p>
+        <span className="sr-only">(opens in a new tab)</span>
+      </div>
+    </a>
+  );
+}
+
+/** A smaller card under a post: image, title, author and read time; same tab. */
+export function RelatedPostCard({ card }: { card: PostCardView }) {
+  return (
+    <Link
+      to={card.href}
+      prefetch="intent"
+      className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:shadow-md hover:ring-brand-500"
+    >
+      {card.image && (
+        <CardPicture
+          image={card.image}
+          eager={false}
+          sizes="(min-width: 768px) 240px, 100vw"
+          className="h-40 w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="font-bold text-ink group-hover:text-brand-700">{card.title}</h3>
+        <p className="text-sm text-gray-700">By {card.author}</p>
+        <p className="mt-auto flex items-center gap-1 pt-1 text-xs text-gray-600">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {card.readTime} min read
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * What the blog's route loaders return, assembled here so the pages are plain data (dates
+ * already formatted in UTC, previews cut, image URLs built) and the number of queries per
+ * page is fixed: two for a list page, four for a post page.
+ */
+import {
+  describe,
+  formatCardDate,
+  formatPostDate,
+  postPath,
+  previewText,
+  readTimeMinutes,
+} from "../../app/lib/post-format.js";
+import type { Db } from "../db/index.js";
+import { imageUrls } from "./images.js";
+import { type PostSummary, postsRepository } from "./posts.repository.js";
+
+export const POSTS_PER_PAGE = 12;
+
+export interface CardImageView {
+  jpg: string;
+  webp: string;
+  width: number;
+  height: number;
+}
+
+export interface PostCardView {
+  slug: string;
+  href: string;
+  title: string;
+  author: string;
+  preview: string;
+  createdAt: string;
+  date: string;
+  readTime: number;
+  image: CardImageView | null;
+}
+
+export interface BlogListView {
+  posts: PostCardView[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface HeroImageView {
+  jpg: string;
+  webp: string;
+  /** The card variant, offered to narrow screens through srcset. */
+  smallJpg: string;
+  smallWebp: string;
+  smallWidth: number;
+  width: number;
+  height: number;
+}
+
+export interface BlogPostView {
+  post: {
+    slug: string;
+    href: string;
+    title: string;
+    author: string;
+    content: string;
+    description: string;
+    createdAt: string;
+    updatedAt: string | null;
+    date: string;
+    readTime: number;
+    tags: string[];
+    hero: HeroImageView | null;
+  };
+  previous: { href: string; title: string } | null;
+  next: { href: string; title: string } | null;
+  related: PostCardView[];
+}
+
+export type BlogPostResult =
+  | { kind: "post"; view: BlogPostView }
+  | { kind: "redirect"; location: string }
+  | { kind: "missing" };
+
+export function toCard(summary: PostSummary): PostCardView {
+  const urls = summary.image ? imageUrls(summary.image).card : null;
+  return {
+    slug: summary.slug,
+    href: postPath(summary.slug),
+    title: summary.title,
+    author: summary.author,
+    preview: previewText(summary.excerpt),
+    createdAt: summary.createdAt,
+    date: formatCardDate(summary.createdAt),
+    readTime: readTimeMinutes(summary.readTime, summary.wordCount),
+    image:
+      summary.image && urls
+        ? { ...urls, width: summary.image.width, height: summary.image.height }
+        : null,
+  };
+}
+
+/** `?page=N`: anything but a positive whole number reads as the first page. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  const n = Number(value);
+  return Math.max(n, 1);
+}
+
+export async function loadBlogList(db: Db, page: number): Promise<BlogListView> {
+  const repo = postsRepository(db);
+  const [total, summaries] = await Promise.all([
+    repo.count(),
+    repo.listSummaries({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }),
+  ]);
+  return {
+    posts: summaries.map(toCard),
+    page,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)),
+  };
+}
+
+/** `slug` is already the lookup slug (percent signs made hyphens). */
+export async function loadBlogPost(db: Db, slug: string): Promise<BlogPostResult> {
+  const repo = postsRepository(db);
+  const found = await repo.getWithImage(slug);
+  if (!found) {
+    const current = await repo.findRedirect(slug);
+    return current ? { kind: "redirect", location: postPath(current) } : { kind: "missing" };
+  }
+  const { post, image } = found;
+  const [{ previous, next }, related] = await Promise.all([
+    repo.adjacentLinks(post),
+    repo.relatedSummaries(post, 3),
+  ]);
+  const link = (p: { slug: string; title: string } | null) =>
+    p ? { href: postPath(p.slug), title: p.title } : null;
+  let hero: HeroImageView | null = null;
+  if (image) {
+    const urls = imageUrls(image);
+    hero = {
+      jpg: urls.hero.jpg,
+      webp: urls.hero.webp,
+      smallJpg: urls.card.jpg,
+      smallWebp: urls.card.webp,
+      // The card variant fits 1080x720 with the same aspect ratio as the hero.
+      smallWidth: Math.round(Math.min(1, 1080 / image.width, 720 / image.height) * image.width),
+      width: image.width,
+      height: image.height,
+    };
+  }
+  return {
+    kind: "post",
+    view: {
+      post: {
+        slug: post.slug,
+        href: postPath(post.slug),
+        title: post.title,
+        author: post.author,
+        content: post.content,
+        description: describe(post.excerpt),
+        createdAt: post.createdAt,
+        updatedAt: post.updatedAt,
+        date: formatPostDate(post.createdAt),
+        readTime: readTimeMinutes(post.readTime, post.wordCount),
+        tags: post.tags,
+        hero,
+      },
+      previous: link(previous),
+      next: link(next),
+      related: related.map(toCard),
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { clearToken, getToken } from "./token";
+
+/** A post as the admin API returns it (server/accounts/http.ts). */
+export interface AdminPost {
+  id: string;
+  title: string;
+  content: string;
+  author: string;
+  slug: string;
+  createdAt: string;
+  updatedAt: string | null;
+  imageId: string | null;
+  tags: string[];
+  readTime: number | null;
+  image: { hero: { jpg: string; webp: string }; card: { jpg: string; webp: string } } | null;
+}
+
+export interface PostFields {
+  title: string;
+  author: string;
+  content: string;
+  tags: string[];
+  imageId?: string | null;
+}
+
+export interface Me {
+  email: string;
+  isAdmin: boolean;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Thrown after a 401: the token is gone and the user is on their way to /login. */
+export class SessionEndedError extends ApiError {
+  constructor() {
+    super(401, "Your session has ended. Please sign in again.");
+    this.name = "SessionEndedError";
+  }
+}
+
+let onSessionEnded: () => void = () => {
+  if (typeof window !== "undefined") window.location.replace("/login");
+};
+
+/** The admin layout routes a revoked or expired session through the router instead. */
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+async function call<T>(
+  path: string,
+  init: RequestInit = {},
+  fallback = "Something went wrong.",
+): Promise<T> {
+  const token = getToken();
+  if (!token) {
+    onSessionEnded();
+    throw new SessionEndedError();
+  }
+  const headers = new Headers(init.headers);
+  headers.set("Authorization", `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers });
+  } catch {
+    throw new ApiError(0, fallback);
+  }
+  if (response.status === 401) {
+    clearToken();
+    onSessionEnded();
+    throw new SessionEndedError();
+  }
+  if (!response.ok) {
+    let message = fallback;
+    try {
+      const body = (await response.json()) as { error?: { message?: string } };
+      message = body.error?.message || fallback;
+    } catch {
+      // not JSON: keep the fallback
+    }
+    throw new ApiError(response.status, message);
+  }
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+}
+
+const jsonBody = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+export const adminApi = {
+  me: () => call<Me>("/api/admin/me"),
+  listPosts: (limit = 100, offset = 0) =>
+    call<{ total: number; posts: AdminPost[] }>(
+      `/api/admin/posts?limit=${limit}&offset=${offset}`,
+      {},
+      "Failed to load blog posts. Please try refreshing the page.",
+    ),
+  createPost: (fields: PostFields & { slug: string }) =>
+    call<{ post: AdminPost }>(
+      "/api/posts",
+      jsonBody("POST", fields),
+      "Failed to create post. Please try again.",
+    ),
+  updatePost: (id: string, fields: PostFields) =>
+    call<{ post: AdminPost }>(
+      `/api/posts/${encodeURIComponent(id)}`,
+      jsonBody("PATCH", fields),
+      "Failed to update post. Please try again.",
+    ),
+  deletePost: (id: string) =>
+    call<void>(
+      `/api/posts/${encodeURIComponent(id)}`,
+      { method: "DELETE" },
+      "Failed to delete post",
+    ),
+  uploadImage: (file: Blob) =>
+    call<{ image: { id: string; width: number; height: number } }>(
+      "/api/images",
+      {
+        method: "POST",
+        headers: { "Content-Type": file.type || "application/octet-stream" },
+        body: file,
+      },
+      "Failed to process image. Please try again.",
+    ),
+  deleteImage: (id: string) =>
+    call<void>(`/api/images/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  changePassword: (newPassword: string) =>
+    call<{ ok: true }>(
+      "/api/account/password",
+      jsonBody("POST", { newPassword }),
+      "Failed to update password. Please try again.",
+    ),
+};

@@ -1,0 +1,78 @@
+import { betterAuth } from "better-auth";
+import { bearer } from "better-auth/plugins";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../app/lib/post-schema.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/index.js";
+import type { Mailer } from "./mail.js";
+import { markOwnerIfFirst } from "./roles.js";
+
+/** Where the verification link lands once better-auth has checked it. */
+export const VERIFIED_PATH = "/verify-email";
+export const RESET_PATH = "/reset-password";
+
+export function createAuth(db: Db, config: Config, mailer: Mailer) {
+  return betterAuth({
+    appName: "Instagram Reels Downloader",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: { db, type: config.database.kind },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // Completes on our own page rather than better-auth's redirecting endpoint.
+        const link = `${config.publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your password",
+          lines: [
+            "Someone asked to reset the password of your account.",
+            "Choose a new password with the link below. It works for one hour. If you did not ask for this, ignore this message.",
+          ],
+          action: "Reset password",
+          link,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      async sendVerificationEmail({ user, token }) {
+        const link = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_PATH)}`;
+        await mailer.send({
+          to: user.email,
+          subject: "Verify your email address",
+          lines: [
+            "Welcome! Please confirm that this is your email address.",
+            "Open the link below to verify it, then sign in.",
+          ],
+          action: "Verify email",
+          link,
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await markOwnerIfFirst(db, user.id);
+          },
+        },
+      },
+    },
+    // Our shared limiter (memory or Redis) guards the sign-in, sign-up and reset routes.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // Its info and warn lines name e-mail addresses; keep only real errors.
+    logger: { level: "error" },
+    advanced: { useSecureCookies: config.publicUrl.startsWith("https:") },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

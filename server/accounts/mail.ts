@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../config.js";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  /** The one action link of the message (verification, reset). */
+  link: string;
+  /** Plain-text paragraphs; the link follows them. */
+  lines: string[];
+  action: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+}
+
+function render(mail: Mail): { text: string; html: string } {
+  const text = `${mail.lines.join("\n\n")}\n\n${mail.action}: ${mail.link}\n`;
+  const link = escapeHtml(mail.link);
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${mail.lines
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join(
+      "",
+    )}<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#d6246e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(mail.action)}</a></p><p style="font-size:12px;color:#555">If the button does not work, open this address: ${link}</p></body></html>`;
+  return { text, html };
+}
+
+/**
+ * Mail through SMTP_URL, or, without it, into $DATA_DIR/outbox/ as .eml files with the
+ * link printed on the console, so development and tests can follow the links.
+ */
+export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
+  const outbox = join(config.dataDir, "outbox");
+  const transport: Transporter = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  return {
+    async send(mail) {
+      const { text, html } = render(mail);
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text,
+        html,
+      });
+      if (config.smtpUrl) return;
+      const message = (info as { message?: Buffer }).message;
+      await mkdir(outbox, { recursive: true });
+      const file = join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, message ?? text);
+      console.log(`Mail "${mail.subject}" written to ${file}\n  ${mail.action}: ${mail.link}`);
+    },
+  };
+}

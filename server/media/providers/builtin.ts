@@ -1,14 +1,13 @@
 import { MediaError } from "../errors.js";
+import { instagramResolve } from "./instagram.js";
 import type { Provider } from "./types.js";
 
 /** The built-in extractors: Instagram (web and mobile endpoints) and YouTube. */
 export const builtinProvider: Provider = {
   name: "builtin",
   supports: () => true,
-  async resolve({ link }, { config }) {
-    if (link.platform === "instagram" && link.type === "story" && !config.instagram.cookie) {
-      throw new MediaError("login_required");
-    }
+  async resolve({ link, kind }, context) {
+    if (link.platform === "instagram") return instagramResolve(link, kind, context);
     throw new MediaError("upstream_failed");
   },
 };

@@ -63,13 +63,11 @@ beforeAll(async () => {
     if (req.body.doc_id !== "8845758582119845") {
       res.status(400).json({ status: "fail" });
     } else if (shortcode === "Limited1234") {
-      res
-        .status(401)
-        .json({
-          message: "Please wait a few minutes before you try again.",
-          require_login: true,
-          status: "fail",
-        });
+      res.status(401).json({
+        message: "Please wait a few minutes before you try again.",
+        require_login: true,
+        status: "fail",
+      });
     } else {
       res.json({
         data: { xdt_shortcode_media: null },

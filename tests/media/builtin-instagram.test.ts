@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture, fixtureText, rewriteCdn } from "./support/fixtures.js";
+import { fixtureText, rewriteCdn } from "./support/fixtures.js";
 import {
   listen,
   makeMp4,

@@ -56,11 +56,11 @@ describe("Instagram web shape", () => {
 
 describe("Instagram mobile shape", () => {
   it("reads a carousel of 3 images (media_type 8)", () => {
-    const item = fixture<Items>("mobile-api-media.json").items[0];
+    const item = fixture<Items>("mobile-api-media.json").items[0] ?? {};
     const found = fromMobileItem(item);
     expect(found.map((c) => c.type)).toEqual(["photo", "photo", "photo"]);
     const carousel = (
-      item?.carousel_media as {
+      item.carousel_media as {
         image_versions2: { candidates: { url: string; width: number }[] };
       }[]
     )[0];

@@ -215,27 +215,19 @@ export function postsRepository(db: Db): PostsRepository {
     }
   }
 
+  // Row-value comparisons let both engines walk the (created_at, id) index from the post
+  // outwards, reading one row, where an OR of the two conditions scans.
   const before = (post: Post) =>
     db
       .selectFrom("posts")
-      .where((eb) =>
-        eb.or([
-          eb("created_at", "<", post.createdAt),
-          eb.and([eb("created_at", "=", post.createdAt), eb("id", "<", post.id)]),
-        ]),
-      )
+      .where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(post.createdAt, post.id)))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(1);
   const after = (post: Post) =>
     db
       .selectFrom("posts")
-      .where((eb) =>
-        eb.or([
-          eb("created_at", ">", post.createdAt),
-          eb.and([eb("created_at", "=", post.createdAt), eb("id", ">", post.id)]),
-        ]),
-      )
+      .where((eb) => eb(eb.refTuple("created_at", "id"), ">", eb.tuple(post.createdAt, post.id)))
       .orderBy("created_at", "asc")
       .orderBy("id", "asc")
       .limit(1);

@@ -1,6 +1,6 @@
-import { MediaError } from "../errors.js";
 import { instagramResolve } from "./instagram.js";
 import type { Provider } from "./types.js";
+import { youtubeResolve } from "./youtube.js";
 
 /** The built-in extractors: Instagram (web and mobile endpoints) and YouTube. */
 export const builtinProvider: Provider = {
@@ -8,6 +8,6 @@ export const builtinProvider: Provider = {
   supports: () => true,
   async resolve({ link, kind }, context) {
     if (link.platform === "instagram") return instagramResolve(link, kind, context);
-    throw new MediaError("upstream_failed");
+    return youtubeResolve(link, kind, context);
   },
 };

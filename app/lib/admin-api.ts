@@ -59,12 +59,16 @@ async function call<T>(
   path: string,
   init: RequestInit = {},
   fallback = "Something went wrong.",
+  /** The caller sends the user to /login itself (route guards throw a redirect). */
+  quiet = false,
 ): Promise<T> {
+  const ended = () => {
+    clearToken();
+    if (!quiet) onSessionEnded();
+    return new SessionEndedError();
+  };
   const token = getToken();
-  if (!token) {
-    onSessionEnded();
-    throw new SessionEndedError();
-  }
+  if (!token) throw ended();
   const headers = new Headers(init.headers);
   headers.set("Authorization", `Bearer ${token}`);
   let response: Response;
@@ -73,11 +77,7 @@ async function call<T>(
   } catch {
     throw new ApiError(0, fallback);
   }
-  if (response.status === 401) {
-    clearToken();
-    onSessionEnded();
-    throw new SessionEndedError();
-  }
+  if (response.status === 401) throw ended();
   if (!response.ok) {
     let message = fallback;
     try {
@@ -98,7 +98,7 @@ const jsonBody = (method: string, body: unknown): RequestInit => ({
 });
 
 export const adminApi = {
-  me: () => call<Me>("/api/admin/me"),
+  me: ({ quiet = false } = {}) => call<Me>("/api/admin/me", {}, undefined, quiet),
   listPosts: (limit = 100, offset = 0) =>
     call<{ total: number; posts: AdminPost[] }>(
       `/api/admin/posts?limit=${limit}&offset=${offset}`,

@@ -56,7 +56,6 @@ export function accountClient({ baseURL, token = getToken, headers }: AccountCli
           password,
           // better-auth wants a name; the spec's form has none.
           name: email.split("@")[0] ?? email,
-          callbackURL: "/verify-email",
         });
         if (error) return { ok: false, message: messageOf(error, SIGN_UP_FAILED) };
         return { ok: true };

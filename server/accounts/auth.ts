@@ -7,7 +7,7 @@ import type { Mailer } from "./mail.js";
 import { markOwnerIfFirst } from "./roles.js";
 
 /** Where the verification link lands once better-auth has checked it. */
-export const VERIFIED_PATH = "/verify-email";
+export const VERIFIED_PATH = "/verify-email?verified=1";
 export const RESET_PATH = "/reset-password";
 
 export function createAuth(db: Db, config: Config, mailer: Mailer) {
@@ -41,6 +41,8 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified sign-in mails a fresh link, as the refusal message promises.
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, token }) {
         const link = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_PATH)}`;

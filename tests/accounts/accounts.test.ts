@@ -117,7 +117,7 @@ describe.each(available)("accounts on $name", (engine) => {
     });
     const landed = await verify(mail);
     expect(landed.status).toBe(302);
-    expect(landed.headers.get("location")).toBe("/verify-email");
+    expect(landed.headers.get("location")).toBe("/verify-email?verified=1");
     const signedIn = await client().signIn(email, "secret1");
     expect(signedIn.ok).toBe(true);
   });

@@ -1,0 +1,107 @@
+import { FilePlus2, KeyRound, LayoutDashboard, List, LogOut } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { NavLink, useNavigate } from "react-router";
+import { Spinner } from "~/components/Spinner";
+import { setSessionEndedHandler } from "~/lib/admin-api";
+import { accountClient, SIGN_OUT_FAILED } from "~/lib/auth-client";
+import { clearStorage } from "~/lib/token";
+
+const NAV = [
+  { to: "/admin-dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin-blog", label: "Create Blog", icon: FilePlus2 },
+  { to: "/view-blogs", label: "View Blogs", icon: List },
+  { to: "/change-password", label: "Change Password", icon: KeyRound },
+] as const;
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold transition";
+
+/** The admin screens' frame: the side navigation of spec section 2 and the page. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    // A revoked or expired session met by any call sends the user to /login.
+    setSessionEndedHandler(() => navigate("/login", { replace: true }));
+  }, [navigate]);
+
+  async function logout() {
+    setLeaving(true);
+    const ok = await accountClient().signOut();
+    if (!ok) {
+      console.error("Sign-out failed");
+      setLeaving(false);
+      window.alert(SIGN_OUT_FAILED);
+      return;
+    }
+    clearStorage();
+    navigate("/login", { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <aside className="bg-ink text-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0">
+        <div className="flex h-full flex-col gap-4 p-4">
+          <p className="px-3 text-lg font-extrabold">Admin</p>
+          <nav aria-label="Admin">
+            <ul className="flex flex-wrap gap-1 md:flex-col">
+              {NAV.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) =>
+                      `${itemClass} ${isActive ? "bg-white text-brand-700 shadow" : "text-white hover:bg-white/15"}`
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            onClick={logout}
+            disabled={leaving}
+            className={`${itemClass} text-white hover:bg-white/15 disabled:opacity-60 md:mt-auto`}
+          >
+            <LogOut aria-hidden="true" className="size-4 shrink-0" />
+            Logout
+          </button>
+        </div>
+      </aside>
+      <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** What an admin screen shows while its guard runs in the browser. */
+export function AdminFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+export const NO_PERMISSION = "You do not have permission to manage blog posts.";
+
+/** A signed-in account that is not an admin, on a post screen. */
+export function NoPermission() {
+  return (
+    <p
+      role="alert"
+      className="rounded-lg bg-amber-50 p-4 font-medium text-amber-900 ring-1 ring-amber-200"
+    >
+      {NO_PERMISSION}
+    </p>
+  );
+}
+
+export function adminMeta(title: string) {
+  return [{ title: `${title} | Admin` }, { name: "robots", content: "noindex" }];
+}

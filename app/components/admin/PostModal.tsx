@@ -1,0 +1,274 @@
+import { X } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
+import { type AdminPost, ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
+import { formatPostDate } from "~/lib/post-format";
+import {
+  CONTENT_REQUIRED,
+  firstIssue,
+  isEmptyContent,
+  parseTags,
+  updatePostSchema,
+} from "~/lib/post-schema";
+import { IMAGE_ERROR, ImageField } from "./ImageField";
+import {
+  dangerButton,
+  Input,
+  labelClass,
+  primaryButton,
+  secondaryButton,
+  TAGS_HINT,
+} from "./PostFields";
+import { RichTextEditor } from "./RichTextEditor";
+
+const UPDATE_FAILED = "Failed to update post. Please try again.";
+const DELETE_FAILED = "Failed to delete post";
+const UPDATING = "Updating...";
+const UPDATED = "Update successful!";
+/** Spec section 9: the update message clears after 2 s. */
+const MESSAGE_MS = 2000;
+export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
+
+/**
+ * The post detail of view-blogs: viewing, then editing (Edit). Save returns to viewing
+ * and reloads the list; Cancel or the X closes; Delete asks first.
+ */
+export function PostModal({
+  post,
+  onClose,
+  onChanged,
+}: {
+  post: AdminPost;
+  onClose: () => void;
+  /** The list reloads; `updated` is the saved post, absent after a delete. */
+  onChanged: (updated?: AdminPost) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(post.title);
+  const [author, setAuthor] = useState(post.author);
+  const [tags, setTags] = useState(post.tags.join(", "));
+  const [content, setContent] = useState(post.content);
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  useEffect(() => {
+    if (message !== UPDATED) return;
+    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  function startEditing() {
+    setTitle(post.title);
+    setAuthor(post.author);
+    setTags(post.tags.join(", "));
+    setContent(post.content);
+    setImage(null);
+    setRemoveImage(false);
+    setError(null);
+    setEditing(true);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const fields = { title, author, content, tags: parseTags(tags) };
+    const checked = updatePostSchema.safeParse(fields);
+    if (!checked.success) {
+      setError(firstIssue(checked.error));
+      return;
+    }
+    setBusy(true);
+    setMessage(UPDATING);
+    let uploaded: string | null = null;
+    try {
+      if (image) {
+        try {
+          uploaded = (await adminApi.uploadImage(image)).image.id;
+        } catch (failure) {
+          if (failure instanceof SessionEndedError) return;
+          throw new ApiError(400, IMAGE_ERROR);
+        }
+      }
+      const imageId = uploaded ?? (removeImage ? null : undefined);
+      const { post: saved } = await adminApi.updatePost(post.id, {
+        ...fields,
+        ...(imageId !== undefined && { imageId }),
+      });
+      setEditing(false);
+      setMessage(UPDATED);
+      onChanged(saved);
+    } catch (failure) {
+      setMessage(null);
+      if (failure instanceof SessionEndedError) return;
+      console.error("Updating the post failed:", (failure as Error).message);
+      if (uploaded) adminApi.deleteImage(uploaded).catch(() => {});
+      setError(
+        failure instanceof ApiError && failure.status > 0 && failure.status < 500
+          ? failure.message
+          : UPDATE_FAILED,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await adminApi.deletePost(post.id);
+      onChanged();
+      onClose();
+    } catch (failure) {
+      if (failure instanceof SessionEndedError) return;
+      console.error("Deleting the post failed:", (failure as Error).message);
+      setError(DELETE_FAILED);
+      setBusy(false);
+    }
+  }
+
+  const headingId = `post-${post.id}-title`;
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(56rem,calc(100vw-2rem))] max-h-[calc(100vh-2rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-gray-200 p-5">
+        <h2 id={headingId} className="text-xl font-bold text-ink sm:text-2xl">
+          {editing ? "Edit Post" : post.title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+
+      <div className="space-y-5 p-5">
+        {editing ? (
+          <form onSubmit={save} className="space-y-5" noValidate>
+            <Input
+              id="edit-title"
+              label="Title"
+              value={title}
+              onChange={setTitle}
+              maxLength={100}
+            />
+            <div>
+              <span className={labelClass}>Content</span>
+              <div className="mt-1">
+                <RichTextEditor
+                  id="edit-content"
+                  label="Content"
+                  value={content}
+                  onChange={(html) => {
+                    setContent(html);
+                    if (error === CONTENT_REQUIRED && !isEmptyContent(html)) setError(null);
+                  }}
+                />
+              </div>
+            </div>
+            <Input
+              id="edit-author"
+              label="Author"
+              value={author}
+              onChange={setAuthor}
+              maxLength={50}
+            />
+            <Input id="edit-tags" label="Tags" value={tags} onChange={setTags} hint={TAGS_HINT} />
+            <ImageField
+              id="edit-image"
+              file={image}
+              currentUrl={removeImage ? null : (post.image?.card.jpg ?? null)}
+              disabled={busy}
+              onRemoveCurrent={() => setRemoveImage(true)}
+              onChange={(file, problem) => {
+                setImage(file);
+                setError(problem);
+              }}
+            />
+            <ErrorMessage message={error} />
+            <SuccessNotice message={message} />
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className={primaryButton} disabled={busy}>
+                {busy ? "Saving..." : "Save Changes"}
+              </button>
+              <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <>
+            {post.image && (
+              <img
+                src={post.image.hero.jpg}
+                alt=""
+                className="max-h-80 w-full rounded-lg object-cover"
+              />
+            )}
+            <section aria-label="Content">
+              <h3 className="text-sm font-semibold text-gray-700">Content</h3>
+              <div
+                className="prose mt-1 max-w-none rounded-lg bg-gray-50 p-4 text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_img]:max-w-full"
+                // Stored content was sanitised on write (server/blog/sanitize.ts).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+                dangerouslySetInnerHTML={{ __html: post.content }}
+              />
+            </section>
+            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="font-semibold text-gray-700">Author</dt>
+                <dd className="text-ink">{post.author}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-gray-700">Created At</dt>
+                <dd className="text-ink">{formatPostDate(post.createdAt)}</dd>
+              </div>
+              {post.updatedAt && (
+                <div>
+                  <dt className="font-semibold text-gray-700">Updated At</dt>
+                  <dd className="text-ink">{formatPostDate(post.updatedAt)}</dd>
+                </div>
+              )}
+            </dl>
+            <ErrorMessage message={error} />
+            <SuccessNotice message={message} />
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={startEditing}
+                disabled={busy}
+              >
+                Edit
+              </button>
+              <button type="button" className={dangerButton} onClick={remove} disabled={busy}>
+                Delete
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

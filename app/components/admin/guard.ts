@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import { adminApi, type Me, SessionEndedError } from "~/lib/admin-api";
+import { getToken } from "~/lib/token";
+
+/**
+ * The client guard of every admin screen (used as its clientLoader): no stored token,
+ * or a token the server no longer accepts, lands on /login.
+ */
+export async function requireAccount(): Promise<Me> {
+  if (!getToken()) throw redirect("/login");
+  try {
+    return await adminApi.me({ quiet: true });
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw redirect("/login");
+    throw error;
+  }
+}

@@ -1,0 +1,175 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  AdminFallback,
+  AdminLayout,
+  adminMeta,
+  NoPermission,
+} from "~/components/admin/AdminLayout";
+import { requireAccount } from "~/components/admin/guard";
+import { IMAGE_ERROR, ImageField } from "~/components/admin/ImageField";
+import { Input, labelClass, primaryButton, TAGS_HINT } from "~/components/admin/PostFields";
+import { RichTextEditor } from "~/components/admin/RichTextEditor";
+import { ErrorMessage } from "~/components/auth/ui";
+import { ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
+import { postPath } from "~/lib/post-format";
+import {
+  createPostSchema,
+  firstIssue,
+  isEmptyContent,
+  parseTags,
+  REQUIRED_FIELDS,
+  slugify,
+  slugifyLive,
+} from "~/lib/post-schema";
+import type { Route } from "./+types/admin-blog";
+
+export const meta = () => adminMeta("Create Blog");
+
+const CREATE_FAILED = "Failed to create post. Please try again.";
+
+export async function clientLoader() {
+  return { me: await requireAccount() };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminFallback />;
+}
+
+const EMPTY = { title: "", slug: "", author: "", tags: "", content: "" };
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState(EMPTY);
+  const [image, setImage] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The editor remounts empty after a successful create.
+  const [formKey, setFormKey] = useState(0);
+
+  const set = (name: keyof typeof EMPTY) => (value: string) =>
+    setFields((f) => ({ ...f, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const slug = slugify(fields.slug);
+    if (!fields.title.trim() || !fields.author.trim() || !slug || isEmptyContent(fields.content)) {
+      setError(REQUIRED_FIELDS);
+      return;
+    }
+    const input = {
+      title: fields.title,
+      slug,
+      author: fields.author,
+      content: fields.content,
+      tags: parseTags(fields.tags),
+    };
+    const checked = createPostSchema.safeParse(input);
+    if (!checked.success) {
+      setError(firstIssue(checked.error));
+      return;
+    }
+
+    setBusy(true);
+    let imageId: string | null = null;
+    try {
+      if (image) {
+        try {
+          imageId = (await adminApi.uploadImage(image)).image.id;
+        } catch (failure) {
+          if (failure instanceof SessionEndedError) return;
+          throw new ApiError(400, IMAGE_ERROR);
+        }
+      }
+      const { post } = await adminApi.createPost({ ...input, imageId });
+      setFields(EMPTY);
+      setImage(null);
+      setFormKey((k) => k + 1);
+      window.open(postPath(post.slug), "_blank", "noopener");
+      navigate("/view-blogs");
+    } catch (failure) {
+      if (failure instanceof SessionEndedError) return;
+      console.error("Creating the post failed:", (failure as Error).message);
+      // An uploaded image no post uses is removed again (the server keeps used ones).
+      if (imageId) adminApi.deleteImage(imageId).catch(() => {});
+      setError(
+        failure instanceof ApiError && failure.status > 0 && failure.status < 500
+          ? failure.message
+          : CREATE_FAILED,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AdminLayout>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Create Blog Post</h1>
+      {!loaderData.me.isAdmin ? (
+        <div className="mt-6">
+          <NoPermission />
+        </div>
+      ) : (
+        <form key={formKey} onSubmit={submit} className="mt-6 max-w-3xl space-y-5" noValidate>
+          <Input
+            id="title"
+            label="Title"
+            value={fields.title}
+            onChange={set("title")}
+            maxLength={100}
+          />
+          <Input
+            id="slug"
+            label="Slug"
+            value={fields.slug}
+            onChange={(value) => set("slug")(slugifyLive(value))}
+            hint="Lowercase letters, numbers and hyphens; the post's address is /blogs/your-slug"
+            maxLength={100}
+          />
+          <Input
+            id="author"
+            label="Author"
+            value={fields.author}
+            onChange={set("author")}
+            maxLength={50}
+          />
+          <Input
+            id="tags"
+            label="Tags"
+            value={fields.tags}
+            onChange={set("tags")}
+            hint={TAGS_HINT}
+          />
+          <ImageField
+            id="image"
+            file={image}
+            disabled={busy}
+            onChange={(file, problem) => {
+              setImage(file);
+              setError(problem);
+            }}
+          />
+          <div>
+            <span className={labelClass} id="content-label">
+              Content
+            </span>
+            <div className="mt-1">
+              <RichTextEditor
+                id="content"
+                label="Content"
+                value={fields.content}
+                onChange={set("content")}
+              />
+            </div>
+          </div>
+          <ErrorMessage message={error} />
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? "Creating Post..." : "Create Post"}
+          </button>
+        </form>
+      )}
+    </AdminLayout>
+  );
+}

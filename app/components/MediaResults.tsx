@@ -27,7 +27,7 @@ export function MediaResults({
       <h3 id="results-title" className="text-lg font-semibold">
         {items.length === 1 ? "1 item found" : `${items.length} items found`}
       </h3>
-      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {items.map((item, index) => {
           const label = `Media ${index + 1}`;
           // A photo is its own preview; videos and sounds need the thumbnail the server gave.
@@ -53,7 +53,7 @@ export function MediaResults({
                   <Icon aria-hidden="true" className="size-12 text-gray-500" />
                 )}
               </div>
-              <div className="flex items-center justify-between gap-3 p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="font-semibold">
                   {label}
                   {item.type === "video" && (

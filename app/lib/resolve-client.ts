@@ -90,7 +90,12 @@ export async function resolveLink(
     throw new LookupError("network", REASONS.network);
   }
   if (!res.ok) throw await readError(res);
-  const body = (await res.json()) as { items?: MediaItem[] };
+  let body: { items?: MediaItem[] };
+  try {
+    body = (await res.json()) as { items?: MediaItem[] };
+  } catch {
+    throw new LookupError("upstream_failed", REASONS.upstream_failed);
+  }
   const items = Array.isArray(body.items) ? body.items : [];
   if (items.length === 0) throw new LookupError("not_found", REASONS.not_found);
   return items;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { reasonFor } from "./resolve-client";
+import { LookupError, reasonFor } from "./resolve-client";
 
 /** Spec section 9: progress starts at 10, rises every 500 ms by up to 10, caps at 90. */
 export const PROGRESS_START = 10;
@@ -28,6 +28,15 @@ export interface DownloadProgress {
   stub(): void;
   /** Shows a failure that happened outside a lookup (a Photos item's own Download). */
   fail(failure: string, cause: unknown): void;
+}
+
+/**
+ * Spec section 8: failures are logged to the console. Only the error code goes there,
+ * never the link (privacy: nothing about what a visitor looks up is kept, even locally).
+ */
+function report(cause: unknown): void {
+  const code = cause instanceof LookupError ? cause.code : "network";
+  console.warn(`Download failed: ${code}`);
 }
 
 /** `random` is injectable so tests can pin the step; it returns a number in [0, 1). */
@@ -87,6 +96,7 @@ export function useDownloadProgress(random: () => number = Math.random): Downloa
         setProgress(100);
       } catch (cause) {
         if (controller.signal.aborted) return;
+        report(cause);
         setError({ message: failure, reason: reasonFor(cause) });
       }
       end(LINGER_MS);
@@ -101,6 +111,7 @@ export function useDownloadProgress(random: () => number = Math.random): Downloa
   }, [begin, end]);
 
   const fail = useCallback((failure: string, cause: unknown) => {
+    report(cause);
     setError({ message: failure, reason: reasonFor(cause) });
   }, []);
 

@@ -215,6 +215,18 @@ export function postsRepository(db: Db): PostsRepository {
     }
   }
 
+  /** An image no post shows any more is deleted with the change that let go of it. */
+  async function dropOrphanImage(trx: Db, imageId: string | null): Promise<void> {
+    if (!imageId) return;
+    await trx
+      .deleteFrom("images")
+      .where("id", "=", imageId)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("posts").select("posts.id").where("posts.image_id", "=", imageId))),
+      )
+      .execute();
+  }
+
   // Row-value comparisons let both engines walk the (created_at, id) index from the post
   // outwards, reading one row, where an OR of the two conditions scans.
   const before = (post: Post) =>
@@ -454,6 +466,9 @@ export function postsRepository(db: Db): PostsRepository {
             .where("id", "=", id)
             .execute();
           if (tags !== undefined) await replaceTags(trx, id, tags);
+          if (patch.imageId !== undefined && existing.imageId !== patch.imageId) {
+            await dropOrphanImage(trx, existing.imageId);
+          }
           if (patch.slug !== undefined && patch.slug !== existing.slug) {
             // The old address keeps working; a post renamed back takes its slug back.
             await trx
@@ -489,6 +504,7 @@ export function postsRepository(db: Db): PostsRepository {
         await trx.deleteFrom("post_slug_redirects").where("post_id", "=", id).execute();
         await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
         await trx.deleteFrom("posts").where("id", "=", id).execute();
+        await dropOrphanImage(trx, existing.imageId);
       });
       return existing;
     },

@@ -134,6 +134,31 @@ describe.each(available)("blog queries on $name", (engine) => {
     expect(await repo.relatedSummaries(lonely)).toEqual([]);
   });
 
+  it("deletes an image once no post shows it, on delete and on image change", async () => {
+    const images = imagesService(handle.db);
+    const png = (colour: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const shared = await images.store(await png("#111111"));
+    const replacement = await images.store(await png("#222222"));
+    const a = await repo.create(post(1, { imageId: shared.id }));
+    const b = await repo.create(post(2, { imageId: shared.id }));
+    await repo.delete(a.id);
+    expect(await images.get(shared.id)).not.toBeNull(); // post 2 still shows it
+    await repo.update(b.id, { title: "Same image" });
+    expect(await images.get(shared.id)).not.toBeNull();
+    await repo.update(b.id, { imageId: replacement.id });
+    expect(await images.get(shared.id)).toBeNull();
+    await repo.update(b.id, { imageId: null });
+    expect(await images.get(replacement.id)).toBeNull();
+    const c = await repo.create(
+      post(3, { imageId: (await images.store(await png("#333333"))).id }),
+    );
+    await repo.delete(c.id);
+    expect(await handle.db.selectFrom("images").select("id").execute()).toEqual([]);
+  });
+
   it("lists every post for the sitemap with its last change", async () => {
     const a = await repo.create(post(1));
     await repo.create(post(2));

@@ -306,6 +306,16 @@ describe("downloader screens", () => {
     await close();
   });
 
+  it("a story shared to the installed app opens Stories with the link filled in and looked up", async () => {
+    const story = "https://www.instagram.com/stories/natgeo/3412345678901234567/";
+    const { page, close } = await open(`/?${new URLSearchParams({ url: story })}`);
+    await page.waitForURL(`${app.url}/stories`);
+    expect(await field(page).inputValue()).toBe(story);
+    // This server has only the RapidAPI provider, which knows no stories.
+    await expect.poll(() => screenError(page).textContent()).toContain(STORY_FAILURE);
+    await close();
+  });
+
   it.each(["/", "/stories", "/photos", "/hashtags", "/audio"])(
     "%s is server-rendered with the form and no serious axe violations when idle",
     async (path) => {

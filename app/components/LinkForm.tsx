@@ -48,6 +48,18 @@ export function LinkForm({
     setCanPaste(typeof navigator !== "undefined" && !!navigator.clipboard?.readText);
   }, []);
 
+  // Disabling the focused field or button drops focus to the page; give it back to the
+  // button when the lookup ends (not the field: that would pop up a phone's keyboard).
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    if (wasLoading.current && !loading) {
+      const active = document.activeElement;
+      if (!active || active === document.body) buttonRef.current?.focus();
+    }
+    wasLoading.current = loading;
+  }, [loading]);
+
   const autoSubmitted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount only
   useEffect(() => {
@@ -128,6 +140,7 @@ export function LinkForm({
           )}
         </div>
         <button
+          ref={buttonRef}
           type="submit"
           disabled={blank || loading}
           className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"

@@ -136,6 +136,33 @@ describe("LinkForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("gives focus back to the button when loading ends, if the page had lost it", () => {
+    const link = "https://www.instagram.com/reel/C1/";
+    const { rerender } = render(<Harness onSubmit={() => {}} initial={link} />);
+    rerender(<Harness onSubmit={() => {}} initial={link} loading />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    rerender(<Harness onSubmit={() => {}} initial={link} />);
+    expect(document.activeElement).toBe(button());
+  });
+
+  it("leaves focus alone when it went somewhere else meanwhile", () => {
+    const link = "https://www.instagram.com/reel/C1/";
+    const { rerender } = render(
+      <>
+        <Harness onSubmit={() => {}} initial={link} loading />
+        <a href="/elsewhere">Elsewhere</a>
+      </>,
+    );
+    screen.getByText("Elsewhere").focus();
+    rerender(
+      <>
+        <Harness onSubmit={() => {}} initial={link} />
+        <a href="/elsewhere">Elsewhere</a>
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByText("Elsewhere"));
+  });
+
   it("reads 'Download' when idle", () => {
     render(<Harness onSubmit={() => {}} initial="https://www.instagram.com/reel/C1/" />);
     expect(button().textContent).toBe("Download");

@@ -123,7 +123,7 @@ export function previewText(plainText: string, length = PREVIEW_LENGTH): string 
 }
 
 /** A meta description of about 155 characters, cut at a word boundary when it is cut. */
-export function describe(plainText: string, length = 155): string {
+export function metaDescription(plainText: string, length = 155): string {
   const { text, cut } = takeGraphemes(plainText.trim(), length);
   if (!cut) return text;
   const space = text.lastIndexOf(" ");

@@ -4,9 +4,9 @@
  * page is fixed: two for a list page, four for a post page.
  */
 import {
-  describe,
   formatCardDate,
   formatPostDate,
+  metaDescription,
   postPath,
   previewText,
   readTimeMinutes,
@@ -156,7 +156,7 @@ export async function loadBlogPost(db: Db, slug: string): Promise<BlogPostResult
         title: post.title,
         author: post.author,
         content: post.content,
-        description: describe(post.excerpt),
+        description: metaDescription(post.excerpt),
         createdAt: post.createdAt,
         updatedAt: post.updatedAt,
         date: formatPostDate(post.createdAt),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countWords,
-  describe as describeText,
+  metaDescription as describeText,
   formatCardDate,
   formatPostDate,
   ordinal,

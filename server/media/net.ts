@@ -251,6 +251,8 @@ export async function upstreamRequest(
       body: currentBody,
       signal,
       dispatcher: agentFor(allowPrivate),
+      // Larger reads mean fewer chunks to relay per megabyte.
+      highWaterMark: 256 * 1024,
     });
     const location = response.headers.location;
     if (response.statusCode >= 300 && response.statusCode < 400 && location && !manualRedirect) {

@@ -211,11 +211,14 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
     res.end();
     return;
   }
-  let relayed = 0;
-  upstream.body.on("data", (chunk: Buffer) => {
-    relayed += chunk.length;
-    if (relayed > MAX_MEDIA_BYTES) discard(upstream);
-  });
+  if (!Number.isFinite(length)) {
+    // Without a Content-Length the size cap is enforced as bytes arrive.
+    let relayed = 0;
+    upstream.body.on("data", (chunk: Buffer) => {
+      relayed += chunk.length;
+      if (relayed > MAX_MEDIA_BYTES) discard(upstream);
+    });
+  }
   try {
     await pipeline(upstream.body, res);
   } catch {

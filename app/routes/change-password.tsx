@@ -79,7 +79,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-gray-700">
         Logged in as <span className="font-semibold text-ink">{me.email}</span>
       </p>
-      <form onSubmit={submit} className="mt-6 max-w-md space-y-4">
+      <form onSubmit={submit} className="mt-6 max-w-md space-y-4" noValidate>
         <PasswordField
           id="new-password"
           label="New Password"

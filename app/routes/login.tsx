@@ -41,7 +41,7 @@ export default function Login() {
 
   return (
     <AuthPage title="Welcome Back">
-      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      <form onSubmit={submit} className="space-y-4">
         <TextField
           id="email"
           label="Email Address"

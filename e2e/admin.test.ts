@@ -1,0 +1,348 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtp } from "../tests/accounts/support.js";
+import { type RunningApp, startApp } from "./support/app.js";
+import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+
+const ADMIN_SCREENS = ["/admin-dashboard", "/admin-blog", "/view-blogs", "/change-password"];
+const OWNER = { email: "owner@example.test", password: "secret1" };
+
+let app: RunningApp;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [app, browser] = await Promise.all([
+    startApp({ SMTP_URL: smtp.url, MAIL_FROM: "blog@example.test" }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await smtp?.close();
+});
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+async function hydrated(page: Page, button: string): Promise<void> {
+  await page
+    .getByRole("button", { name: button, exact: true })
+    .and(page.locator(":enabled"))
+    .waitFor();
+}
+
+async function signUpAndVerify(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${app.url}/signup`);
+  await hydrated(page, "Create Account");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("status").filter({ hasText: "Account created!" }).waitFor();
+  const mail = await smtp.next(email);
+  expect(mail.link.startsWith(`${app.url}/api/auth/verify-email?token=`)).toBe(true);
+  // The notice gives way to the login screen after 3 s.
+  await page.waitForURL(`${app.url}/login`, { timeout: 6000 });
+  await page.goto(mail.link);
+  await page.waitForURL(`${app.url}/verify-email?verified=1`);
+  await page.getByText("Your email address is verified.").waitFor();
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${app.url}/login`);
+  await hydrated(page, "Log In");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL(`${app.url}/admin-dashboard`);
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+}
+
+async function pngFile(): Promise<Buffer> {
+  return sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+describe("guards", () => {
+  it.each(ADMIN_SCREENS)("sends a visitor without a token from %s to /login", async (path) => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}${path}`);
+    await page.waitForURL(`${app.url}/login`);
+    await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
+    await page.close();
+  });
+
+  it("sends a stale or revoked token to /login and forgets it", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.evaluate(() => localStorage.setItem("token", "revoked-token"));
+    await page.goto(`${app.url}/view-blogs`);
+    await page.waitForURL(`${app.url}/login`);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await context.close();
+  });
+
+  it("sets no cookie on the auth pages", async () => {
+    for (const path of ["/login", "/signup", "/admin-dashboard"]) {
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+  });
+});
+
+describe("a new admin's journey", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("signs up, refuses the mismatched confirmation, follows the mailed link and signs in", async () => {
+    await page.goto(`${app.url}/signup`);
+    await expectNoSeriousViolations(page, "/signup");
+    await hydrated(page, "Create Account");
+    await page.getByLabel("Email Address").fill(OWNER.email);
+    await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+    await page.getByLabel("Confirm Password", { exact: true }).fill("different");
+    await page.getByRole("button", { name: "Show password", exact: true }).click();
+    expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("alert").filter({ hasText: "Passwords do not match" }).waitFor();
+
+    await signUpAndVerify(page, OWNER.email, OWNER.password);
+    await expectNoSeriousViolations(page, "/verify-email");
+
+    // Unverified accounts are refused with the spec's text (a second account).
+    await page.goto(`${app.url}/login`);
+    await expectNoSeriousViolations(page, "/login");
+    await logIn(page, OWNER.email, OWNER.password);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+    expect(await page.getByTestId("total-posts").innerText()).toBe("0");
+    await expectNoSeriousViolations(page, "/admin-dashboard");
+  });
+
+  let firstSlug = "";
+
+  it("creates a post with an image and tags, opens it in a new tab and lands on view-blogs", async () => {
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Create Blog" })
+      .click();
+    await page.waitForURL(`${app.url}/admin-blog`);
+    const active = page.getByRole("navigation", { name: "Admin" }).locator('[aria-current="page"]');
+    expect(await active.innerText()).toBe("Create Blog");
+    await page.locator(".ql-editor").waitFor();
+    await expectNoSeriousViolations(page, "/admin-blog");
+
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Please fill in all required fields" })
+      .waitFor();
+
+    await page.getByLabel("Title").fill("Saving Reels Offline");
+    await page.getByLabel("Slug").fill("  Saving REELS -- Offline!! ");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("saving-reels-offline-");
+    await page.getByLabel("Author").fill("Ada Lovelace");
+    await page.getByLabel("Tags").fill("reels, #tips");
+    await page.getByLabel("Image").setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: await pngFile(),
+    });
+    await page.getByRole("img", { name: "Preview" }).waitFor();
+    await page.locator(".ql-editor").click();
+    await page.keyboard.type("Reels can be saved for later viewing.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Second paragraph.");
+
+    const popup = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    firstSlug = "saving-reels-offline";
+    expect(tab.url()).toBe(`${app.url}/blogs/${firstSlug}`);
+    await tab.getByRole("heading", { name: "Saving Reels Offline" }).waitFor();
+    await tab.close();
+
+    await page.waitForURL(`${app.url}/view-blogs`);
+    await page.getByRole("button", { name: /Saving Reels Offline/ }).waitFor();
+    await expectNoSeriousViolations(page, "/view-blogs");
+  });
+
+  it("shows the post on /blogs and its page with tags and the image", async () => {
+    const reader = await browser.newPage();
+    await reader.goto(`${app.url}/blogs`);
+    await reader.getByRole("link", { name: /Saving Reels Offline/ }).waitFor();
+    await reader.goto(`${app.url}/blogs/${firstSlug}`);
+    await reader.getByRole("heading", { name: "Saving Reels Offline" }).waitFor();
+    const text = await reader.locator("main").innerText();
+    expect(text).toContain("By Ada Lovelace");
+    expect(text).toContain("#reels");
+    expect(text).toContain("#tips");
+    expect(text).toContain("Second paragraph.");
+    expect(await reader.locator('main img[src^="/images/"]').count()).toBeGreaterThan(0);
+    await reader.close();
+  });
+
+  it("opens the modal, edits the title (the old address redirects) and deletes the post", async () => {
+    await page.getByRole("button", { name: /Saving Reels Offline/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Saving Reels Offline" }).waitFor();
+    const details = await dialog.innerText();
+    expect(details).toContain("Author");
+    expect(details).toContain("Created At");
+    expect(details).not.toContain("Updated At");
+    await expectNoSeriousViolations(page, "/view-blogs modal");
+
+    await dialog.getByRole("button", { name: "Edit" }).click();
+    await dialog.locator(".ql-editor").waitFor();
+    await expectNoSeriousViolations(page, "/view-blogs edit mode");
+    await dialog.getByLabel("Title").fill("");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Title is required" }).waitFor();
+    await dialog.getByLabel("Title").fill("Keeping Reels for Later");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.getByText("Update successful!").waitFor();
+    await dialog.getByRole("heading", { name: "Keeping Reels for Later" }).waitFor();
+    expect(await dialog.innerText()).toContain("Updated At");
+    // The message clears after 2 s.
+    await dialog.getByText("Update successful!").waitFor({ state: "detached", timeout: 4000 });
+
+    const old = await fetch(`${app.url}/blogs/${firstSlug}`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toMatch(/\/blogs\/keeping-reels-for-later$/);
+
+    page.once("dialog", (d) => d.accept());
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("No blog posts found").waitFor();
+    expect((await fetch(`${app.url}/blogs/keeping-reels-for-later`)).status).toBe(404);
+  });
+
+  it("changes the password, signs out after 2 s, and only the new password works", async () => {
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Change Password" })
+      .click();
+    await page.waitForURL(`${app.url}/change-password`);
+    expect(await page.locator("main").innerText()).toContain(`Logged in as ${OWNER.email}`);
+    await expectNoSeriousViolations(page, "/change-password");
+    await page.getByLabel("New Password", { exact: true }).fill("12345");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("12345");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Password must be at least 6 characters long" })
+      .waitFor();
+    await page.getByLabel("New Password", { exact: true }).fill("better12");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("better13");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.getByRole("alert").filter({ hasText: "Passwords do not match" }).waitFor();
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("better12");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.getByText("Password updated successfully! Logging out...").waitFor();
+    await page.waitForURL(`${app.url}/login`, { timeout: 5000 });
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    await page.getByLabel("Email Address").fill(OWNER.email);
+    await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+    await logIn(page, OWNER.email, "better12");
+  });
+
+  it("logs out: clears local storage and replaces the history entry with /login", async () => {
+    await page.evaluate(() => localStorage.setItem("draft", "x"));
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${app.url}/login`);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto(`${app.url}/admin-dashboard`);
+    await page.waitForURL(`${app.url}/login`);
+    expect(errors.filter((e) => !e.includes("401") && !e.includes("Sign-in failed"))).toEqual([]);
+  });
+});
+
+describe("other accounts", () => {
+  it("refuses an unverified sign-in with the spec's text", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/signup`);
+    await hydrated(page, "Create Account");
+    await page.getByLabel("Email Address").fill("late@example.test");
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("secret1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("status").filter({ hasText: "Account created!" }).waitFor();
+    await smtp.next("late@example.test");
+    await page.goto(`${app.url}/login`);
+    await hydrated(page, "Log In");
+    await page.getByLabel("Email Address").fill("late@example.test");
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page
+      .getByRole("alert")
+      .filter({
+        hasText:
+          "Please verify your email before signing in. Check your inbox for the verification link.",
+      })
+      .waitFor();
+    await page.close();
+  });
+
+  it("shows a plain 'no permission' message to a signed-in account that is not an admin", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUpAndVerify(page, "reader@example.test", "secret1");
+    await logIn(page, "reader@example.test", "secret1");
+    for (const path of ["/admin-dashboard", "/admin-blog", "/view-blogs"]) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByText("You do not have permission to manage blog posts.").waitFor();
+      await expectNoSeriousViolations(page, `${path} (not admin)`);
+    }
+    await page.goto(`${app.url}/change-password`);
+    expect(await page.locator("main").innerText()).toContain("Logged in as reader@example.test");
+    await context.close();
+  });
+
+  it("completes a password reset from the mailed link on /reset-password", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/forgot-password`);
+    await expectNoSeriousViolations(page, "/forgot-password");
+    await hydrated(page, "Send Reset Link");
+    await page.getByLabel("Email Address").fill("reader@example.test");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("status").filter({ hasText: "password reset link" }).waitFor();
+    const mail = await smtp.next("reader@example.test");
+    expect(mail.link.startsWith(`${app.url}/reset-password?token=`)).toBe(true);
+    await page.waitForURL(`${app.url}/login`, { timeout: 6000 });
+
+    await page.goto(mail.link);
+    await expectNoSeriousViolations(page, "/reset-password");
+    await hydrated(page, "Reset Password");
+    await page.getByLabel("New Password", { exact: true }).fill("renewed1");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("renewed1");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByText("Password reset successfully!").waitFor();
+    await page.waitForURL(`${app.url}/login`, { timeout: 6000 });
+    await logIn(page, "reader@example.test", "renewed1");
+    await page.close();
+  });
+});

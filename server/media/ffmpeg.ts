@@ -10,7 +10,9 @@ const RECHECK_MS = 30_000;
 export async function ffmpegAvailable(
   path = getConfig().ffmpegPath,
 ): Promise<{ ok: boolean; detail: string }> {
-  if (cached && cached.path === path && Date.now() - cached.at < RECHECK_MS) return cached;
+  if (cached && cached.path === path && Date.now() - cached.at < RECHECK_MS) {
+    return { ok: cached.ok, detail: cached.detail };
+  }
   const result = await new Promise<{ ok: boolean; detail: string }>((resolve) => {
     let out = "";
     let child: ChildProcessByStdio<null, Readable, null>;

@@ -2,11 +2,11 @@ import { extname } from "node:path";
 import { getConfig } from "../config.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
-import type { Kind, MediaLink } from "./links.js";
-import { parseLink } from "./links.js";
+import { type Kind, type MediaLink, parseLink } from "./links.js";
 import { describeFailure, toMediaError, UpstreamPolicy } from "./net.js";
 import { builtinProvider } from "./providers/builtin.js";
 import { cobaltProvider } from "./providers/cobalt.js";
+import { followShare } from "./providers/instagram.js";
 import { rapidapiProvider } from "./providers/rapidapi.js";
 import type { MediaCandidate, Provider } from "./providers/types.js";
 import { tunnelUrl } from "./tunnel.js";
@@ -34,9 +34,19 @@ export const resolveLimits = { providerTimeoutMs: 25_000 };
  * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited.
  */
 export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<ResolvedItem[]> {
-  const link = parseLink(rawUrl);
+  let link = parseLink(rawUrl);
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
+  if (link.type === "share" && config.mediaProviders.includes("builtin")) {
+    // Every provider (and the file name) is better off with the post the share link names.
+    const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
+    try {
+      link = await followShare(link, { config, policy, signal });
+    } catch (error) {
+      if (error instanceof MediaError && !FALLBACK_CODES.has(error.code)) throw error;
+      // Instagram did not answer: the providers get the share link as pasted.
+    }
+  }
   const chain = config.mediaProviders
     .map((name) => PROVIDERS[name])
     .filter((p): p is Provider => p?.supports(link) === true);

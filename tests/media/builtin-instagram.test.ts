@@ -261,7 +261,10 @@ describe("built-in Instagram extractor, without a session", () => {
       "reel",
     );
     expect(ok.status).toBe(200);
-    expect(ok.body.items?.[0]?.type).toBe("video");
+    expect(ok.body.items?.[0]).toMatchObject({
+      type: "video",
+      filename: "instagram-reel-CAG3E8-A3wf.mp4",
+    });
     const away = await resolveLink(
       app.origin,
       "https://www.instagram.com/share/reel/BAHevil0000/",

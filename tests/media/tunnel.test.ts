@@ -48,6 +48,14 @@ beforeAll(async () => {
   provider.get("/to-metadata", (_req, res) => {
     res.redirect(302, "http://169.254.169.254/latest/meta-data/iam");
   });
+  provider.get("/huge.mp4", (_req, res) => {
+    // Claims 5 GiB: over the size cap, refused before a byte is relayed.
+    res.writeHead(200, { "content-type": "video/mp4", "content-length": String(5 * 1024 ** 3) });
+    res.write(Buffer.alloc(1024));
+  });
+  provider.get("/page.html", (_req, res) => {
+    res.type("html").send("<script>alert(document.cookie)</script>");
+  });
   provider.get("/hop/:n", (req, res) => {
     const n = Number(req.params.n);
     res.redirect(302, n > 0 ? `/hop/${n - 1}` : "/file.mp4");
@@ -82,6 +90,19 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
     const res = await get(`${trusted.origin}/file.mp4`);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(clip)).toBe(true);
+  });
+
+  it("refuses files over the size cap", async () => {
+    const res = await get(`${trusted.origin}/huge.mp4`);
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("too_large");
+  });
+
+  it("serves an HTML answer as bytes, sandboxed, never as a page of ours", async () => {
+    const res = await get(`${trusted.origin}/page.html`, "x.html");
+    expect(res.headers.get("content-type")).toBe("application/octet-stream");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment;/);
   });
 
   it("follows redirects on the trusted origin, at most 5", async () => {

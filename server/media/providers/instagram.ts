@@ -275,7 +275,10 @@ async function story(
 }
 
 /** /share/… links: read the redirect, and accept it only if it stays on Instagram. */
-async function followShare(link: InstagramShareLink, context: ProviderContext) {
+export async function followShare(
+  link: InstagramShareLink,
+  context: ProviderContext,
+): Promise<InstagramPostLink | InstagramStoryLink> {
   const { webOrigin } = context.config.instagram;
   let location: string | undefined;
   try {

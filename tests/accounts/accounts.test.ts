@@ -46,12 +46,18 @@ describe.each(available)("accounts on $name", (engine) => {
   });
 
   function client(token: () => string | null = () => null, ip = nextIp()) {
-    return accountClient({ baseURL: app.url, token, headers: { "x-forwarded-for": ip } });
+    return accountClient({
+      baseURL: app.url,
+      token,
+      headers: { "x-forwarded-for": ip, origin: app.url },
+    });
   }
 
   function api(path: string, init: RequestInit & { token?: string; ip?: string } = {}) {
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", init.ip ?? nextIp());
+    // As the browser sends it; better-auth refuses a missing or foreign origin.
+    if (!headers.has("origin")) headers.set("origin", app.url);
     if (init.token) headers.set("authorization", `Bearer ${init.token}`);
     return fetch(`${app.url}${path}`, { ...init, headers, redirect: "manual" });
   }
@@ -152,6 +158,21 @@ describe.each(available)("accounts on $name", (engine) => {
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
     expect(b.token).toBeNull();
     await expect(smtp.next(email, 500)).rejects.toThrow("no mail");
+  });
+
+  it("refuses sign-in and sign-up posted from another site", async () => {
+    const email = uniqueEmail("csrf");
+    const foreign = { origin: "https://evil.example" };
+    const signUp = await api("/api/auth/sign-up/email", {
+      ...json("POST", { email, password: "secret1", name: "x" }),
+      headers: { "content-type": "application/json", ...foreign },
+    });
+    expect(signUp.status).toBe(403);
+    const signIn = await api("/api/auth/sign-in/email", {
+      ...json("POST", { email, password: "secret1" }),
+      headers: { "content-type": "application/json", ...foreign },
+    });
+    expect(signIn.status).toBe(403);
   });
 
   it("rejects passwords shorter than 6 characters", async () => {
@@ -397,7 +418,7 @@ describe.each(available)("accounts on $name", (engine) => {
     );
     const limited = await accountClient({
       baseURL: app.url,
-      headers: { "x-forwarded-for": ip },
+      headers: { "x-forwarded-for": ip, origin: app.url },
     }).signIn(email, "wrong12");
     expect(limited).toMatchObject({
       ok: false,
@@ -449,7 +470,11 @@ describe.each(available)("ADMIN_EMAILS on $name", (engine) => {
   });
 
   it("makes only the listed, verified accounts admins, not the first account", async () => {
-    const c = () => accountClient({ baseURL: app.url, headers: { "x-forwarded-for": nextIp() } });
+    const c = () =>
+      accountClient({
+        baseURL: app.url,
+        headers: { "x-forwarded-for": nextIp(), origin: app.url },
+      });
     const first = uniqueEmail("first");
     for (const email of [first, listed]) {
       await c().signUp(email, "secret1");

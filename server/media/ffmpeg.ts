@@ -1,4 +1,5 @@
 import { type ChildProcessByStdio, spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import type { Readable, Writable } from "node:stream";
 import { getConfig } from "../config.js";
 import { onShutdown } from "../shutdown.js";
@@ -42,6 +43,13 @@ export async function ffmpegAvailable(
 }
 
 const running = new Set<ChildProcessByStdio<Writable, Readable, null>>();
+
+/** Encoders allowed at once: each holds a CPU core busy, so more would only queue. */
+export const MAX_ENCODERS = Math.max(2, availableParallelism() * 2);
+
+export function encoderSlotFree(): boolean {
+  return running.size < MAX_ENCODERS;
+}
 let hooked = false;
 
 /**

@@ -18,10 +18,12 @@ const PLATFORM_SUFFIXES = [
   "googleusercontent.com",
 ];
 
-export const CONNECT_TIMEOUT_MS = 10_000;
-export const HEADERS_TIMEOUT_MS = 15_000;
-/** Longest silence inside a body before the transfer is abandoned. */
-export const IDLE_TIMEOUT_MS = 30_000;
+/**
+ * Upstream timeouts: connecting, waiting for the answer's headers, and the longest silence
+ * inside a body before the transfer is abandoned. Read when the agents are first built
+ * (tests shorten them before their first request).
+ */
+export const netLimits = { connectMs: 10_000, headersMs: 15_000, idleMs: 30_000 };
 export const MAX_REDIRECTS = 5;
 /** Largest file the tunnel will relay. */
 export const MAX_MEDIA_BYTES = 4 * 1024 ** 3;
@@ -120,27 +122,25 @@ function openLookup(hostname: string, options: LookupOptions, callback: LookupCa
   resolver(hostname, options, callback);
 }
 
-const agentOptions = {
-  headersTimeout: HEADERS_TIMEOUT_MS,
-  bodyTimeout: IDLE_TIMEOUT_MS,
-  keepAliveTimeout: 10_000,
-  connections: 256,
-};
 let guardedAgent: Agent | undefined;
 let openAgent: Agent | undefined;
 
+function newAgent(lookup: LookupFunction): Agent {
+  return new Agent({
+    headersTimeout: netLimits.headersMs,
+    bodyTimeout: netLimits.idleMs,
+    keepAliveTimeout: 10_000,
+    connections: 256,
+    connect: { timeout: netLimits.connectMs, lookup },
+  });
+}
+
 function agentFor(allowPrivate: boolean): Agent {
   if (allowPrivate) {
-    openAgent ??= new Agent({
-      ...agentOptions,
-      connect: { timeout: CONNECT_TIMEOUT_MS, lookup: openLookup },
-    });
+    openAgent ??= newAgent(openLookup);
     return openAgent;
   }
-  guardedAgent ??= new Agent({
-    ...agentOptions,
-    connect: { timeout: CONNECT_TIMEOUT_MS, lookup: guardedLookup },
-  });
+  guardedAgent ??= newAgent(guardedLookup);
   return guardedAgent;
 }
 

@@ -3,7 +3,7 @@ import { extname } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import { getConfig } from "../config.js";
-import { ffmpegAvailable, spawnMp3Encoder } from "./ffmpeg.js";
+import { encoderSlotFree, ffmpegAvailable, spawnMp3Encoder } from "./ffmpeg.js";
 import {
   describeFailure,
   isRefused,
@@ -152,6 +152,16 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
         503,
         "audio_unavailable",
         "Audio downloads are not available on this server right now.",
+      );
+      return;
+    }
+    if (!head && !encoderSlotFree()) {
+      res.set("Retry-After", "10");
+      fail(
+        res,
+        503,
+        "busy",
+        "Too many audio downloads are being prepared. Please try again in a moment.",
       );
       return;
     }

@@ -1,4 +1,4 @@
-import { Innertube } from "youtubei.js";
+import { Innertube, Log } from "youtubei.js";
 import { MediaError } from "../errors.js";
 import type { Kind, YoutubeLink } from "../links.js";
 import { readText, toMediaError, type UpstreamPolicy, upstreamRequest } from "../net.js";
@@ -9,6 +9,9 @@ import type { MediaCandidate, ProviderContext } from "./types.js";
  * server that plays YouTube (there is no configuration variable for it on purpose).
  */
 export const youtubeTransport = { origin: "https://www.youtube.com" };
+
+// The library's own warnings may quote answers about a visitor's video: keep them out of logs.
+Log.setLevel(Log.Level.NONE);
 
 /** Clients whose answers carry plain format URLs, so no player JavaScript is needed. */
 const CLIENTS = ["ANDROID_VR", "IOS"] as const;

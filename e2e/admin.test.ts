@@ -92,6 +92,23 @@ describe("guards", () => {
     await context.close();
   });
 
+  it("keeps admin code and the editor out of the public pages", async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ["/", "/blogs", "/about-us"]) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((s) => /Quill|auth-client|admin|guard|post-schema|PostModal/i.test(s)),
+    ).toEqual([]);
+    await page.close();
+  });
+
   it("sets no cookie on the auth pages", async () => {
     for (const path of ["/login", "/signup", "/admin-dashboard"]) {
       const res = await fetch(`${app.url}${path}`);
@@ -161,6 +178,8 @@ describe("a new admin's journey", () => {
     await page.getByLabel("Title").fill("Saving Reels Offline");
     await page.getByLabel("Slug").fill("  Saving REELS -- Offline!! ");
     expect(await page.getByLabel("Slug").inputValue()).toBe("saving-reels-offline-");
+    await page.getByLabel("Author").focus();
+    expect(await page.getByLabel("Slug").inputValue()).toBe("saving-reels-offline");
     await page.getByLabel("Author").fill("Ada Lovelace");
     await page.getByLabel("Tags").fill("reels, #tips");
     await page.getByLabel("Image").setInputFiles({

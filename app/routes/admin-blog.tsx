@@ -124,7 +124,9 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             id="slug"
             label="Slug"
             value={fields.slug}
+            // A trailing hyphen may still become a word while typing; it goes on leaving.
             onChange={(value) => set("slug")(slugifyLive(value))}
+            onBlur={() => set("slug")(slugify(fields.slug))}
             hint="Lowercase letters, numbers and hyphens; the post's address is /blogs/your-slug"
             maxLength={100}
           />

@@ -16,6 +16,7 @@ export function Input({
   hint,
   disabled,
   maxLength,
+  onBlur,
 }: {
   id: string;
   label: string;
@@ -24,6 +25,7 @@ export function Input({
   hint?: string;
   disabled?: boolean;
   maxLength?: number;
+  onBlur?: () => void;
 }) {
   return (
     <div>
@@ -38,6 +40,7 @@ export function Input({
         maxLength={maxLength}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         className={inputClass}
       />
       {hint && (

@@ -30,7 +30,10 @@ export const MAX_MEDIA_BYTES = 4 * 1024 ** 3;
 /** Largest API answer (JSON or HTML) a provider will read. */
 export const MAX_API_BYTES = 8 * 1024 ** 2;
 
-const blocked = new BlockList();
+// Two lists: Node's BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules, so
+// one shared list holding ::ffff:0:0/96 would refuse every IPv4 address.
+const blocked4 = new BlockList();
+const blocked6 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
@@ -48,7 +51,7 @@ for (const [net, prefix] of [
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
 ] as const) {
-  blocked.addSubnet(net, prefix, "ipv4");
+  blocked4.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [
   ["::", 128],
@@ -65,14 +68,14 @@ for (const [net, prefix] of [
   ["fec0::", 10],
   ["ff00::", 8],
 ] as const) {
-  blocked.addSubnet(net, prefix, "ipv6");
+  blocked6.addSubnet(net, prefix, "ipv6");
 }
 
 /** True for an address on the public internet (not loopback, private, link-local, metadata…). */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  return family === 4 ? !blocked4.check(address, "ipv4") : !blocked6.check(address, "ipv6");
 }
 
 type LookupCallback = (

@@ -201,7 +201,7 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
   }
 
   if (ticket.p === "mp3") {
-    await relayMp3(req, res, ticket, upstream, head);
+    await relayMp3(res, ticket, upstream, head);
     return;
   }
 
@@ -238,7 +238,6 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
 }
 
 async function relayMp3(
-  _req: Request,
   res: Response,
   ticket: Ticket,
   upstream: UpstreamResponse,

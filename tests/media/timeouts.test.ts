@@ -1,6 +1,6 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { netLimits } from "../../server/media/net.js";
+import { type LookupFunction, netLimits, setMediaLookup } from "../../server/media/net.js";
 import { tunnelUrl } from "../../server/media/tunnel.js";
 import { listen, type Running, resolveLink, startMediaApp } from "./support/servers.js";
 
@@ -11,6 +11,7 @@ beforeAll(async () => {
   // Shortened before the first upstream request builds the agents.
   netLimits.headersMs = 400;
   netLimits.idleMs = 400;
+  netLimits.connectMs = 400;
   const silent = express();
   silent.get("/v1/instagram", () => {
     // never answers
@@ -60,5 +61,24 @@ describe("upstream timeouts", () => {
     );
     expect(res.status).toBe(200);
     await expect(res.arrayBuffer()).rejects.toThrow();
+  });
+
+  it("lets a platform host on a public address through the address guard", async () => {
+    // No internet here: the connection fails or times out, but it is not refused by policy.
+    const publicAnswer: LookupFunction = (_hostname, options, callback) => {
+      if (options.all) callback(null, [{ address: "157.240.1.174", family: 4 }]);
+      else callback(null, "157.240.1.174", 4);
+    };
+    setMediaLookup(publicAnswer);
+    try {
+      const res = await fetch(
+        `${app.origin}${tunnelUrl({ url: "https://scontent-x.cdninstagram.com/v/a.mp4", filename: "a.mp4" })}`,
+      );
+      expect([502, 504]).toContain(res.status);
+      const body = (await res.json()) as { error: { code: string } };
+      expect(body.error.code).not.toBe("upstream_refused");
+    } finally {
+      setMediaLookup(undefined);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type Config, getConfig } from "../config.js";
 import { migrations } from "./migrations/index.js";
@@ -25,10 +25,20 @@ export function createDb(database: Config["database"]): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
 }
 
+/** The PostgreSQL schema the connection writes to, or undefined on SQLite. */
+async function currentSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 export async function migrate(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one;
+    // name ours so a database shared with other schemas cannot confuse it.
+    migrationTableSchema: await currentSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

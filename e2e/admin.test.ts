@@ -37,6 +37,10 @@ async function hydrated(page: Page, button: string): Promise<void> {
     .waitFor();
 }
 
+/*
+ * The spec's delays (3 s, 2 s) are checked from below with room for the time the test
+ * takes to notice a message on this shared machine: enough to catch a missing delay.
+ */
 async function signUpAndVerify(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${app.url}/signup`);
   await hydrated(page, "Create Account");
@@ -45,10 +49,12 @@ async function signUpAndVerify(page: Page, email: string, password: string): Pro
   await page.getByLabel("Confirm Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByRole("status").filter({ hasText: "Account created!" }).waitFor();
+  const shown = Date.now();
   const mail = await smtp.next(email);
   expect(mail.link.startsWith(`${app.url}/api/auth/verify-email?token=`)).toBe(true);
   // The notice gives way to the login screen after 3 s.
   await page.waitForURL(`${app.url}/login`, { timeout: 6000 });
+  expect(Date.now() - shown).toBeGreaterThanOrEqual(2000);
   await page.goto(mail.link);
   await page.waitForURL(`${app.url}/verify-email?verified=1`);
   await page.getByText("Your email address is verified.").waitFor();
@@ -241,10 +247,12 @@ describe("a new admin's journey", () => {
     await dialog.getByLabel("Title").fill("Keeping Reels for Later");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await dialog.getByText("Update successful!").waitFor();
+    const updated = Date.now();
     await dialog.getByRole("heading", { name: "Keeping Reels for Later" }).waitFor();
     expect(await dialog.innerText()).toContain("Updated At");
     // The message clears after 2 s.
     await dialog.getByText("Update successful!").waitFor({ state: "detached", timeout: 4000 });
+    expect(Date.now() - updated).toBeGreaterThanOrEqual(1200);
 
     const old = await fetch(`${app.url}/blogs/${firstSlug}`, { redirect: "manual" });
     expect(old.status).toBe(301);
@@ -279,7 +287,9 @@ describe("a new admin's journey", () => {
     await page.getByLabel("Confirm New Password", { exact: true }).fill("better12");
     await page.getByRole("button", { name: "Update Password" }).click();
     await page.getByText("Password updated successfully! Logging out...").waitFor();
+    const changed = Date.now();
     await page.waitForURL(`${app.url}/login`, { timeout: 5000 });
+    expect(Date.now() - changed).toBeGreaterThanOrEqual(1200);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
     await page.getByLabel("Email Address").fill(OWNER.email);
@@ -349,9 +359,11 @@ describe("other accounts", () => {
     await page.getByLabel("Email Address").fill("reader@example.test");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("status").filter({ hasText: "password reset link" }).waitFor();
+    const sent = Date.now();
     const mail = await smtp.next("reader@example.test");
     expect(mail.link.startsWith(`${app.url}/reset-password?token=`)).toBe(true);
     await page.waitForURL(`${app.url}/login`, { timeout: 6000 });
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(2000);
 
     await page.goto(mail.link);
     await expectNoSeriousViolations(page, "/reset-password");

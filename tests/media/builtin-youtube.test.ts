@@ -136,7 +136,13 @@ beforeAll(async () => {
       res.json(unplayable("LOGIN_REQUIRED", "Sign in to confirm your age"));
     else if (videoId === "GoneVideo01") res.json(unplayable("ERROR", "Video unavailable"));
     else if (videoId === "ServerErr01") res.status(500).send("oops");
-    else
+    else if (videoId === "LiveNow0001") {
+      const live = playerResponse(videoId, cdn, false);
+      res.json({
+        ...live,
+        videoDetails: { ...live.videoDetails, isLive: true, isLiveContent: true },
+      });
+    } else
       res.json(playerResponse(videoId, cdn, videoId === "CipherOnly1" && client === "ANDROID_VR"));
   });
   yt.get("/videoplayback", (req, res) => {
@@ -219,6 +225,7 @@ describe("built-in YouTube extractor (youtubei.js through our fetch hook)", () =
     ["AgeLimited1", 403, "login_required"],
     ["GoneVideo01", 404, "not_found"],
     ["ServerErr01", 424, "upstream_failed"],
+    ["LiveNow0001", 422, "unsupported_link"],
   ])("maps %s to %s", async (id, status, code) => {
     const res = await resolveLink(app.origin, `https://www.youtube.com/watch?v=${id}`, "reel");
     expect(res.status).toBe(status);

@@ -120,6 +120,12 @@ export async function youtubeResolve(
       continue;
     }
     playable(info);
+    if (info.basic_info.is_live || info.basic_info.is_upcoming) {
+      throw new MediaError(
+        "unsupported_link",
+        "Live streams can be downloaded once they have ended.",
+      );
+    }
     try {
       return await candidatesFrom(info, kind);
     } catch (error) {

@@ -170,6 +170,7 @@ describe("a new admin's journey", () => {
       .getByRole("link", { name: "Create Blog" })
       .click();
     await page.waitForURL(`${app.url}/admin-blog`);
+    await page.getByRole("heading", { name: "Create Blog Post" }).waitFor();
     const active = page.getByRole("navigation", { name: "Admin" }).locator('[aria-current="page"]');
     expect(await active.innerText()).toBe("Create Blog");
     await page.locator(".ql-editor").waitFor();
@@ -188,6 +189,15 @@ describe("a new admin's journey", () => {
     expect(await page.getByLabel("Slug").inputValue()).toBe("saving-reels-offline");
     await page.getByLabel("Author").fill("Ada Lovelace");
     await page.getByLabel("Tags").fill("reels, #tips");
+    await page.getByLabel("Image").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not an image"),
+    });
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Failed to process image. Please try again." })
+      .waitFor();
     await page.getByLabel("Image").setInputFiles({
       name: "photo.png",
       mimeType: "image/png",
@@ -271,6 +281,7 @@ describe("a new admin's journey", () => {
       .getByRole("link", { name: "Change Password" })
       .click();
     await page.waitForURL(`${app.url}/change-password`);
+    await page.getByRole("heading", { name: "Change Password" }).waitFor();
     expect(await page.locator("main").innerText()).toContain(`Logged in as ${OWNER.email}`);
     await expectNoSeriousViolations(page, "/change-password");
     await page.getByLabel("New Password", { exact: true }).fill("12345");

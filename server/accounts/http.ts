@@ -78,13 +78,36 @@ export type PostDto = ReturnType<typeof toDto>;
  * /api/auth/* (better-auth, behind our rate limits), the post-writing API and the
  * admin read endpoints. Every write checks the session (401) and the role (403).
  */
+/**
+ * One better-auth instance and one set of limiters per database and configuration for
+ * the life of the module: the dev server builds a fresh Express app for every request,
+ * and limits that restarted with each request would limit nothing.
+ */
+const instances = new WeakMap<Db, WeakMap<Config, Auth>>();
+const limits = {
+  signIn: rateLimit("auth-sign-in", { points: 10, durationSeconds: 300 }),
+  signUp: rateLimit("auth-sign-up", { points: 5, durationSeconds: 3600 }),
+  mail: rateLimit("auth-mail", { points: 5, durationSeconds: 3600 }),
+  reset: rateLimit("auth-reset", { points: 10, durationSeconds: 3600 }),
+};
+
 export function accountsRouter(options: AccountsOptions = {}): Router {
   const router = Router();
-  let auth: Auth | undefined;
   const config = () => options.config ?? getConfig();
   const db = () => options.db ?? getDb();
   const getAuth = (): Auth => {
-    auth ??= createAuth(db(), config(), options.mailer ?? createMailer(config()));
+    const database = db();
+    const settings = config();
+    let byConfig = instances.get(database);
+    if (!byConfig) {
+      byConfig = new WeakMap();
+      instances.set(database, byConfig);
+    }
+    let auth = byConfig.get(settings);
+    if (!auth) {
+      auth = createAuth(database, settings, options.mailer ?? createMailer(settings));
+      byConfig.set(settings, auth);
+    }
     return auth;
   };
 
@@ -96,22 +119,13 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       name.toLowerCase() === "set-cookie" ? res : setHeader(name, value);
     next();
   });
-  router.post(
-    "/api/auth/sign-in/email",
-    rateLimit("auth-sign-in", { points: 10, durationSeconds: 300 }),
-  );
-  router.post(
-    "/api/auth/sign-up/email",
-    rateLimit("auth-sign-up", { points: 5, durationSeconds: 3600 }),
-  );
+  router.post("/api/auth/sign-in/email", limits.signIn);
+  router.post("/api/auth/sign-up/email", limits.signUp);
   router.post(
     ["/api/auth/request-password-reset", "/api/auth/send-verification-email"],
-    rateLimit("auth-mail", { points: 5, durationSeconds: 3600 }),
+    limits.mail,
   );
-  router.post(
-    "/api/auth/reset-password",
-    rateLimit("auth-reset", { points: 10, durationSeconds: 3600 }),
-  );
+  router.post("/api/auth/reset-password", limits.reset);
   // Mounted before any body parser: better-auth reads the raw request itself.
   router.all("/api/auth/{*splat}", (req, res) => toNodeHandler(getAuth())(req, res));
 

@@ -128,6 +128,15 @@ describe.each(available)("accounts on $name", (engine) => {
     expect(signedIn.ok).toBe(true);
   });
 
+  it("lands a bad or reused verification link on the page with an error", async () => {
+    const bad = await fetch(
+      `${app.url}/api/auth/verify-email?token=nonsense&callbackURL=${encodeURIComponent("/verify-email?verified=1")}`,
+      { redirect: "manual" },
+    );
+    expect(bad.status).toBe(302);
+    expect(bad.headers.get("location")).toMatch(/^\/verify-email\?verified=1&error=/);
+  });
+
   it("refuses an unverified sign-in with the spec's text and no token", async () => {
     const email = uniqueEmail("unverified");
     await client().signUp(email, "secret1");

@@ -14,6 +14,7 @@ import type { Route } from "./+types/view-blogs";
 
 export const meta = () => adminMeta("View Blogs");
 
+const PAGE = 100;
 const LOAD_FAILED = "Failed to load blog posts. Please try refreshing the page.";
 
 export async function clientLoader() {
@@ -37,7 +38,13 @@ export default function ViewBlogs({ loaderData }: Route.ComponentProps) {
 
   const load = useCallback(async () => {
     try {
-      const { posts } = await adminApi.listPosts(100);
+      // Every post, a page of 100 at a time (the API's largest page).
+      const posts: AdminPost[] = [];
+      for (;;) {
+        const page = await adminApi.listPosts(PAGE, posts.length);
+        posts.push(...page.posts);
+        if (page.posts.length < PAGE || posts.length >= page.total) break;
+      }
       setState({ status: "loaded", posts });
     } catch (failure) {
       if (failure instanceof SessionEndedError) return;

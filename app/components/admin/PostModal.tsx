@@ -1,4 +1,6 @@
 import { X } from "lucide-react";
+// Quill's own styles show the stored content as the editor formats it (admin chunk only).
+import "react-quill-new/dist/quill.snow.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
 import { type AdminPost, ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
@@ -228,12 +230,14 @@ export function PostModal({
             )}
             <section aria-label="Content">
               <h3 className="text-sm font-semibold text-gray-700">Content</h3>
-              <div
-                className="prose mt-1 max-w-none rounded-lg bg-gray-50 p-4 text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_img]:max-w-full"
-                // Stored content was sanitised on write (server/blog/sanitize.ts).
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-                dangerouslySetInnerHTML={{ __html: post.content }}
-              />
+              <div className="ql-snow mt-1 rounded-lg bg-gray-50 text-gray-800">
+                <div
+                  className="ql-editor [&_a]:text-brand-700 [&_img]:max-w-full"
+                  // Stored content was sanitised on write (server/blog/sanitize.ts).
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+                  dangerouslySetInnerHTML={{ __html: post.content }}
+                />
+              </div>
             </section>
             <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
               <div>

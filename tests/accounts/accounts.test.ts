@@ -353,6 +353,28 @@ describe.each(available)("accounts on $name", (engine) => {
     const repo = postsRepository(handle.db);
     expect(await repo.findRedirect("my-first-post")).toBe("a-better-title");
 
+    const other = await api(
+      "/api/posts",
+      json(
+        "POST",
+        { title: "Other", slug: "taken-title", author: "Ada", content: "<p>o</p>" },
+        ownerToken,
+      ),
+    );
+    expect(other.status).toBe(201);
+    const clash = await api(
+      `/api/posts/${post.id}`,
+      json("PATCH", { title: "Taken Title", author: "Ada", content: "<p>x</p>" }, ownerToken),
+    );
+    expect(clash.status).toBe(409);
+    expect((await clash.json()).error.message).toBe(
+      "Another post already uses the address /blogs/taken-title. Please choose a different title.",
+    );
+    await api(`/api/posts/${(await other.json()).post.id}`, {
+      method: "DELETE",
+      token: ownerToken,
+    });
+
     const noTitle = await api(
       `/api/posts/${post.id}`,
       json("PATCH", { title: " ", author: "Ada", content: "<p>x</p>" }, ownerToken),

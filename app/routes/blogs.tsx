@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const view = await loadBlogList(getDb(), page);
   // A page past the end is not a page: say so to crawlers, show the empty state to people.
-  return data(view, { status: page > view.totalPages ? 404 : 200 });
+  return data(view, { status: view.pastEnd ? 404 : 200 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -49,35 +49,33 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       })),
     },
   });
-  if (loaderData && page > 1 && page <= loaderData.totalPages) {
+  if (loaderData && page > 1 && !loaderData.pastEnd) {
     tags.push({ tagName: "link", rel: "prev", href: `${origin}${pageHref(page - 1)}` });
   }
-  if (loaderData && page < loaderData.totalPages) {
+  if (loaderData?.hasNext) {
     tags.push({ tagName: "link", rel: "next", href: `${origin}${pageHref(page + 1)}` });
   }
-  if (loaderData && page > loaderData.totalPages) {
+  if (loaderData?.pastEnd) {
     tags.push({ name: "robots", content: "noindex" });
   }
   return tags;
 };
 
-function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
-  if (totalPages <= 1) return null;
+function Pagination({ page, hasNext }: { page: number; hasNext: boolean }) {
+  if (page <= 1 && !hasNext) return null;
   const linkClass =
     "rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-sm ring-1 ring-gray-200 hover:ring-brand-500";
   return (
     <nav aria-label="Blog pages" className="mt-8 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to={pageHref(Math.min(page - 1, totalPages))} rel="prev" className={linkClass}>
+        <Link to={pageHref(page - 1)} rel="prev" className={linkClass}>
           Previous page
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-gray-700">
-        Page {Math.min(page, totalPages)} of {totalPages}
-      </span>
-      {page < totalPages ? (
+      <span className="text-sm text-gray-700">Page {page}</span>
+      {hasNext ? (
         <Link to={pageHref(page + 1)} rel="next" className={linkClass}>
           Next page
         </Link>
@@ -91,7 +89,7 @@ function Pagination({ page, totalPages }: { page: number; totalPages: number }) 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blogs";
-  const { posts, page, totalPages } = loaderData;
+  const { posts, page, hasNext } = loaderData;
   return (
     <section aria-busy={loading}>
       <h2 className="text-2xl font-bold sm:text-3xl">Blog Posts</h2>
@@ -120,7 +118,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={totalPages} />
+          <Pagination page={page} hasNext={hasNext} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 /**
  * What the blog's route loaders return, assembled here so the pages are plain data (dates
  * already formatted in UTC, previews cut, image URLs built) and the number of queries per
- * page is fixed: two for a list page, four for a post page.
+ * page is fixed: one for a list page, four for a post page.
  */
 import {
   formatCardDate,
@@ -39,8 +39,10 @@ export interface PostCardView {
 export interface BlogListView {
   posts: PostCardView[];
   page: number;
-  totalPages: number;
-  total: number;
+  /** A page exists after this one. */
+  hasNext: boolean;
+  /** The page is past the last post (and not the first page): a 404. */
+  pastEnd: boolean;
 }
 
 export interface HeroImageView {
@@ -104,17 +106,21 @@ export function parsePage(value: string | null): number {
   return Math.max(n, 1);
 }
 
+/**
+ * One query whatever the number of posts: a page plus one row tells whether another page
+ * follows, so no count(*) has to walk every post on each visit.
+ */
 export async function loadBlogList(db: Db, page: number): Promise<BlogListView> {
-  const repo = postsRepository(db);
-  const [total, summaries] = await Promise.all([
-    repo.count(),
-    repo.listSummaries({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }),
-  ]);
+  const rows = await postsRepository(db).listSummaries({
+    limit: POSTS_PER_PAGE + 1,
+    offset: (page - 1) * POSTS_PER_PAGE,
+  });
+  const posts = rows.slice(0, POSTS_PER_PAGE).map(toCard);
   return {
-    posts: summaries.map(toCard),
+    posts,
     page,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)),
+    hasNext: rows.length > POSTS_PER_PAGE,
+    pastEnd: page > 1 && posts.length === 0,
   };
 }
 

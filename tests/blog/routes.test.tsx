@@ -31,7 +31,7 @@ function renderList(loader: () => unknown) {
 
 describe("blog list states", () => {
   it("says 'No blog posts found' when there are none", async () => {
-    const empty: BlogListView = { posts: [], page: 1, totalPages: 1, total: 0 };
+    const empty: BlogListView = { posts: [], page: 1, hasNext: false, pastEnd: false };
     renderList(() => empty);
     expect(await screen.findByText("No blog posts found")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Blog Posts" })).toBeTruthy();

@@ -10,13 +10,26 @@ import { markOwnerIfFirst } from "./roles.js";
 export const VERIFIED_PATH = "/verify-email?verified=1";
 export const RESET_PATH = "/reset-password";
 
+const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * PUBLIC_URL, plus its loopback aliases when it is a loopback address: on the default
+ * http://localhost:3000 a newcomer may well open http://127.0.0.1:3000 and must still
+ * be able to sign in. A public origin stays the only one trusted.
+ */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
+  return LOOPBACK.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}
+
 export function createAuth(db: Db, config: Config, mailer: Mailer) {
   return betterAuth({
     appName: "Instagram Reels Downloader",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config.publicUrl),
     database: { db, type: config.database.kind },
     emailAndPassword: {
       enabled: true,

@@ -70,6 +70,26 @@ describe("public shell", () => {
     await page.close();
   });
 
+  it("shows 'Loading posts...' while the blog list loads after a click from another screen", async () => {
+    const { page } = await open("/");
+    // Hold the list's data request back so the loading state is visible.
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      },
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blogs" })
+      .click();
+    await page.getByText("Loading posts...").waitFor();
+    await page.getByText("No blog posts found").waitFor();
+    expect(await page.getByText("Loading posts...").count()).toBe(0);
+    await page.close();
+  });
+
   it("opens each footer page with its own title and description", async () => {
     const { page } = await open("/");
     const titles = new Set<string>();

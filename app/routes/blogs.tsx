@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { BlogListLoading } from "~/components/BlogListLoading";
 import { PostCard } from "~/components/PostCard";
 import { seo } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
@@ -90,14 +91,11 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blogs";
   const { posts, page, hasNext } = loaderData;
+  if (loading) return <BlogListLoading />;
   return (
-    <section aria-busy={loading}>
+    <section>
       <h2 className="text-2xl font-bold sm:text-3xl">Blog Posts</h2>
-      {loading ? (
-        <p role="status" className="mt-6 text-center text-gray-700">
-          Loading posts...
-        </p>
-      ) : posts.length === 0 ? (
+      {posts.length === 0 ? (
         <div className="mt-6 text-center text-gray-700">
           <p>No blog posts found</p>
           {page > 1 && (

@@ -1,0 +1,11 @@
+/** The blog list's loading state: 'Loading posts...' under the list's heading. */
+export function BlogListLoading() {
+  return (
+    <section aria-busy="true">
+      <h2 className="text-2xl font-bold sm:text-3xl">Blog Posts</h2>
+      <p role="status" className="mt-6 text-center text-gray-700">
+        Loading posts...
+      </p>
+    </section>
+  );
+}

@@ -1,16 +1,8 @@
 /** Browser side of the media API: `POST /api/resolve` and the tunnel's download links. */
 
-export type ResolveKind = "reel" | "story" | "post" | "audio";
+import type { MediaItem, ResolveKind, ResolveRequest, ResolveResponse } from "./media-api";
 
-export interface MediaItem {
-  type: "video" | "photo" | "audio";
-  /** Same-origin tunnel URL answering with `Content-Disposition: attachment`. */
-  download: string;
-  thumbnail?: string;
-  filename: string;
-  width?: number;
-  height?: number;
-}
+export type { MediaItem, ResolveKind };
 
 /** What went wrong, with a sentence a visitor can act on. */
 export class LookupError extends Error {
@@ -82,7 +74,7 @@ export async function resolveLink(
     res = await fetch("/api/resolve", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ url, kind }),
+      body: JSON.stringify({ url, kind } satisfies ResolveRequest),
       signal,
     });
   } catch (error) {
@@ -90,9 +82,9 @@ export async function resolveLink(
     throw new LookupError("network", REASONS.network);
   }
   if (!res.ok) throw await readError(res);
-  let body: { items?: MediaItem[] };
+  let body: Partial<ResolveResponse>;
   try {
-    body = (await res.json()) as { items?: MediaItem[] };
+    body = (await res.json()) as Partial<ResolveResponse>;
   } catch {
     throw new LookupError("upstream_failed", REASONS.upstream_failed);
   }

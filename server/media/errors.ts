@@ -1,19 +1,11 @@
-/**
- * The stable error codes of POST /api/resolve, each with the HTTP status and the short
- * visitor-facing sentence the downloader shows beneath the spec's own message.
- */
-export type MediaErrorCode =
-  | "invalid_url"
-  | "invalid_request"
-  | "unsupported_link"
-  | "not_found"
-  | "private"
-  | "login_required"
-  | "rate_limited"
-  | "upstream_failed"
-  | "timeout"
-  | "audio_unavailable";
+import type { MediaErrorCode } from "../../app/lib/media-api.js";
 
+export type { MediaErrorCode };
+
+/**
+ * The HTTP status and the short visitor-facing sentence of each error code of
+ * POST /api/resolve (the codes themselves are declared in app/lib/media-api.ts).
+ */
 const STATUS: Record<MediaErrorCode, number> = {
   invalid_url: 400,
   invalid_request: 400,

@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, Router } from "express";
+import type { ResolveErrorBody, ResolveResponse } from "../../app/lib/media-api.js";
 import { registerHealthCheck } from "../http/health.js";
 import { rateLimit } from "../http/rate-limit.js";
 import { onShutdown } from "../shutdown.js";
@@ -39,7 +40,7 @@ export function mediaRouter(): Router {
           );
         }
         const items = await resolveMedia(url, kind as Kind);
-        res.json({ items });
+        res.json({ items } satisfies ResolveResponse);
       } catch (error) {
         const failure = error instanceof MediaError ? error : new MediaError("upstream_failed");
         if (!(error instanceof MediaError)) {
@@ -64,7 +65,9 @@ export function mediaRouter(): Router {
     next,
   ) => {
     if (error.type === "entity.too.large") {
-      res.status(413).json({ error: { code: "too_large", message: "The request is too large." } });
+      res.status(413).json({
+        error: { code: "too_large", message: "The request is too large." },
+      } satisfies ResolveErrorBody);
     } else if (error.type === "entity.parse.failed" || error.status === 400) {
       res.status(400).json(new MediaError("invalid_request").toJSON());
     } else next(error);

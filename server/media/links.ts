@@ -1,8 +1,9 @@
+import type { ResolveKind } from "../../app/lib/media-api.js";
 import { MediaError } from "./errors.js";
 
 /** What the downloader screen asks for; decides naming and audio extraction. */
-export const KINDS = ["reel", "story", "post", "audio"] as const;
-export type Kind = (typeof KINDS)[number];
+export const KINDS = ["reel", "story", "post", "audio"] as const satisfies readonly ResolveKind[];
+export type Kind = ResolveKind;
 
 export type InstagramPostLink = {
   platform: "instagram";

@@ -1,4 +1,5 @@
 import { extname } from "node:path";
+import type { MediaItem } from "../../app/lib/media-api.js";
 import { getConfig } from "../config.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
@@ -10,15 +11,6 @@ import { followShare } from "./providers/instagram.js";
 import { rapidapiProvider } from "./providers/rapidapi.js";
 import type { MediaCandidate, Provider } from "./providers/types.js";
 import { tunnelUrl } from "./tunnel.js";
-
-export interface ResolvedItem {
-  type: "video" | "photo" | "audio";
-  download: string;
-  thumbnail?: string;
-  filename: string;
-  width?: number;
-  height?: number;
-}
 
 const PROVIDERS: Record<string, Provider> = {
   builtin: builtinProvider,
@@ -33,7 +25,7 @@ export const resolveLimits = { providerTimeoutMs: 25_000 };
  * Resolves a pasted link into downloadable items: providers are tried in the order of
  * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited.
  */
-export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<ResolvedItem[]> {
+export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<MediaItem[]> {
   let link = parseLink(rawUrl);
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
@@ -132,7 +124,7 @@ async function toItems(
   link: MediaLink,
   kind: Kind,
   candidates: MediaCandidate[],
-): Promise<ResolvedItem[]> {
+): Promise<MediaItem[]> {
   const id = safeName(subject(link));
   const site = link.platform;
   const thumbnailOf = (c: MediaCandidate, name: string) =>
@@ -146,7 +138,7 @@ async function toItems(
     if (!source) throw new MediaError("not_found", "This post has no sound to download.");
     const filename = site === "youtube" ? `youtube-audio-${id}.mp3` : `instagram-audio-${id}.mp3`;
     if (!source.mp3 && !(await ffmpegAvailable()).ok) throw new MediaError("audio_unavailable");
-    const item: ResolvedItem = {
+    const item: MediaItem = {
       type: "audio",
       download: tunnelUrl({
         url: source.url,
@@ -171,7 +163,7 @@ async function toItems(
     else if (kind === "story") base = `instagram-story-${id}${many ? `-${n}` : ""}`;
     else base = `instagram-reel-${id}${many ? `-${n}` : ""}`;
     const filename = `${base}.${ext}`;
-    const item: ResolvedItem = {
+    const item: MediaItem = {
       type: c.type,
       download: tunnelUrl({ url: c.url, headers: c.headers, filename }),
       filename,

@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
+import type { MediaItem } from "../../../app/lib/media-api.js";
 import { type Config, loadConfig, setConfig } from "../../../server/config.js";
 import { mediaRouter } from "../../../server/media/http.js";
 
@@ -77,7 +78,7 @@ export async function resolveLink(
   kind: string,
 ): Promise<{
   status: number;
-  body: { items?: ResolvedItem[]; error?: { code: string; message: string } };
+  body: { items?: MediaItem[]; error?: { code: string; message: string } };
 }> {
   const res = await fetch(`${origin}/api/resolve`, {
     method: "POST",
@@ -85,15 +86,6 @@ export async function resolveLink(
     body: JSON.stringify({ url, kind }),
   });
   return { status: res.status, body: (await res.json()) as never };
-}
-
-export interface ResolvedItem {
-  type: string;
-  download: string;
-  thumbnail?: string;
-  filename: string;
-  width?: number;
-  height?: number;
 }
 
 /** A small MP4 (video + a 440 Hz tone), made by the real ffmpeg. */

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { getConfig } from "./config.js";
 import { closeDb, getDb, migrate } from "./db/index.js";
 import { createHttpApp } from "./http/app.js";
+import { connectRateLimitStore } from "./http/rate-limit.js";
 import { closeShared } from "./shutdown.js";
 
 export { getConfig } from "./config.js";
@@ -15,7 +16,8 @@ const build = () => import("virtual:react-router/server-build") as Promise<Serve
 
 export async function prepare(): Promise<string[]> {
   getConfig();
-  return migrate(getDb());
+  const [applied] = await Promise.all([migrate(getDb()), connectRateLimitStore()]);
+  return applied;
 }
 
 export function createApp(options: { clientDir?: string; dev?: boolean }) {

@@ -26,6 +26,30 @@ function sharedRedis(url: string): Redis {
 }
 
 /**
+ * Connects the shared store before the first request, so an instance counts in Redis
+ * from the start rather than in its in-process fallback while the connection opens.
+ * Gives up waiting after `timeoutMs`: limits then start in memory and move to Redis
+ * once it answers.
+ */
+export async function connectRateLimitStore(timeoutMs = 5000): Promise<void> {
+  const { redisUrl } = getConfig();
+  if (!redisUrl) return;
+  const client = sharedRedis(redisUrl);
+  if (client.status === "ready") return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    client.once("ready", done);
+  });
+  if (client.status !== "ready")
+    console.error("Redis (rate limits) not ready; limiting in memory meanwhile.");
+}
+
+/**
  * The visitor key: a salted one-way hash of the IP. The salt is derived from
  * AUTH_SECRET, so keys are stable across instances but useless outside them.
  */

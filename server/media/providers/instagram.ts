@@ -79,9 +79,12 @@ function isLoginWall(url: URL): boolean {
 
 type Method = (code: string, context: ProviderContext) => Promise<MediaCandidate[]>;
 
-/** 1. The public embed page (`/p/<code>/embed/captioned/`). */
-const embedPage: Method = async (code, context) => {
-  const page = await fetchText(`${context.config.instagram.webOrigin}/p/${code}/embed/captioned/`, {
+/**
+ * The HTML of a logged-out web page of Instagram. A redirect to the login wall and an
+ * error status are thrown as the matching MediaError.
+ */
+async function webPage(path: string, context: ProviderContext): Promise<string> {
+  const page = await fetchText(`${context.config.instagram.webOrigin}${path}`, {
     headers: webHeaders(context, { accept: "text/html" }),
     signal: context.signal,
     policy: context.policy,
@@ -89,9 +92,15 @@ const embedPage: Method = async (code, context) => {
   if (isLoginWall(page.url)) throw new MediaError("upstream_failed");
   const error = instagramError(page.status, "");
   if (error) throw error;
-  const media = fromWebMedia(embedMedia(page.text));
+  return page.text;
+}
+
+/** 1. The public embed page (`/p/<code>/embed/captioned/`). */
+const embedPage: Method = async (code, context) => {
+  const html = await webPage(`/p/${code}/embed/captioned/`, context);
+  const media = fromWebMedia(embedMedia(html));
   if (media.length > 0) return media;
-  const image = embedImage(page.text);
+  const image = embedImage(html);
   if (image.length > 0) return image;
   throw new MediaError("upstream_failed");
 };
@@ -160,15 +169,7 @@ const mobileInfo: Method = async (code, context) => {
 
 /** 4. Last resort: the og:video / og:image tags of the logged-out post page. */
 const postPage: Method = async (code, context) => {
-  const page = await fetchText(`${context.config.instagram.webOrigin}/p/${code}/`, {
-    headers: webHeaders(context, { accept: "text/html" }),
-    signal: context.signal,
-    policy: context.policy,
-  });
-  if (isLoginWall(page.url)) throw new MediaError("upstream_failed");
-  const error = instagramError(page.status, "");
-  if (error) throw error;
-  const found = fromOgTags(page.text);
+  const found = fromOgTags(await webPage(`/p/${code}/`, context));
   if (found.length === 0) throw new MediaError("upstream_failed");
   return found;
 };

@@ -1,8 +1,13 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { PostCardView } from "../../server/blog/pages";
+import { PostPicture } from "./PostPicture";
 
 export type { PostCardView };
+
+/** Both cards are the same box: white, rounded, ringed in the brand colour on hover. */
+const CARD_CLASS =
+  "group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:shadow-md hover:ring-brand-500";
 
 function CardPicture({
   image,
@@ -16,20 +21,15 @@ function CardPicture({
   className: string;
 }) {
   return (
-    <picture>
-      <source type="image/webp" srcSet={`${image.webp} ${image.width}w`} sizes={sizes} />
-      <img
-        src={image.jpg}
-        srcSet={`${image.jpg} ${image.width}w`}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt=""
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className={className}
-      />
-    </picture>
+    <PostPicture
+      variants={[image]}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={className}
+    />
   );
 }
 
@@ -39,12 +39,7 @@ function CardPicture({
  */
 export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }) {
   return (
-    <a
-      href={card.href}
-      target="_blank"
-      rel="noopener"
-      className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:shadow-md hover:ring-brand-500"
-    >
+    <a href={card.href} target="_blank" rel="noopener" className={CARD_CLASS}>
       {card.image && (
         <CardPicture
           image={card.image}
@@ -69,11 +64,7 @@ export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }
 /** A smaller card under a post: image, title, author and read time; same tab. */
 export function RelatedPostCard({ card }: { card: PostCardView }) {
   return (
-    <Link
-      to={card.href}
-      prefetch="intent"
-      className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:shadow-md hover:ring-brand-500"
-    >
+    <Link to={card.href} prefetch="intent" className={CARD_CLASS}>
       {card.image && (
         <CardPicture
           image={card.image}

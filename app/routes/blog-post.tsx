@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { RelatedPostCard } from "~/components/PostCard";
+import { PostPicture } from "~/components/PostPicture";
 import { Spinner } from "~/components/Spinner";
 import { slugForLookup } from "~/lib/post-format";
 import { seo } from "~/lib/seo";
@@ -94,23 +95,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </Link>
       <article className="mt-6">
         {post.hero && (
-          <picture>
-            <source
-              type="image/webp"
-              srcSet={`${post.hero.smallWebp} ${post.hero.smallWidth}w, ${post.hero.webp} ${post.hero.width}w`}
-              sizes="(min-width: 768px) 736px, 100vw"
-            />
-            <img
-              src={post.hero.jpg}
-              srcSet={`${post.hero.smallJpg} ${post.hero.smallWidth}w, ${post.hero.jpg} ${post.hero.width}w`}
-              sizes="(min-width: 768px) 736px, 100vw"
-              width={post.hero.width}
-              height={post.hero.height}
-              alt=""
-              fetchPriority="high"
-              className="h-auto w-full rounded-xl object-cover shadow-sm"
-            />
-          </picture>
+          <PostPicture
+            variants={[
+              { jpg: post.hero.smallJpg, webp: post.hero.smallWebp, width: post.hero.smallWidth },
+              post.hero,
+            ]}
+            width={post.hero.width}
+            height={post.hero.height}
+            sizes="(min-width: 768px) 736px, 100vw"
+            fetchPriority="high"
+            className="h-auto w-full rounded-xl object-cover shadow-sm"
+          />
         )}
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
           {post.title}

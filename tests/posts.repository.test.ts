@@ -5,7 +5,7 @@ import {
   postsRepository,
   SlugTakenError,
 } from "../server/blog/posts.repository.js";
-import { engines, type TestDb } from "./support/databases.js";
+import { engines, resetTables, type TestDb } from "./support/databases.js";
 
 const available = await engines();
 
@@ -32,9 +32,7 @@ describe.each(available)("posts repository on $name", (engine) => {
     await handle.close();
   });
   beforeEach(async () => {
-    await handle.db.deleteFrom("post_slug_redirects").execute();
-    await handle.db.deleteFrom("post_tags").execute();
-    await handle.db.deleteFrom("posts").execute();
+    await resetTables(handle.db);
   });
 
   it("creates a post and reads it back by slug and id", async () => {

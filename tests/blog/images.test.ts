@@ -8,7 +8,7 @@ import {
   imageUrls,
 } from "../../server/blog/images.js";
 import { postsRepository } from "../../server/blog/posts.repository.js";
-import { engines, type TestDb } from "../support/databases.js";
+import { engines, resetTables, type TestDb } from "../support/databases.js";
 
 const available = await engines();
 
@@ -30,9 +30,7 @@ describe.each(available)("images service on $name", (engine) => {
     await handle.close();
   });
   beforeEach(async () => {
-    await handle.db.deleteFrom("post_tags").execute();
-    await handle.db.deleteFrom("posts").execute();
-    await handle.db.deleteFrom("images").execute();
+    await resetTables(handle.db);
   });
 
   it("makes hero and card variants in JPEG and WebP, keeping the aspect ratio", async () => {

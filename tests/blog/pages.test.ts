@@ -5,7 +5,7 @@ import { imagesService } from "../../server/blog/images.js";
 import { loadBlogList, loadBlogPost, POSTS_PER_PAGE, parsePage } from "../../server/blog/pages.js";
 import { type NewPost, postsRepository } from "../../server/blog/posts.repository.js";
 import type { Db } from "../../server/db/index.js";
-import { engines, type TestDb } from "../support/databases.js";
+import { engines, resetTables, type TestDb } from "../support/databases.js";
 
 const available = await engines();
 
@@ -48,10 +48,7 @@ describe.each(available)("blog page loaders on $name", (engine) => {
     await handle.close();
   });
   beforeEach(async () => {
-    await handle.db.deleteFrom("post_slug_redirects").execute();
-    await handle.db.deleteFrom("post_tags").execute();
-    await handle.db.deleteFrom("posts").execute();
-    await handle.db.deleteFrom("images").execute();
+    await resetTables(handle.db);
   });
 
   async function queriesFor(run: (db: Db) => Promise<unknown>): Promise<number> {

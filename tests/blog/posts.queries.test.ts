@@ -9,7 +9,7 @@ import {
 } from "../../server/blog/posts.repository.js";
 import { createDb } from "../../server/db/index.js";
 import { migrations } from "../../server/db/migrations/index.js";
-import { engines, freshPostgresSchema, type TestDb } from "../support/databases.js";
+import { engines, freshPostgresSchema, resetTables, type TestDb } from "../support/databases.js";
 
 const available = await engines();
 
@@ -36,10 +36,7 @@ describe.each(available)("blog queries on $name", (engine) => {
     await handle.close();
   });
   beforeEach(async () => {
-    await handle.db.deleteFrom("post_slug_redirects").execute();
-    await handle.db.deleteFrom("post_tags").execute();
-    await handle.db.deleteFrom("posts").execute();
-    await handle.db.deleteFrom("images").execute();
+    await resetTables(handle.db);
   });
 
   it("derives the excerpt and word count on create and on content updates only", async () => {

@@ -100,3 +100,11 @@ const postgres: Engine = {
 export async function engines(): Promise<Engine[]> {
   return (await postgresReachable()) ? [sqlite, postgres] : [sqlite];
 }
+
+/** The blog's tables, each listed before the tables it references. */
+const BLOG_TABLES = ["post_slug_redirects", "post_tags", "posts", "images"] as const;
+
+/** Empties the blog's tables, so each test of a suite sharing one database starts bare. */
+export async function resetTables(db: Db): Promise<void> {
+  for (const table of BLOG_TABLES) await db.deleteFrom(table).execute();
+}

@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { type FormEvent, useState } from "react";
 import { AdminFallback, AdminLayout, adminMeta } from "~/components/admin/AdminLayout";
 import { requireAccount } from "~/components/admin/guard";
 import { primaryButton } from "~/components/admin/PostFields";
-import { ErrorMessage, PasswordField, SuccessNotice } from "~/components/auth/ui";
+import { NewPasswordFields, useRedirectAfter } from "~/components/auth/form";
+import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
 import { ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
 import { accountClient } from "~/lib/auth-client";
 import { checkNewPassword } from "~/lib/post-schema";
@@ -28,20 +28,13 @@ export function HydrateFallback() {
 }
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { me } = loaderData;
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => navigate("/login", { replace: true }), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [notice, navigate]);
+  useRedirectAfter(notice, "/login", REDIRECT_MS, { replace: true });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,31 +73,12 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
         Logged in as <span className="font-semibold text-ink">{me.email}</span>
       </p>
       <form onSubmit={submit} className="mt-6 max-w-md space-y-4" noValidate>
-        <PasswordField
-          id="new-password"
-          label="New Password"
-          value={password}
-          onChange={setPassword}
-          shown={shown}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
-        <PasswordField
-          id="confirm-new-password"
-          label="Confirm New Password"
-          value={confirm}
-          onChange={setConfirm}
-          shown={shown}
-          autoComplete="new-password"
-        />
-        <label className="flex items-center gap-2 text-sm text-gray-700">
-          <input
-            type="checkbox"
-            checked={shown}
-            onChange={(e) => setShown(e.target.checked)}
-            className="size-4 accent-brand-600"
-          />
-          Show passwords
-        </label>
         <ErrorMessage message={error} />
         <SuccessNotice message={notice} />
         <button type="submit" className={primaryButton} disabled={busy || !!notice}>

@@ -1,15 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  AuthPage,
-  buttonClass,
-  ErrorMessage,
-  linkClass,
-  noindex,
-  PasswordField,
-  TextField,
-  useHydrated,
-} from "~/components/auth/ui";
+import { AuthForm, ToggledPasswordField, useAuthSubmit } from "~/components/auth/form";
+import { AuthPage, linkClass, noindex, TextField } from "~/components/auth/ui";
 import { accountClient } from "~/lib/auth-client";
 import { setToken } from "~/lib/token";
 
@@ -17,31 +9,20 @@ export const meta = () => noindex("Log In");
 
 export default function Login() {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    const result = await accountClient().signIn(email.trim(), password);
-    if (!result.ok) {
-      console.error("Sign-in failed:", result.message);
-      setError(result.message);
-      setBusy(false);
-      return;
-    }
-    setToken(result.token);
-    navigate("/admin-dashboard");
-  }
+  const form = useAuthSubmit({
+    send: () => accountClient().signIn(email.trim(), password),
+    failureLog: "Sign-in failed:",
+    onSuccess: (result) => {
+      setToken(result.token);
+      navigate("/admin-dashboard");
+    },
+  });
 
   return (
     <AuthPage title="Welcome Back">
-      <form onSubmit={submit} className="space-y-4">
+      <AuthForm form={form} label="Log In" busyLabel="Logged in...">
         <TextField
           id="email"
           label="Email Address"
@@ -50,13 +31,11 @@ export default function Login() {
           onChange={setEmail}
           autoComplete="email"
         />
-        <PasswordField
+        <ToggledPasswordField
           id="password"
           label="Password"
           value={password}
           onChange={setPassword}
-          shown={shown}
-          onToggle={() => setShown((s) => !s)}
           autoComplete="current-password"
         />
         <p className="text-right text-sm">
@@ -64,11 +43,7 @@ export default function Login() {
             Forgot your password?
           </Link>
         </p>
-        <ErrorMessage message={error} />
-        <button type="submit" className={buttonClass} disabled={!hydrated || busy}>
-          {busy ? "Logged in..." : "Log In"}
-        </button>
-      </form>
+      </AuthForm>
     </AuthPage>
   );
 }

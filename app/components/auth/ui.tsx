@@ -7,6 +7,7 @@ export const inputClass =
 export const buttonClass =
   "inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
 export const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+export const labelClass = "block text-sm font-semibold text-gray-800";
 
 /**
  * True once React has hydrated. Forms keep their button disabled until then, so a click
@@ -31,11 +32,22 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
   );
 }
 
-export function ErrorMessage({ message }: { message: string | null }) {
+/** A region that is always there, so screen readers announce the message when it appears. */
+function LiveMessage({
+  message,
+  live,
+  role,
+  className,
+}: {
+  message: string | null;
+  live: "assertive" | "polite";
+  role: "alert" | "status";
+  className: string;
+}) {
   return (
-    <div aria-live="assertive">
+    <div aria-live={live}>
       {message && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p role={role} className={className}>
           {message}
         </p>
       )}
@@ -43,17 +55,44 @@ export function ErrorMessage({ message }: { message: string | null }) {
   );
 }
 
+export function ErrorMessage({ message }: { message: string | null }) {
+  return (
+    <LiveMessage
+      message={message}
+      live="assertive"
+      role="alert"
+      className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+    />
+  );
+}
+
 export function SuccessNotice({ message }: { message: string | null }) {
   return (
-    <div aria-live="polite">
-      {message && (
-        <p
-          role="status"
-          className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200"
-        >
-          {message}
-        </p>
-      )}
+    <LiveMessage
+      message={message}
+      live="polite"
+      role="status"
+      className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200"
+    />
+  );
+}
+
+/** A form control with its label above it. */
+export function Labelled({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
     </div>
   );
 }
@@ -78,10 +117,7 @@ export function TextField({
   disabled?: boolean;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input
         id={id}
         name={id}
@@ -93,7 +129,7 @@ export function TextField({
         onChange={(e) => onChange(e.target.value)}
         className={inputClass}
       />
-    </div>
+    </Labelled>
   );
 }
 
@@ -120,10 +156,7 @@ export function PasswordField({
   disabled?: boolean;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <div className="relative">
         <input
           id={id}
@@ -153,7 +186,7 @@ export function PasswordField({
           </button>
         )}
       </div>
-    </div>
+    </Labelled>
   );
 }
 

@@ -7,11 +7,12 @@ import {
   NoPermission,
 } from "~/components/admin/AdminLayout";
 import { requireAccount } from "~/components/admin/guard";
-import { IMAGE_ERROR, ImageField } from "~/components/admin/ImageField";
-import { Input, labelClass, primaryButton, TAGS_HINT } from "~/components/admin/PostFields";
-import { RichTextEditor } from "~/components/admin/RichTextEditor";
+import { ImageField } from "~/components/admin/ImageField";
+import { Input, primaryButton, TAGS_HINT } from "~/components/admin/PostFields";
+import { ContentField } from "~/components/admin/RichTextEditor";
+import { failureText, withUploadedImage } from "~/components/admin/save";
 import { ErrorMessage } from "~/components/auth/ui";
-import { ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
+import { adminApi, SessionEndedError } from "~/lib/admin-api";
 import { postPath } from "~/lib/post-format";
 import {
   createPostSchema,
@@ -73,17 +74,10 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     }
 
     setBusy(true);
-    let imageId: string | null = null;
     try {
-      if (image) {
-        try {
-          imageId = (await adminApi.uploadImage(image)).image.id;
-        } catch (failure) {
-          if (failure instanceof SessionEndedError) return;
-          throw new ApiError(400, IMAGE_ERROR);
-        }
-      }
-      const { post } = await adminApi.createPost({ ...input, imageId });
+      const { post } = await withUploadedImage(image, (imageId) =>
+        adminApi.createPost({ ...input, imageId }),
+      );
       setFields(EMPTY);
       setImage(null);
       setFormKey((k) => k + 1);
@@ -92,13 +86,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     } catch (failure) {
       if (failure instanceof SessionEndedError) return;
       console.error("Creating the post failed:", (failure as Error).message);
-      // An uploaded image no post uses is removed again (the server keeps used ones).
-      if (imageId) adminApi.deleteImage(imageId).catch(() => {});
-      setError(
-        failure instanceof ApiError && failure.status > 0 && failure.status < 500
-          ? failure.message
-          : CREATE_FAILED,
-      );
+      setError(failureText(failure, CREATE_FAILED));
     } finally {
       setBusy(false);
     }
@@ -153,19 +141,12 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
               setError(problem);
             }}
           />
-          <div>
-            <span className={labelClass} id="content-label">
-              Content
-            </span>
-            <div className="mt-1">
-              <RichTextEditor
-                id="content"
-                label="Content"
-                value={fields.content}
-                onChange={set("content")}
-              />
-            </div>
-          </div>
+          <ContentField
+            id="content"
+            captionId="content-label"
+            value={fields.content}
+            onChange={set("content")}
+          />
           <ErrorMessage message={error} />
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? "Creating Post..." : "Create Post"}

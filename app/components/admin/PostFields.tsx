@@ -1,6 +1,5 @@
-import { inputClass } from "~/components/auth/ui";
+import { inputClass, Labelled } from "~/components/auth/ui";
 
-export const labelClass = "block text-sm font-semibold text-gray-800";
 export const primaryButton =
   "inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
 export const secondaryButton =
@@ -28,10 +27,7 @@ export function Input({
   onBlur?: () => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input
         id={id}
         name={id}
@@ -48,7 +44,7 @@ export function Input({
           {hint}
         </p>
       )}
-    </div>
+    </Labelled>
   );
 }
 

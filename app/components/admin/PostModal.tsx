@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import "react-quill-new/dist/quill.snow.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
-import { type AdminPost, ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
+import { type AdminPost, adminApi, SessionEndedError } from "~/lib/admin-api";
 import { formatPostDate } from "~/lib/post-format";
 import {
   CONTENT_REQUIRED,
@@ -12,16 +12,10 @@ import {
   parseTags,
   updatePostSchema,
 } from "~/lib/post-schema";
-import { IMAGE_ERROR, ImageField } from "./ImageField";
-import {
-  dangerButton,
-  Input,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-  TAGS_HINT,
-} from "./PostFields";
-import { RichTextEditor } from "./RichTextEditor";
+import { ImageField } from "./ImageField";
+import { dangerButton, Input, primaryButton, secondaryButton, TAGS_HINT } from "./PostFields";
+import { ContentField } from "./RichTextEditor";
+import { failureText, withUploadedImage } from "./save";
 
 const UPDATE_FAILED = "Failed to update post. Please try again.";
 const DELETE_FAILED = "Failed to delete post";
@@ -91,20 +85,13 @@ export function PostModal({
     }
     setBusy(true);
     setMessage(UPDATING);
-    let uploaded: string | null = null;
     try {
-      if (image) {
-        try {
-          uploaded = (await adminApi.uploadImage(image)).image.id;
-        } catch (failure) {
-          if (failure instanceof SessionEndedError) return;
-          throw new ApiError(400, IMAGE_ERROR);
-        }
-      }
-      const imageId = uploaded ?? (removeImage ? null : undefined);
-      const { post: saved } = await adminApi.updatePost(post.id, {
-        ...fields,
-        ...(imageId !== undefined && { imageId }),
+      const { post: saved } = await withUploadedImage(image, (uploaded) => {
+        const imageId = uploaded ?? (removeImage ? null : undefined);
+        return adminApi.updatePost(post.id, {
+          ...fields,
+          ...(imageId !== undefined && { imageId }),
+        });
       });
       setEditing(false);
       setMessage(UPDATED);
@@ -113,12 +100,7 @@ export function PostModal({
       setMessage(null);
       if (failure instanceof SessionEndedError) return;
       console.error("Updating the post failed:", (failure as Error).message);
-      if (uploaded) adminApi.deleteImage(uploaded).catch(() => {});
-      setError(
-        failure instanceof ApiError && failure.status > 0 && failure.status < 500
-          ? failure.message
-          : UPDATE_FAILED,
-      );
+      setError(failureText(failure, UPDATE_FAILED));
     } finally {
       setBusy(false);
     }
@@ -175,20 +157,14 @@ export function PostModal({
               onChange={setTitle}
               maxLength={100}
             />
-            <div>
-              <span className={labelClass}>Content</span>
-              <div className="mt-1">
-                <RichTextEditor
-                  id="edit-content"
-                  label="Content"
-                  value={content}
-                  onChange={(html) => {
-                    setContent(html);
-                    if (error === CONTENT_REQUIRED && !isEmptyContent(html)) setError(null);
-                  }}
-                />
-              </div>
-            </div>
+            <ContentField
+              id="edit-content"
+              value={content}
+              onChange={(html) => {
+                setContent(html);
+                if (error === CONTENT_REQUIRED && !isEmptyContent(html)) setError(null);
+              }}
+            />
             <Input
               id="edit-author"
               label="Author"

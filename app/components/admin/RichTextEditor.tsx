@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { labelClass } from "~/components/auth/ui";
 
 export interface RichTextEditorProps {
   id: string;
@@ -28,5 +29,24 @@ export function RichTextEditor(props: RichTextEditorProps) {
     <Suspense fallback={<Placeholder />}>
       <QuillEditor {...props} />
     </Suspense>
+  );
+}
+
+/** The editor under its "Content" caption, as both post forms show it. */
+export function ContentField({
+  id,
+  value,
+  onChange,
+  captionId,
+}: Omit<RichTextEditorProps, "label"> & { captionId?: string }) {
+  return (
+    <div>
+      <span className={labelClass} id={captionId}>
+        Content
+      </span>
+      <div className="mt-1">
+        <RichTextEditor id={id} label="Content" value={value} onChange={onChange} />
+      </div>
+    </div>
   );
 }

@@ -1,28 +1,13 @@
+// Types only (erased from the bundle): the server's own declarations of what it sends and
+// accepts, so the two sides cannot drift apart.
+import type { PostDto } from "../../server/accounts/http";
+import type { CreatePostInput, UpdatePostInput } from "./post-schema";
 import { clearToken, getToken } from "./token";
 
-/** A post as the admin API returns it (server/accounts/http.ts). */
-export interface AdminPost {
-  id: string;
-  title: string;
-  content: string;
-  author: string;
-  slug: string;
-  createdAt: string;
-  updatedAt: string | null;
-  imageId: string | null;
-  tags: string[];
-  readTime: number | null;
-  image: { hero: { jpg: string; webp: string }; card: { jpg: string; webp: string } } | null;
-}
+/** A post as the admin API returns it. */
+export type AdminPost = PostDto;
 
-export interface PostFields {
-  title: string;
-  author: string;
-  content: string;
-  tags: string[];
-  imageId?: string | null;
-}
-
+/** What /api/admin/me answers (server/accounts/http.ts checks its reply against it). */
 export interface Me {
   email: string;
   isAdmin: boolean;
@@ -105,13 +90,13 @@ export const adminApi = {
       {},
       "Failed to load blog posts. Please try refreshing the page.",
     ),
-  createPost: (fields: PostFields & { slug: string }) =>
+  createPost: (fields: CreatePostInput) =>
     call<{ post: AdminPost }>(
       "/api/posts",
       jsonBody("POST", fields),
       "Failed to create post. Please try again.",
     ),
-  updatePost: (id: string, fields: PostFields) =>
+  updatePost: (id: string, fields: UpdatePostInput) =>
     call<{ post: AdminPost }>(
       `/api/posts/${encodeURIComponent(id)}`,
       jsonBody("PATCH", fields),

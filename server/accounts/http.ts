@@ -1,5 +1,6 @@
 import { fromNodeHeaders, toNodeHandler } from "better-auth/node";
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
+import type { Me } from "../../app/lib/admin-api.js";
 import {
   CONTENT_REQUIRED,
   changePasswordSchema,
@@ -165,7 +166,7 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
 
   router.get("/api/admin/me", requireSession, (_req, res) => {
     const account = res.locals.account as Signed;
-    res.json({ email: account.email, isAdmin: account.admin });
+    res.json({ email: account.email, isAdmin: account.admin } satisfies Me);
   });
 
   router.get("/api/admin/posts", requireSession, requireAdmin, async (req, res, next) => {

@@ -32,6 +32,25 @@ function messageOf(error: ClientError | null | undefined, fallback: string): str
   return error?.message || fallback;
 }
 
+/**
+ * A reset step's outcome: failures say only `fallback` (nothing that tells whether an
+ * account exists), unless our rate limiter answered.
+ */
+async function resetOutcome(
+  request: () => Promise<{ error: ClientError | null }>,
+  fallback: string,
+): Promise<Outcome> {
+  try {
+    const { error } = await request();
+    if (error) {
+      return { ok: false, message: error.status === 429 ? messageOf(error, fallback) : fallback };
+    }
+    return { ok: true };
+  } catch {
+    return { ok: false, message: fallback };
+  }
+}
+
 export interface AccountClientOptions {
   /** Absolute origin; the page's own origin in the browser. */
   baseURL?: string;
@@ -88,37 +107,18 @@ export function accountClient({ baseURL, token = getToken, headers }: AccountCli
       }
     },
 
-    async requestPasswordReset(email: string): Promise<Outcome> {
-      try {
-        const { error } = await client.requestPasswordReset({
-          email,
-          redirectTo: "/reset-password",
-        });
-        if (error) {
-          return {
-            ok: false,
-            message: error.status === 429 ? messageOf(error, RESET_MAIL_FAILED) : RESET_MAIL_FAILED,
-          };
-        }
-        return { ok: true };
-      } catch {
-        return { ok: false, message: RESET_MAIL_FAILED };
-      }
+    requestPasswordReset(email: string): Promise<Outcome> {
+      return resetOutcome(
+        () => client.requestPasswordReset({ email, redirectTo: "/reset-password" }),
+        RESET_MAIL_FAILED,
+      );
     },
 
-    async resetPassword(resetToken: string, newPassword: string): Promise<Outcome> {
-      try {
-        const { error } = await client.resetPassword({ token: resetToken, newPassword });
-        if (error) {
-          return {
-            ok: false,
-            message: error.status === 429 ? messageOf(error, RESET_FAILED) : RESET_FAILED,
-          };
-        }
-        return { ok: true };
-      } catch {
-        return { ok: false, message: RESET_FAILED };
-      }
+    resetPassword(resetToken: string, newPassword: string): Promise<Outcome> {
+      return resetOutcome(
+        () => client.resetPassword({ token: resetToken, newPassword }),
+        RESET_FAILED,
+      );
     },
   };
 }

@@ -1,15 +1,18 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureText, rewriteCdn } from "./support/fixtures.js";
 import {
+  bytesOf,
+  fetchTunnel,
   listen,
   makeMp4,
   probeAudioCodec,
   type Running,
   resolveLink,
+  saveAs,
   startMediaApp,
 } from "./support/servers.js";
 
@@ -179,9 +182,9 @@ describe("built-in Instagram extractor, without a session", () => {
       ["video", "instagram-media-3.mp4"],
     ]);
     expect(body.items?.[0]).toMatchObject({ width: 1080, height: 1350 });
-    const video = await fetch(`${app.origin}${body.items?.[2]?.download}`);
-    expect(Buffer.from(await video.arrayBuffer()).equals(clip)).toBe(true);
-    const thumb = await fetch(`${app.origin}${body.items?.[0]?.thumbnail}`);
+    const video = await fetchTunnel(app, body.items?.[2]?.download);
+    expect((await bytesOf(video)).equals(clip)).toBe(true);
+    const thumb = await fetchTunnel(app, body.items?.[0]?.thumbnail);
     expect(thumb.headers.get("content-type")).toBe("image/jpeg");
   });
 
@@ -245,10 +248,9 @@ describe("built-in Instagram extractor, without a session", () => {
       type: "audio",
       filename: "instagram-audio-CPsnU3Il2xJ.mp3",
     });
-    const res = await fetch(`${app.origin}${body.items?.[0]?.download}`);
+    const res = await fetchTunnel(app, body.items?.[0]?.download);
     expect(res.headers.get("content-type")).toBe("audio/mpeg");
-    const out = join(dir, "reel.mp3");
-    writeFileSync(out, Buffer.from(await res.arrayBuffer()));
+    const out = await saveAs(res, join(dir, "reel.mp3"));
     expect(probeAudioCodec(out)).toBe("mp3");
     // The sound came from the reel's audio asset (an .m4a on the CDN), not the video.
     expect(cdn.requests.some((r) => r.url.includes(".m4a"))).toBe(true);

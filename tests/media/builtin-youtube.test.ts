@@ -1,16 +1,19 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { youtubeTransport } from "../../server/media/providers/youtube.js";
 import {
+  bytesOf,
+  extractAudio,
+  fetchTunnel,
   listen,
   makeMp4,
   probeAudioCodec,
   type Running,
   resolveLink,
+  saveAs,
   startMediaApp,
 } from "./support/servers.js";
 
@@ -113,17 +116,7 @@ const unplayable = (status: string, reason: string) => ({
 beforeAll(async () => {
   const mp4 = makeMp4(1, dir);
   clip = readFileSync(mp4);
-  execFileSync("ffmpeg", [
-    "-loglevel",
-    "error",
-    "-i",
-    mp4,
-    "-vn",
-    "-c:a",
-    "aac",
-    join(dir, "a.m4a"),
-  ]);
-  m4a = readFileSync(join(dir, "a.m4a"));
+  m4a = extractAudio(mp4, join(dir, "a.m4a"), "aac");
 
   const yt = express();
   yt.post("/youtubei/v1/player", express.json(), (req, res) => {
@@ -178,8 +171,8 @@ describe("built-in YouTube extractor (youtubei.js through our fetch hook)", () =
       height: 360,
     });
     expect(clients.at(-1)).toBe("ANDROID_VR");
-    const file = await fetch(`${app.origin}${body.items?.[0]?.download}`);
-    expect(Buffer.from(await file.arrayBuffer()).equals(clip)).toBe(true);
+    const file = await fetchTunnel(app, body.items?.[0]?.download);
+    expect((await bytesOf(file)).equals(clip)).toBe(true);
     expect(
       youtube.requests.some(
         (r) =>
@@ -187,7 +180,7 @@ describe("built-in YouTube extractor (youtubei.js through our fetch hook)", () =
           "/videoplayback?expire=1999999999&itag=18&id=o-A1&source=youtube&mime=video%2Fmp4",
       ),
     ).toBe(true);
-    const thumb = await fetch(`${app.origin}${body.items?.[0]?.thumbnail}`);
+    const thumb = await fetchTunnel(app, body.items?.[0]?.thumbnail);
     expect(thumb.status).toBe(200);
     expect(youtube.requests.at(-1)?.url).toBe("/vi/dQw4w9WgXcQ/hqdefault.jpg");
   });
@@ -202,9 +195,8 @@ describe("built-in YouTube extractor (youtubei.js through our fetch hook)", () =
       type: "audio",
       filename: "youtube-audio-dQw4w9WgXcQ.mp3",
     });
-    const res = await fetch(`${app.origin}${body.items?.[0]?.download}`);
-    const out = join(dir, "yt.mp3");
-    writeFileSync(out, Buffer.from(await res.arrayBuffer()));
+    const res = await fetchTunnel(app, body.items?.[0]?.download);
+    const out = await saveAs(res, join(dir, "yt.mp3"));
     expect(probeAudioCodec(out)).toBe("mp3");
     expect(youtube.requests.at(-1)?.url).toContain("itag=140");
   });

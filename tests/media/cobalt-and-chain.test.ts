@@ -1,16 +1,20 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapError } from "../../server/media/providers/cobalt.js";
 import {
+  bytesOf,
+  extractAudio,
+  fetchTunnel,
   listen,
   makeMp4,
   probeAudioCodec,
   type Running,
+  rapidapiEnv,
   resolveLink,
+  saveAs,
   startMediaApp,
 } from "./support/servers.js";
 
@@ -27,17 +31,7 @@ const cobaltCalls: { body: Record<string, unknown>; authorization?: string; acce
 beforeAll(async () => {
   const mp4 = makeMp4(1, dir);
   clip = readFileSync(mp4);
-  execFileSync("ffmpeg", [
-    "-loglevel",
-    "error",
-    "-i",
-    mp4,
-    "-vn",
-    "-acodec",
-    "libmp3lame",
-    join(dir, "a.mp3"),
-  ]);
-  mp3 = readFileSync(join(dir, "a.mp3"));
+  mp3 = extractAudio(mp4, join(dir, "a.mp3"), "libmp3lame");
 
   const files = express();
   files.get("/clip.mp4", (_req, res) => {
@@ -151,8 +145,8 @@ describe("cobalt provider", () => {
     });
     expect(call?.authorization).toBe("Api-Key cobalt-key");
     expect(call?.accept).toBe("application/json");
-    const file = await fetch(`${app.origin}${body.items?.[0]?.download}`);
-    expect(Buffer.from(await file.arrayBuffer()).equals(clip)).toBe(true);
+    const file = await fetchTunnel(app, body.items?.[0]?.download);
+    expect((await bytesOf(file)).equals(clip)).toBe(true);
   });
 
   it("reads picker answers into several items", async () => {
@@ -178,9 +172,8 @@ describe("cobalt provider", () => {
       type: "audio",
       filename: "instagram-audio-CobaltTun1.mp3",
     });
-    const res = await fetch(`${app.origin}${body.items?.[0]?.download}`);
-    const out = join(dir, "cobalt.mp3");
-    writeFileSync(out, Buffer.from(await res.arrayBuffer()));
+    const res = await fetchTunnel(app, body.items?.[0]?.download);
+    const out = await saveAs(res, join(dir, "cobalt.mp3"));
     expect(probeAudioCodec(out)).toBe("mp3");
   });
 
@@ -225,8 +218,8 @@ describe("cobalt provider", () => {
         "https://www.instagram.com/reel/CobaltRed1/",
         "reel",
       );
-      const file = await fetch(`${open.origin}${body.items?.[0]?.download}`);
-      expect(Buffer.from(await file.arrayBuffer()).equals(clip)).toBe(true);
+      const file = await fetchTunnel(open, body.items?.[0]?.download);
+      expect((await bytesOf(file)).equals(clip)).toBe(true);
     } finally {
       await open.close();
     }
@@ -237,12 +230,9 @@ describe("provider chain", () => {
   let app: Running;
   beforeAll(async () => {
     app = await startMediaApp({
-      MEDIA_PROVIDERS: "builtin,rapidapi,cobalt",
+      ...rapidapiEnv(rapid.origin, "builtin,rapidapi,cobalt"),
       INSTAGRAM_WEB_ORIGIN: instagram.origin,
       INSTAGRAM_API_ORIGIN: instagram.origin,
-      RAPIDAPI_KEY: "k",
-      RAPIDAPI_HOST: "h.example",
-      RAPIDAPI_BASE_URL: rapid.origin,
       COBALT_API_URL: cobalt.origin,
       MEDIA_ALLOW_PRIVATE_HOSTS: "true",
     });
@@ -290,10 +280,7 @@ describe("provider chain", () => {
 describe("provider chain with rate limits", () => {
   it("skips a rate-limited rapidapi to reach cobalt, and skips rapidapi for YouTube", async () => {
     const app = await startMediaApp({
-      MEDIA_PROVIDERS: "rapidapi,cobalt",
-      RAPIDAPI_KEY: "k",
-      RAPIDAPI_HOST: "h.example",
-      RAPIDAPI_BASE_URL: rapid.origin,
+      ...rapidapiEnv(rapid.origin, "rapidapi,cobalt"),
       COBALT_API_URL: cobalt.origin,
     });
     try {

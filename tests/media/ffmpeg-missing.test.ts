@@ -1,9 +1,14 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { healthz } from "../../server/http/health.js";
-import { mediaRouter } from "../../server/media/http.js";
 import { tunnelUrl } from "../../server/media/tunnel.js";
-import { configure, listen, type Running, resolveLink } from "./support/servers.js";
+import {
+  fetchTunnel,
+  listen,
+  type Running,
+  rapidapiEnv,
+  resolveLink,
+  startMediaApp,
+} from "./support/servers.js";
 
 let rapid: Running;
 let app: Running;
@@ -14,18 +19,14 @@ beforeAll(async () => {
     res.json({ data: { data: [{ media: "http://127.0.0.1:9/video.mp4" }] } });
   });
   rapid = await listen(api);
-  configure({
-    MEDIA_PROVIDERS: "rapidapi",
-    RAPIDAPI_KEY: "k",
-    RAPIDAPI_HOST: "h.example",
-    RAPIDAPI_BASE_URL: rapid.origin,
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    FFMPEG_PATH: "/nonexistent/ffmpeg",
-  });
-  const server = express();
-  server.get("/healthz", healthz);
-  server.use(mediaRouter());
-  app = await listen(server);
+  app = await startMediaApp(
+    {
+      ...rapidapiEnv(rapid.origin),
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+      FFMPEG_PATH: "/nonexistent/ffmpeg",
+    },
+    { healthz: true },
+  );
 });
 
 afterAll(async () => {
@@ -69,7 +70,7 @@ describe("without ffmpeg", () => {
       processing: "mp3",
     });
     for (const method of ["GET", "HEAD"]) {
-      const res = await fetch(`${app.origin}${path}`, { method });
+      const res = await fetchTunnel(app, path, { method });
       expect(res.status).toBe(503);
       expect(res.headers.get("content-type")).not.toBe("audio/mpeg");
     }

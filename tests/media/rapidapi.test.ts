@@ -5,12 +5,15 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveLimits } from "../../server/media/resolve.js";
 import {
+  bytesOf,
+  fetchTunnel,
   listen,
   makeMp4,
   probeAudioCodec,
   probeVideoStreams,
   type Running,
   resolveLink,
+  saveAs,
   startMediaApp,
 } from "./support/servers.js";
 
@@ -128,7 +131,7 @@ describe("rapidapi provider over HTTP", () => {
     expect(call?.headers["x-rapidapi-key"]).toBe("test");
     expect(call?.headers["x-rapidapi-host"]).toBe("instagram-downloader.example");
 
-    const file = await fetch(`${app.origin}${item?.download}`);
+    const file = await fetchTunnel(app, item?.download);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("video/mp4");
     expect(file.headers.get("content-disposition")).toBe(
@@ -136,12 +139,12 @@ describe("rapidapi provider over HTTP", () => {
     );
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(file.headers.get("content-length")).toBe(String(clip.length));
-    expect(Buffer.from(await file.arrayBuffer()).equals(clip)).toBe(true);
+    expect((await bytesOf(file)).equals(clip)).toBe(true);
 
-    const thumb = await fetch(`${app.origin}${item?.thumbnail}`);
+    const thumb = await fetchTunnel(app, item?.thumbnail);
     expect(thumb.headers.get("content-disposition")).toMatch(/^inline; /);
     expect(thumb.headers.get("content-type")).toBe("image/jpeg");
-    expect(Buffer.from(await thumb.arrayBuffer()).equals(photo)).toBe(true);
+    expect((await bytesOf(thumb)).equals(photo)).toBe(true);
   });
 
   it("resolves a post into three items, each with a thumbnail and a download", async () => {
@@ -158,7 +161,7 @@ describe("rapidapi provider over HTTP", () => {
     ]);
     for (const item of body.items ?? []) {
       expect(item.thumbnail).toMatch(/^\/api\/tunnel\//);
-      const res = await fetch(`${app.origin}${item.download}`, { method: "HEAD" });
+      const res = await fetchTunnel(app, item.download, { method: "HEAD" });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toContain(item.filename);
     }
@@ -190,29 +193,28 @@ describe("rapidapi provider over HTTP", () => {
     expect(item?.type).toBe("audio");
     expect(item?.filename).toBe("instagram-audio-Reel1.mp3");
 
-    const head = await fetch(`${app.origin}${item?.download}`, { method: "HEAD" });
+    const head = await fetchTunnel(app, item?.download, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("audio/mpeg");
 
-    const res = await fetch(`${app.origin}${item?.download}`);
+    const res = await fetchTunnel(app, item?.download);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("audio/mpeg");
     expect(res.headers.get("content-disposition")).toContain("instagram-audio-Reel1.mp3");
-    const out = join(dir, "out.mp3");
-    writeFileSync(out, Buffer.from(await res.arrayBuffer()));
+    const out = await saveAs(res, join(dir, "out.mp3"));
     expect(probeAudioCodec(out)).toBe("mp3");
     expect(probeVideoStreams(out)).toBe(0);
   });
 
   it("passes Range requests through", async () => {
     const { body } = await resolveLink(app.origin, "https://www.instagram.com/reel/Reel1/", "reel");
-    const res = await fetch(`${app.origin}${body.items?.[0]?.download}`, {
+    const res = await fetchTunnel(app, body.items?.[0]?.download, {
       headers: { range: "bytes=100-199" },
     });
     expect(res.status).toBe(206);
     expect(res.headers.get("content-range")).toBe(`bytes 100-199/${clip.length}`);
     expect(res.headers.get("content-length")).toBe("100");
-    expect(Buffer.from(await res.arrayBuffer()).equals(clip.subarray(100, 200))).toBe(true);
+    expect((await bytesOf(res)).equals(clip.subarray(100, 200))).toBe(true);
   });
 
   it.each([
@@ -241,7 +243,7 @@ describe("rapidapi provider over HTTP", () => {
 
   it("never relays a page as HTML from our origin", async () => {
     const { body } = await resolveLink(app.origin, "https://www.instagram.com/p/Html1/", "post");
-    const res = await fetch(`${app.origin}${body.items?.[0]?.download}`);
+    const res = await fetchTunnel(app, body.items?.[0]?.download);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     expect(res.headers.get("content-security-policy")).toContain("sandbox");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -249,9 +251,9 @@ describe("rapidapi provider over HTTP", () => {
 
   it("answers 502 when the file is gone upstream", async () => {
     const { body } = await resolveLink(app.origin, "https://www.instagram.com/p/Gone2/", "post");
-    const res = await fetch(`${app.origin}${body.items?.[0]?.download}`);
+    const res = await fetchTunnel(app, body.items?.[0]?.download);
     expect(res.status).toBe(502);
-    const head = await fetch(`${app.origin}${body.items?.[0]?.download}`, { method: "HEAD" });
+    const head = await fetchTunnel(app, body.items?.[0]?.download, { method: "HEAD" });
     expect(head.status).toBe(502);
   });
 

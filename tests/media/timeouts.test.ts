@@ -2,7 +2,14 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LookupFunction, netLimits, setMediaLookup } from "../../server/media/net.js";
 import { tunnelUrl } from "../../server/media/tunnel.js";
-import { listen, type Running, resolveLink, startMediaApp } from "./support/servers.js";
+import {
+  fetchTunnel,
+  listen,
+  type Running,
+  rapidapiEnv,
+  resolveLink,
+  startMediaApp,
+} from "./support/servers.js";
 
 let upstream: Running;
 let app: Running;
@@ -25,12 +32,7 @@ beforeAll(async () => {
     // ...and then nothing more
   });
   upstream = await listen(silent);
-  app = await startMediaApp({
-    MEDIA_PROVIDERS: "rapidapi",
-    RAPIDAPI_KEY: "k",
-    RAPIDAPI_HOST: "h.example",
-    RAPIDAPI_BASE_URL: upstream.origin,
-  });
+  app = await startMediaApp(rapidapiEnv(upstream.origin));
 });
 
 afterAll(async () => {
@@ -49,15 +51,17 @@ describe("upstream timeouts", () => {
   });
 
   it("answers 504 when the file's server never answers", async () => {
-    const res = await fetch(
-      `${app.origin}${tunnelUrl({ url: `${upstream.origin}/silent.mp4`, filename: "a.mp4" })}`,
+    const res = await fetchTunnel(
+      app,
+      tunnelUrl({ url: `${upstream.origin}/silent.mp4`, filename: "a.mp4" }),
     );
     expect(res.status).toBe(504);
   });
 
   it("cuts a download whose upstream falls silent (idle timeout)", async () => {
-    const res = await fetch(
-      `${app.origin}${tunnelUrl({ url: `${upstream.origin}/stalls.mp4`, filename: "a.mp4" })}`,
+    const res = await fetchTunnel(
+      app,
+      tunnelUrl({ url: `${upstream.origin}/stalls.mp4`, filename: "a.mp4" }),
     );
     expect(res.status).toBe(200);
     await expect(res.arrayBuffer()).rejects.toThrow();
@@ -71,8 +75,9 @@ describe("upstream timeouts", () => {
     };
     setMediaLookup(publicAnswer);
     try {
-      const res = await fetch(
-        `${app.origin}${tunnelUrl({ url: "https://scontent-x.cdninstagram.com/v/a.mp4", filename: "a.mp4" })}`,
+      const res = await fetchTunnel(
+        app,
+        tunnelUrl({ url: "https://scontent-x.cdninstagram.com/v/a.mp4", filename: "a.mp4" }),
       );
       expect([502, 504]).toContain(res.status);
       const body = (await res.json()) as { error: { code: string } };

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import {
   createServer,
   type IncomingMessage,
@@ -13,6 +13,7 @@ import { join } from "node:path";
 import express from "express";
 import type { MediaItem } from "../../../app/lib/media-api.js";
 import { type Config, loadConfig, setConfig } from "../../../server/config.js";
+import { healthz } from "../../../server/http/health.js";
 import { mediaRouter } from "../../../server/media/http.js";
 
 export interface Running {
@@ -59,13 +60,18 @@ export function configure(env: Record<string, string>): Config {
   return config;
 }
 
-/** Our real media router in a bare Express app, listening on 127.0.0.1. */
+/**
+ * Our real media router in a bare Express app, listening on 127.0.0.1; with `healthz`,
+ * the real /healthz handler beside it.
+ */
 export async function startMediaApp(
   env: Record<string, string>,
+  options: { healthz?: boolean } = {},
 ): Promise<Running & { config: Config }> {
   const config = configure(env);
   const app = express();
   app.set("trust proxy", "loopback");
+  if (options.healthz) app.get("/healthz", healthz);
   app.use(mediaRouter());
   const running = await listen(app);
   return { ...running, config };
@@ -86,6 +92,36 @@ export async function resolveLink(
     body: JSON.stringify({ url, kind }),
   });
   return { status: res.status, body: (await res.json()) as never };
+}
+
+/** The settings of the rapidapi provider, pointed at a local stand-in of the service. */
+export function rapidapiEnv(baseUrl: string, providers = "rapidapi"): Record<string, string> {
+  return {
+    MEDIA_PROVIDERS: providers,
+    RAPIDAPI_KEY: "k",
+    RAPIDAPI_HOST: "h.example",
+    RAPIDAPI_BASE_URL: baseUrl,
+  };
+}
+
+/** GET (or `init`'s method) a tunnel path of our app: an item's download or thumbnail. */
+export function fetchTunnel(
+  app: { origin: string },
+  path: string | undefined,
+  init?: RequestInit,
+): Promise<Response> {
+  return fetch(`${app.origin}${path}`, init);
+}
+
+/** The whole body of a response, as bytes. */
+export async function bytesOf(res: Response): Promise<Buffer> {
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** Writes the whole body of a response to `file` (for ffprobe); returns `file`. */
+export async function saveAs(res: Response, file: string): Promise<string> {
+  writeFileSync(file, await bytesOf(res));
+  return file;
 }
 
 /** A small MP4 (video + a 440 Hz tone), made by the real ffmpeg. */
@@ -117,6 +153,12 @@ export function makeMp4(seconds = 2, dir = mkdtempSync(join(tmpdir(), "rd-mp4-")
     { stdio: "ignore" },
   );
   return file;
+}
+
+/** The sound track of `mp4` alone, encoded by the real ffmpeg with `codec` into `out`. */
+export function extractAudio(mp4: string, out: string, codec: "aac" | "libmp3lame"): Buffer {
+  execFileSync("ffmpeg", ["-loglevel", "error", "-i", mp4, "-vn", "-c:a", codec, out]);
+  return readFileSync(out);
 }
 
 /** The codec of the first audio stream, according to ffprobe. */

@@ -13,7 +13,7 @@ import {
   type Running,
   resolveLink,
   saveAs,
-  startMediaApp,
+  useMediaApp,
 } from "./support/servers.js";
 
 let cdn: Running;
@@ -163,11 +163,7 @@ const env = (extra: Record<string, string> = {}) => ({
 });
 
 describe("built-in Instagram extractor, without a session", () => {
-  let app: Running;
-  beforeAll(async () => {
-    app = await startMediaApp(env());
-  });
-  afterAll(() => app.close());
+  const app = useMediaApp(env);
 
   it("reads a carousel from the embed page (2 photos and a video)", async () => {
     const { status, body } = await resolveLink(
@@ -305,11 +301,7 @@ describe("built-in Instagram extractor, without a session", () => {
 });
 
 describe("built-in Instagram extractor, with INSTAGRAM_COOKIE", () => {
-  let app: Running;
-  beforeAll(async () => {
-    app = await startMediaApp(env({ INSTAGRAM_COOKIE: "sessionid=abc123; csrftoken=tok" }));
-  });
-  afterAll(() => app.close());
+  const app = useMediaApp(() => env({ INSTAGRAM_COOKIE: "sessionid=abc123; csrftoken=tok" }));
 
   it("downloads one story item, named after its id", async () => {
     const { status, body } = await resolveLink(

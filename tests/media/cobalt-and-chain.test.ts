@@ -16,6 +16,7 @@ import {
   resolveLink,
   saveAs,
   startMediaApp,
+  useMediaApp,
 } from "./support/servers.js";
 
 let cdn: Running;
@@ -120,12 +121,8 @@ const cobaltEnv = (extra: Record<string, string> = {}) => ({
 });
 
 describe("cobalt provider", () => {
-  let app: Running;
-  beforeAll(async () => {
-    // Private addresses stay forbidden: only the cobalt instance's own origin is trusted.
-    app = await startMediaApp(cobaltEnv());
-  });
-  afterAll(() => app.close());
+  // Private addresses stay forbidden: only the cobalt instance's own origin is trusted.
+  const app = useMediaApp(cobaltEnv);
 
   it("relays a tunnel answer from the (private, trusted) cobalt instance", async () => {
     const { status, body } = await resolveLink(
@@ -227,17 +224,13 @@ describe("cobalt provider", () => {
 });
 
 describe("provider chain", () => {
-  let app: Running;
-  beforeAll(async () => {
-    app = await startMediaApp({
-      ...rapidapiEnv(rapid.origin, "builtin,rapidapi,cobalt"),
-      INSTAGRAM_WEB_ORIGIN: instagram.origin,
-      INSTAGRAM_API_ORIGIN: instagram.origin,
-      COBALT_API_URL: cobalt.origin,
-      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    });
-  });
-  afterAll(() => app.close());
+  const app = useMediaApp(() => ({
+    ...rapidapiEnv(rapid.origin, "builtin,rapidapi,cobalt"),
+    INSTAGRAM_WEB_ORIGIN: instagram.origin,
+    INSTAGRAM_API_ORIGIN: instagram.origin,
+    COBALT_API_URL: cobalt.origin,
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+  }));
 
   it("falls back from a failing builtin to rapidapi", async () => {
     const { status, body } = await resolveLink(

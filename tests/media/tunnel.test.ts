@@ -4,7 +4,14 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type LookupFunction, setMediaLookup } from "../../server/media/net.js";
 import { tunnelUrl } from "../../server/media/tunnel.js";
-import { listen, makeMp4, type Running, resolveLink, startMediaApp } from "./support/servers.js";
+import {
+  listen,
+  makeMp4,
+  type Running,
+  resolveLink,
+  startMediaApp,
+  useMediaApp,
+} from "./support/servers.js";
 
 let cdn: Running;
 let trusted: Running;
@@ -77,11 +84,7 @@ const env = () => ({
 });
 
 describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
-  let app: Running;
-  beforeAll(async () => {
-    app = await startMediaApp(env());
-  });
-  afterAll(() => app.close());
+  const app = useMediaApp(env);
 
   const get = async (target: string, filename = "f.mp4", method = "GET") =>
     fetch(`${app.origin}${tunnelUrl({ url: target, filename })}`, { method });

@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
+import { afterAll, beforeAll } from "vitest";
 import type { MediaItem } from "../../../app/lib/media-api.js";
 import { type Config, loadConfig, setConfig } from "../../../server/config.js";
 import { healthz } from "../../../server/http/health.js";
@@ -75,6 +76,24 @@ export async function startMediaApp(
   app.use(mediaRouter());
   const running = await listen(app);
   return { ...running, config };
+}
+
+/**
+ * Starts our media app (with the settings `env()` gives once the suite's stand-in services
+ * listen) before the enclosing describe block's tests, and stops it after them.
+ */
+export function useMediaApp(env: () => Record<string, string>): { readonly origin: string } {
+  let running: Running | undefined;
+  beforeAll(async () => {
+    running = await startMediaApp(env());
+  });
+  afterAll(() => running?.close());
+  return {
+    get origin() {
+      if (!running) throw new Error("the media app is not running yet");
+      return running.origin;
+    },
+  };
 }
 
 /** POST /api/resolve and return status and JSON body. */

@@ -1,6 +1,12 @@
 import { useState } from "react";
-import { AuthForm, BackToLogin, useAuthSubmit, useRedirectAfter } from "~/components/auth/form";
-import { AuthPage, noindex, TextField } from "~/components/auth/ui";
+import {
+  AuthForm,
+  BackToLogin,
+  EmailField,
+  useAuthSubmit,
+  useRedirectAfter,
+} from "~/components/auth/form";
+import { AuthPage, noindex } from "~/components/auth/ui";
 import { accountClient, RESET_NOTICE } from "~/lib/auth-client";
 
 export const meta = () => noindex("Forgot Password");
@@ -19,14 +25,7 @@ export default function ForgotPassword() {
   return (
     <AuthPage title="Reset Password">
       <AuthForm form={form} label="Send Reset Link" busyLabel="Sending...">
-        <TextField
-          id="email"
-          label="Email Address"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-        />
+        <EmailField value={email} onChange={setEmail} />
       </AuthForm>
       <BackToLogin />
     </AuthPage>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { AuthForm, ToggledPasswordField, useAuthSubmit } from "~/components/auth/form";
-import { AuthPage, linkClass, noindex, TextField } from "~/components/auth/ui";
+import { AuthForm, EmailField, ToggledPasswordField, useAuthSubmit } from "~/components/auth/form";
+import { AuthPage, linkClass, noindex } from "~/components/auth/ui";
 import { accountClient } from "~/lib/auth-client";
 import { setToken } from "~/lib/token";
 
@@ -23,14 +23,7 @@ export default function Login() {
   return (
     <AuthPage title="Welcome Back">
       <AuthForm form={form} label="Log In" busyLabel="Logged in...">
-        <TextField
-          id="email"
-          label="Email Address"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-        />
+        <EmailField value={email} onChange={setEmail} />
         <ToggledPasswordField
           id="password"
           label="Password"

@@ -2,11 +2,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import {
   AuthForm,
+  EmailField,
   ToggledPasswordField,
   useAuthSubmit,
   useRedirectAfter,
 } from "~/components/auth/form";
-import { AuthPage, linkClass, noindex, TextField } from "~/components/auth/ui";
+import { AuthPage, linkClass, noindex } from "~/components/auth/ui";
 import { accountClient, SIGN_UP_NOTICE } from "~/lib/auth-client";
 import { checkNewPassword } from "~/lib/post-schema";
 
@@ -30,14 +31,7 @@ export default function Signup() {
   return (
     <AuthPage title="Create Account">
       <AuthForm form={form} label="Create Account" busyLabel="Creating Account...">
-        <TextField
-          id="email"
-          label="Email Address"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-        />
+        <EmailField value={email} onChange={setEmail} />
         <ToggledPasswordField
           id="password"
           label="Password"

@@ -7,6 +7,7 @@ import {
   linkClass,
   PasswordField,
   SuccessNotice,
+  TextField,
   useHydrated,
 } from "./ui";
 
@@ -118,6 +119,25 @@ export function BackToLogin() {
         Back to Login
       </Link>
     </p>
+  );
+}
+
+export function EmailField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id="email"
+      label="Email Address"
+      type="email"
+      value={value}
+      onChange={onChange}
+      autoComplete="email"
+    />
   );
 }
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type NewPost,
   type PostsRepository,
   postsRepository,
   SlugTakenError,
 } from "../server/blog/posts.repository.js";
-import { engines, resetTables, type TestDb } from "./support/databases.js";
+import { engines, useBlogDatabase } from "./support/databases.js";
 
 const available = await engines();
 
@@ -21,18 +21,10 @@ function post(n: number, extra: Partial<NewPost> = {}): NewPost {
 }
 
 describe.each(available)("posts repository on $name", (engine) => {
-  let handle: TestDb;
+  const handle = useBlogDatabase(engine);
   let repo: PostsRepository;
-
-  beforeAll(async () => {
-    handle = await engine.open();
+  beforeAll(() => {
     repo = postsRepository(handle.db);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetTables(handle.db);
   });
 
   it("creates a post and reads it back by slug and id", async () => {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   IMAGE_ERROR,
   ImageRejectedError,
@@ -8,7 +8,7 @@ import {
   imageUrls,
 } from "../../server/blog/images.js";
 import { postsRepository } from "../../server/blog/posts.repository.js";
-import { engines, resetTables, type TestDb } from "../support/databases.js";
+import { engines, useBlogDatabase } from "../support/databases.js";
 
 const available = await engines();
 
@@ -19,18 +19,10 @@ function png(width: number, height: number, colour = "#d6246e"): Promise<Buffer>
 }
 
 describe.each(available)("images service on $name", (engine) => {
-  let handle: TestDb;
+  const handle = useBlogDatabase(engine);
   let images: ImagesService;
-
-  beforeAll(async () => {
-    handle = await engine.open();
+  beforeAll(() => {
     images = imagesService(handle.db);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetTables(handle.db);
   });
 
   it("makes hero and card variants in JPEG and WebP, keeping the aspect ratio", async () => {

@@ -1,11 +1,11 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_POSTS, seedDemoPosts } from "../../scripts/seed.js";
 import { imagesService } from "../../server/blog/images.js";
 import { loadBlogList, loadBlogPost, POSTS_PER_PAGE, parsePage } from "../../server/blog/pages.js";
 import { type NewPost, postsRepository } from "../../server/blog/posts.repository.js";
 import type { Db } from "../../server/db/index.js";
-import { engines, resetTables, type TestDb } from "../support/databases.js";
+import { engines, useBlogDatabase } from "../support/databases.js";
 
 const available = await engines();
 
@@ -39,17 +39,7 @@ async function insertMany(db: Db, from: number, to: number): Promise<void> {
 }
 
 describe.each(available)("blog page loaders on $name", (engine) => {
-  let handle: TestDb;
-
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetTables(handle.db);
-  });
+  const handle = useBlogDatabase(engine);
 
   async function queriesFor(run: (db: Db) => Promise<unknown>): Promise<number> {
     const counter = new QueryCounter();

@@ -1,6 +1,6 @@
 import { Migrator } from "kysely";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { imagesService } from "../../server/blog/images.js";
 import {
   type NewPost,
@@ -9,7 +9,7 @@ import {
 } from "../../server/blog/posts.repository.js";
 import { createDb } from "../../server/db/index.js";
 import { migrations } from "../../server/db/migrations/index.js";
-import { engines, freshPostgresSchema, resetTables, type TestDb } from "../support/databases.js";
+import { engines, freshPostgresSchema, useBlogDatabase } from "../support/databases.js";
 
 const available = await engines();
 
@@ -25,18 +25,10 @@ function post(n: number, extra: Partial<NewPost> = {}): NewPost {
 }
 
 describe.each(available)("blog queries on $name", (engine) => {
-  let handle: TestDb;
+  const handle = useBlogDatabase(engine);
   let repo: PostsRepository;
-
-  beforeAll(async () => {
-    handle = await engine.open();
+  beforeAll(() => {
     repo = postsRepository(handle.db);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetTables(handle.db);
   });
 
   it("derives the excerpt and word count on create and on content updates only", async () => {

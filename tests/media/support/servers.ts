@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll } from "vitest";
-import type { MediaItem } from "../../../app/lib/media-api.js";
+import type { ResolveErrorBody, ResolveResponse } from "../../../app/lib/media-api.js";
 import { type Config, loadConfig, setConfig } from "../../../server/config.js";
 import { healthz } from "../../../server/http/health.js";
 import { mediaRouter } from "../../../server/media/http.js";
@@ -103,7 +103,7 @@ export async function resolveLink(
   kind: string,
 ): Promise<{
   status: number;
-  body: { items?: MediaItem[]; error?: { code: string; message: string } };
+  body: Partial<ResolveResponse & ResolveErrorBody>;
 }> {
   const res = await fetch(`${origin}/api/resolve`, {
     method: "POST",

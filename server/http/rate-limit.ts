@@ -45,7 +45,9 @@ export async function connectRateLimitStore(timeoutMs = 5000): Promise<void> {
     const timer = setTimeout(done, timeoutMs);
     client.once("ready", done);
   });
-  if (client.status !== "ready")
+  // Read again: the status changed while we waited, which narrowing cannot see.
+  const status: string = client.status;
+  if (status !== "ready")
     console.error("Redis (rate limits) not ready; limiting in memory meanwhile.");
 }
 

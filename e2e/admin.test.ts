@@ -122,6 +122,17 @@ describe("guards", () => {
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });
+
+  it("links the login and sign-up screens to each other, so neither is a dead end", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.waitForURL(`${app.url}/signup`);
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL(`${app.url}/login`);
+    await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
+    await page.close();
+  });
 });
 
 describe("a new admin's journey", () => {

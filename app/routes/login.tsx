@@ -37,6 +37,12 @@ export default function Login() {
           </Link>
         </p>
       </AuthForm>
+      <p className="mt-6 text-center text-sm text-gray-700">
+        New here?{" "}
+        <Link to="/signup" className={linkClass}>
+          Create an account
+        </Link>
+      </p>
     </AuthPage>
   );
 }

@@ -16,6 +16,9 @@ export function loader() {
   return { publicUrl: getConfig().publicUrl };
 }
 
+// The origin never changes while the page lives: no request for it on client navigations.
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },

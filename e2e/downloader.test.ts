@@ -110,7 +110,8 @@ describe("downloader screens", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
     await page.evaluate((text) => navigator.clipboard.writeText(text), reelLink(REEL));
     await page.getByRole("button", { name: "Paste" }).click();
-    expect(await field(page).inputValue()).toBe(reelLink(REEL));
+    // Reading the clipboard is asynchronous: the field fills a moment after the click.
+    await expect.poll(() => field(page).inputValue()).toBe(reelLink(REEL));
 
     const downloading = page.waitForEvent("download");
     await submit(page).click();
@@ -289,7 +290,7 @@ describe("downloader screens", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`instagram-reel-${REEL}.mp4`);
     expect((await saved(download)).equals(media.mp4)).toBe(true);
-    expect(new URL(page.url()).search).toBe("");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
     expect(await field(page).inputValue()).toBe(reelLink(REEL));
     await context.close();
   });

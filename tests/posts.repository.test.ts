@@ -5,7 +5,8 @@ import {
   postsRepository,
   SlugTakenError,
 } from "../server/blog/posts.repository.js";
-import { engines, useBlogDatabase } from "./support/databases.js";
+import { engines } from "./support/databases.js";
+import { useBlogDatabase } from "./support/use-blog-database.js";
 
 const available = await engines();
 

@@ -8,7 +8,8 @@ import {
   imageUrls,
 } from "../../server/blog/images.js";
 import { postsRepository } from "../../server/blog/posts.repository.js";
-import { engines, useBlogDatabase } from "../support/databases.js";
+import { engines } from "../support/databases.js";
+import { useBlogDatabase } from "../support/use-blog-database.js";
 
 const available = await engines();
 

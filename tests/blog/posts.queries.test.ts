@@ -9,7 +9,8 @@ import {
 } from "../../server/blog/posts.repository.js";
 import { createDb } from "../../server/db/index.js";
 import { migrations } from "../../server/db/migrations/index.js";
-import { engines, freshPostgresSchema, useBlogDatabase } from "../support/databases.js";
+import { engines, freshPostgresSchema } from "../support/databases.js";
+import { useBlogDatabase } from "../support/use-blog-database.js";
 
 const available = await engines();
 

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createDb, type Db, migrate } from "../../server/db/index.js";
 
 /**
@@ -108,27 +107,4 @@ const BLOG_TABLES = ["post_slug_redirects", "post_tags", "posts", "images"] as c
 /** Empties the blog's tables, so each test of a suite sharing one database starts bare. */
 export async function resetTables(db: Db): Promise<void> {
   for (const table of BLOG_TABLES) await db.deleteFrom(table).execute();
-}
-
-/**
- * Opens `engine` for the enclosing describe block (closed after its tests) and empties the
- * blog's tables before each test.
- */
-export function useBlogDatabase(engine: Engine): { readonly db: Db } {
-  let handle: TestDb | undefined;
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-  beforeEach(async () => {
-    if (handle) await resetTables(handle.db);
-  });
-  return {
-    get db() {
-      if (!handle) throw new Error(`the ${engine.name} database is not open yet`);
-      return handle.db;
-    },
-  };
 }

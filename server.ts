@@ -4,6 +4,7 @@
  * loads the same entry through Vite with hot reload.
  */
 import "dotenv/config";
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,7 +18,7 @@ const started = performance.now();
 
 async function main(): Promise<void> {
   let entry: ServerEntry;
-  let app: express.Express;
+  let app: express.Express | undefined;
   let closeVite: () => Promise<void> = async () => {};
 
   if (dev) {
@@ -39,7 +40,6 @@ async function main(): Promise<void> {
     });
   } else {
     entry = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerEntry;
-    app = entry.createApp({ clientDir: join(buildDir, "client") });
   }
 
   let config: ReturnType<ServerEntry["getConfig"]>;
@@ -49,10 +49,33 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const applied = await entry.prepare();
+  // Why: docs/decisions/022-all-cores-and-rate-limits.md
+  const clustered = !dev && cluster.isPrimary && config.webConcurrency > 1;
+  const applied = await entry.prepare({ migrations: cluster.isPrimary });
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (clustered) {
+    // The primary serves nothing itself: it keeps no database or Redis connection open.
+    await entry.close();
+    const workers = config.webConcurrency;
+    const primary = entry.runPrimary({
+      workers,
+      redisUrl: config.redisUrl,
+      onListening: (port) => {
+        const ms = Math.round(performance.now() - started);
+        console.log(
+          `reels-downloader listening on http://localhost:${port} (${config.database.kind}, ${workers} workers, ready in ${ms} ms)`,
+        );
+      },
+    });
+    const stopAll = async (signal: string) => process.exit(await primary.stop(signal));
+    process.once("SIGTERM", () => void stopAll("SIGTERM"));
+    process.once("SIGINT", () => void stopAll("SIGINT"));
+    return;
+  }
+  app ??= entry.createApp({ clientDir: join(buildDir, "client") });
 
   const server: Server = app.listen(config.port, config.host, () => {
+    if (cluster.isWorker) return;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const ms = Math.round(performance.now() - started);

@@ -14,9 +14,15 @@ export { getConfig } from "./config.js";
 
 const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-export async function prepare(): Promise<string[]> {
+export { runPrimary } from "./cluster.js";
+
+/** Migrations run once per start: in the primary, or here when there is no cluster. */
+export async function prepare({ migrations = true } = {}): Promise<string[]> {
   getConfig();
-  const [applied] = await Promise.all([migrate(getDb()), connectRateLimitStore()]);
+  const [applied] = await Promise.all([
+    migrations ? migrate(getDb()) : [],
+    connectRateLimitStore(),
+  ]);
   return applied;
 }
 

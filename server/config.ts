@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -28,6 +29,12 @@ export interface Config {
   tunnelTtlSeconds: number;
   ffmpegPath: string;
   production: boolean;
+  /** Worker processes of `npm start`. Why: docs/decisions/022-all-cores-and-rate-limits.md */
+  webConcurrency: number;
+  /** Bearer token of GET /metrics; null keeps the endpoint off. */
+  metricsToken: string | null;
+  /** Memory bound of the page cache in bytes; 0 turns it off. Why: docs/decisions/021-page-cache-and-csp.md */
+  pageCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -204,6 +211,22 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     ffmpegPath: parse(env, "FFMPEG_PATH", z.string(), "ffmpeg"),
     production: env.NODE_ENV === "production",
+    webConcurrency: parse(
+      env,
+      "WEB_CONCURRENCY",
+      z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(256),
+      String(availableParallelism()),
+    ),
+    metricsToken:
+      parse(
+        env,
+        "METRICS_TOKEN",
+        z.string().min(16, "must be at least 16 characters").optional(),
+        undefined,
+      ) ?? null,
+    pageCacheBytes:
+      parse(env, "PAGE_CACHE_MB", z.coerce.number().min(0, "must be 0 or more").max(65_536), "64") *
+      1_048_576,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/index.js";
 import type { PostsTable } from "../db/schema.js";
+import { postsChanged } from "./changes.js";
 import { derivedText } from "./text.js";
 
 /** A post as the spec's Post entity: dates are ISO strings, tags a list. */
@@ -439,6 +440,7 @@ export function postsRepository(db: Db): PostsRepository {
       }
       const created = await repo.getById(id);
       if (!created) throw new Error("Post vanished after insert");
+      postsChanged({ kind: "created", slugs: [created.slug] });
       return created;
     },
 
@@ -494,6 +496,10 @@ export function postsRepository(db: Db): PostsRepository {
           throw new SlugTakenError(patch.slug);
         throw error;
       }
+      postsChanged({
+        kind: "updated",
+        slugs: [...new Set([existing.slug, patch.slug ?? existing.slug])],
+      });
       return repo.getById(id);
     },
 
@@ -506,6 +512,7 @@ export function postsRepository(db: Db): PostsRepository {
         await trx.deleteFrom("posts").where("id", "=", id).execute();
         await dropOrphanImage(trx, existing.imageId);
       });
+      postsChanged({ kind: "deleted", slugs: [existing.slug] });
       return existing;
     },
   };

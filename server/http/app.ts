@@ -4,8 +4,18 @@ import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { accountsRouter } from "../accounts/http.js";
 import { blogRouter } from "../blog/http.js";
+import { getConfig } from "../config.js";
 import { mediaRouter } from "../media/http.js";
+import { cachedPages } from "./cached-pages.js";
+import { countChildProcesses } from "./child-processes.js";
 import { healthz } from "./health.js";
+import { collectProcessMetrics, registerMetricsSource } from "./metrics.js";
+import { metricsEndpoint } from "./metrics-endpoint.js";
+import { pageCacheService } from "./page-cache-service.js";
+import { publicPages } from "./public-pages.js";
+import { readyz } from "./readiness.js";
+import { requestMetrics } from "./request-metrics.js";
+import { routePatterns } from "./route-patterns.js";
 import { noCookies, securityHeaders } from "./security.js";
 
 export interface HttpAppOptions {
@@ -16,10 +26,22 @@ export interface HttpAppOptions {
   dev?: boolean;
 }
 
+function installMetrics(): void {
+  collectProcessMetrics();
+  registerMetricsSource({
+    name: "ffmpeg_processes",
+    help: "ffmpeg processes running for this process (audio extraction, muxing).",
+    type: "gauge",
+    collect: async () => [{ value: await countChildProcesses(getConfig().ffmpegPath) }],
+  });
+}
+
 export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  installMetrics();
+  app.use(requestMetrics);
 
   app.use(securityHeaders({ dev }));
   app.use(noCookies);
@@ -39,6 +61,13 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   }
 
   app.get("/healthz", healthz);
+  app.get("/readyz", readyz);
+  app.get("/metrics", metricsEndpoint);
+  // Dev renders every request afresh so edits show at once.
+  if (!dev)
+    app.use(
+      cachedPages(pageCacheService(), publicPages(build, "production"), getConfig().publicUrl),
+    );
   app.use(mediaRouter());
   app.use(blogRouter());
   app.use(accountsRouter());
@@ -46,8 +75,13 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
     res.status(404).json({ error: { code: "not_found", message: "No such API endpoint." } });
   });
 
+  const patternOf = routePatterns(build);
   app.all(
     "/{*splat}",
+    async (req, res, next) => {
+      res.locals.routePattern ??= await patternOf(req.path).catch(() => "unmatched");
+      next();
+    },
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",

@@ -1,14 +1,17 @@
+import cluster from "node:cluster";
 import { createHmac } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { getConfig } from "../config.js";
 import { onShutdown } from "../shutdown.js";
+import { rateLimitRefusals } from "./metrics.js";
 
 let redis: Redis | undefined;
 
@@ -70,7 +73,11 @@ export interface LimitOptions {
   message?: string;
 }
 
-/** A limiter in memory, or in Redis when REDIS_URL is set, namespaced by `name`. */
+/**
+ * A limiter namespaced by `name`: in Redis when REDIS_URL is set, else held by the
+ * cluster primary for all workers of `npm start`, else in this process.
+ * Why: docs/decisions/022-all-cores-and-rate-limits.md
+ */
 export function createLimiter(
   name: string,
   { points, durationSeconds }: LimitOptions,
@@ -85,6 +92,8 @@ export function createLimiter(
       insuranceLimiter: new RateLimiterMemory(options),
     });
   }
+  // One count per machine, not per worker: a visitor is not allowed N times the limit.
+  if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 3000 });
   return new RateLimiterMemory(options);
 }
 
@@ -98,6 +107,7 @@ export function rateLimit(name: string, options: LimitOptions): RequestHandler {
       next();
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+      rateLimitRefusals.inc({ limiter: name });
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       res
         .status(429)

@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { pageCacheLookups } from "./metrics.js";
+import type { CachedPage, PageCache } from "./page-cache.js";
+import { lockScripts, withScriptHashes } from "./script-hashes.js";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * CDNs keep a page a minute and may serve it up to five more while they revalidate;
+ * browsers revalidate every time (max-age=0) and get 304 when nothing changed.
+ * Why: docs/decisions/021-page-cache-and-csp.md
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/** Renders a page for everyone: no visitor header reaches it, only the URL and the marker. */
+export type PageRenderer = (url: URL, nonceMarker: string) => Promise<globalThis.Response>;
+
+export interface CacheablePage {
+  /** Route pattern, for metrics. */
+  pattern: string;
+  path: RegExp;
+  /** Query parameters that select another page (anything else bypasses the cache). */
+  query?: Record<string, RegExp>;
+  render: PageRenderer;
+}
+
+/** Single fetch's `.data` twin of a page carries `_routes`; it is cached like the page. */
+const DATA_QUERY: Record<string, RegExp> = { _routes: /^[\w/,.-]{1,200}$/ };
+
+function pagePath(pathname: string): { path: string; data: boolean } {
+  if (pathname === "/_root.data") return { path: "/", data: true };
+  if (pathname.endsWith(".data")) return { path: pathname.slice(0, -5), data: true };
+  return { path: pathname, data: false };
+}
+
+/**
+ * The cache key of a request, or undefined when it must not share a cached answer: an
+ * unknown query parameter (a pasted link, a tracking tag) or a signed-in caller.
+ */
+export function cacheKey(
+  req: Pick<Request, "path" | "query" | "headers" | "url">,
+  page: CacheablePage,
+  data: boolean,
+): string | undefined {
+  const allowed = { ...page.query, ...(data ? DATA_QUERY : {}) };
+  const search = new URL(req.url, "http://x").searchParams;
+  const parts: string[] = [];
+  for (const [name, value] of search) {
+    const rule = allowed[name];
+    if (!rule?.test(value)) return undefined;
+    parts.push(`${name}=${value}`);
+  }
+  parts.sort();
+  return parts.length > 0 ? `${req.path}?${parts.join("&")}` : req.path;
+}
+
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+  "set-cookie",
+  "transfer-encoding",
+  "connection",
+]);
+
+function storable(response: globalThis.Response): boolean {
+  if (response.status !== 200) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const vary = (response.headers.get("vary") ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => v && v !== "accept-encoding");
+  if (vary.length > 0) return false;
+  return !/\b(private|no-store)\b/i.test(response.headers.get("cache-control") ?? "");
+}
+
+async function materialise(
+  render: PageRenderer,
+  url: URL,
+): Promise<{ page: CachedPage; storable: boolean }> {
+  const marker = randomBytes(18).toString("base64url");
+  const response = await render(url, marker);
+  const { html, hashes } = lockScripts(await response.text(), marker);
+  const body = Buffer.from(html, "utf8");
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+  });
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  ]);
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  return {
+    page: {
+      status: response.status,
+      headers,
+      body,
+      gzip: gz,
+      br,
+      etag: `W/"${hash}"`,
+      scriptHashes: hashes,
+    },
+    storable: storable(response),
+  };
+}
+
+function send(req: Request, res: Response, page: CachedPage, shared: boolean): void {
+  res.status(page.status);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") {
+    res.setHeader("Content-Security-Policy", withScriptHashes(policy, page.scriptHashes));
+  }
+  res.setHeader("Vary", "Accept-Encoding");
+  if (shared) {
+    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+    res.setHeader("ETag", page.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+  }
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/**
+ * Serves the public pages from the cache: one render per page until the blog changes,
+ * then ETag/304 and CDN headers on every answer. Requests it should not answer from
+ * the cache (signed-in callers, unknown query parameters, other paths) go on to the
+ * normal handlers untouched.
+ */
+export function cachedPages(
+  cache: PageCache,
+  pages: CacheablePage[],
+  origin: string,
+): RequestHandler {
+  return async (req, res, next) => {
+    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const { path, data } = pagePath(req.path);
+    const page = pages.find((p) => p.path.test(path));
+    if (!page) return next();
+    res.locals.routePattern = page.pattern;
+    // Admins send a bearer token; nobody else sends credentials. Their answers may differ.
+    const key =
+      req.headers.authorization || req.headers.cookie ? undefined : cacheKey(req, page, data);
+    if (!key) {
+      pageCacheLookups.inc({ result: "bypass" });
+      return next();
+    }
+    try {
+      const hit = cache.get(key);
+      if (hit) {
+        pageCacheLookups.inc({ result: "hit" });
+        res.setHeader("X-Page-Cache", "hit");
+        return send(req, res, hit, true);
+      }
+      if (req.method === "HEAD") return next();
+      pageCacheLookups.inc({ result: "miss" });
+      res.setHeader("X-Page-Cache", "miss");
+      const url = new URL(req.url, origin);
+      const rendered = await cache.fill(key, () => materialise(page.render, url));
+      send(req, res, rendered.page, rendered.storable);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

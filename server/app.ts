@@ -10,8 +10,6 @@ import { createHttpApp } from "./http/app.js";
 import { connectRateLimitStore } from "./http/rate-limit.js";
 import { closeShared } from "./shutdown.js";
 
-export { getConfig } from "./config.js";
-
 const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 /**

@@ -82,10 +82,13 @@ export async function startMediaApp(
  * Starts our media app (with the settings `env()` gives once the suite's stand-in services
  * listen) before the enclosing describe block's tests, and stops it after them.
  */
-export function useMediaApp(env: () => Record<string, string>): { readonly origin: string } {
+export function useMediaApp(
+  env: () => Record<string, string>,
+  options: { healthz?: boolean } = {},
+): { readonly origin: string } {
   let running: Running | undefined;
   beforeAll(async () => {
-    running = await startMediaApp(env());
+    running = await startMediaApp(env(), options);
   });
   afterAll(() => running?.close());
   return {

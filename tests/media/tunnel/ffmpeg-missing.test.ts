@@ -1,17 +1,16 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tunnelUrl } from "../../server/media/tunnel.js";
+import { tunnelUrl } from "../../../server/media/tunnel/link.js";
 import {
   fetchTunnel,
   listen,
   type Running,
   rapidapiEnv,
   resolveLink,
-  startMediaApp,
-} from "./support/servers.js";
+  useMediaApp,
+} from "../support/servers.js";
 
 let rapid: Running;
-let app: Running;
 
 beforeAll(async () => {
   const api = express();
@@ -19,21 +18,22 @@ beforeAll(async () => {
     res.json({ data: { data: [{ media: "http://127.0.0.1:9/video.mp4" }] } });
   });
   rapid = await listen(api);
-  app = await startMediaApp(
-    {
-      ...rapidapiEnv(rapid.origin),
-      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-      FFMPEG_PATH: "/nonexistent/ffmpeg",
-    },
-    { healthz: true },
-  );
 });
 
 afterAll(async () => {
-  await Promise.all([rapid?.close(), app?.close()]);
+  await rapid?.close();
 });
 
 describe("without ffmpeg", () => {
+  const app = useMediaApp(
+    () => ({
+      ...rapidapiEnv(rapid.origin),
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+      FFMPEG_PATH: "/nonexistent/ffmpeg",
+    }),
+    { healthz: true },
+  );
+
   it("says so on /healthz without failing the instance", async () => {
     const res = await fetch(`${app.origin}/healthz`);
     expect(res.status).toBe(200);

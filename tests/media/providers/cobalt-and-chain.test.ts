@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mapError } from "../../server/media/providers/cobalt.js";
+import { mapError } from "../../../server/media/providers/cobalt.js";
 import {
   bytesOf,
   extractAudio,
@@ -15,9 +15,8 @@ import {
   rapidapiEnv,
   resolveLink,
   saveAs,
-  startMediaApp,
   useMediaApp,
-} from "./support/servers.js";
+} from "../support/servers.js";
 
 let cdn: Running;
 let cobalt: Running;
@@ -207,9 +206,11 @@ describe("cobalt provider", () => {
     expect(mapError("error.api.timed_out")).toBe("timeout");
   });
 
-  it("answers redirect URLs on the platform's hosts when private hosts are allowed (tests)", async () => {
-    const open = await startMediaApp(cobaltEnv({ MEDIA_ALLOW_PRIVATE_HOSTS: "true" }));
-    try {
+  // Last in this block: its app installs its own settings for the tests that follow.
+  describe("with MEDIA_ALLOW_PRIVATE_HOSTS=true (tests)", () => {
+    const open = useMediaApp(() => cobaltEnv({ MEDIA_ALLOW_PRIVATE_HOSTS: "true" }));
+
+    it("answers redirect URLs on the platform's hosts", async () => {
       const { body } = await resolveLink(
         open.origin,
         "https://www.instagram.com/reel/CobaltRed1/",
@@ -217,9 +218,7 @@ describe("cobalt provider", () => {
       );
       const file = await fetchTunnel(open, body.items?.[0]?.download);
       expect((await bytesOf(file)).equals(clip)).toBe(true);
-    } finally {
-      await open.close();
-    }
+    });
   });
 });
 
@@ -271,33 +270,22 @@ describe("provider chain", () => {
 });
 
 describe("provider chain with rate limits", () => {
-  it("skips a rate-limited rapidapi to reach cobalt, and skips rapidapi for YouTube", async () => {
-    const app = await startMediaApp({
-      ...rapidapiEnv(rapid.origin, "rapidapi,cobalt"),
-      COBALT_API_URL: cobalt.origin,
-    });
-    try {
-      const before = cobaltCalls.length;
-      const res = await resolveLink(
-        app.origin,
-        "https://www.instagram.com/reel/Chain0001/",
-        "reel",
-      );
-      expect(rapid.requests.at(-1)?.url).toContain("Chain0001");
-      expect(cobaltCalls.length).toBe(before + 1);
-      // cobalt does not know this link either: its own answer is the final one.
-      expect(res.body.error?.code).toBe("unsupported_link");
+  const app = useMediaApp(() => ({
+    ...rapidapiEnv(rapid.origin, "rapidapi,cobalt"),
+    COBALT_API_URL: cobalt.origin,
+  }));
 
-      const rapidBefore = rapid.requests.length;
-      const yt = await resolveLink(
-        app.origin,
-        "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-        "reel",
-      );
-      expect(yt.body.items?.[0]?.filename).toBe("youtube-dQw4w9WgXcQ.mp4");
-      expect(rapid.requests.length).toBe(rapidBefore);
-    } finally {
-      await app.close();
-    }
+  it("skips a rate-limited rapidapi to reach cobalt, and skips rapidapi for YouTube", async () => {
+    const before = cobaltCalls.length;
+    const res = await resolveLink(app.origin, "https://www.instagram.com/reel/Chain0001/", "reel");
+    expect(rapid.requests.at(-1)?.url).toContain("Chain0001");
+    expect(cobaltCalls.length).toBe(before + 1);
+    // cobalt does not know this link either: its own answer is the final one.
+    expect(res.body.error?.code).toBe("unsupported_link");
+
+    const rapidBefore = rapid.requests.length;
+    const yt = await resolveLink(app.origin, "https://www.youtube.com/watch?v=dQw4w9WgXcQ", "reel");
+    expect(yt.body.items?.[0]?.filename).toBe("youtube-dQw4w9WgXcQ.mp4");
+    expect(rapid.requests.length).toBe(rapidBefore);
   });
 });

@@ -1,17 +1,14 @@
 import { lookup as systemLookup } from "node:dns";
 import { readFileSync } from "node:fs";
+import { parse as parseDisposition } from "content-disposition";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type LookupFunction, setMediaLookup } from "../../server/media/net.js";
-import { tunnelUrl } from "../../server/media/tunnel.js";
+import { tunnelUrl } from "../../../server/media/tunnel/link.js";
 import {
-  listen,
-  makeMp4,
-  type Running,
-  resolveLink,
-  startMediaApp,
-  useMediaApp,
-} from "./support/servers.js";
+  type LookupFunction,
+  setMediaLookup,
+} from "../../../server/media/upstream/address-guard.js";
+import { listen, makeMp4, type Running, resolveLink, useMediaApp } from "../support/servers.js";
 
 let cdn: Running;
 let trusted: Running;
@@ -133,19 +130,43 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
   });
 
   it("refuses a platform host name whose DNS answer is 127.0.0.1, checked on the resolved address", async () => {
-    setMediaLookup(rebinding);
+    const looked: string[] = [];
+    setMediaLookup((hostname, options, callback) => {
+      looked.push(hostname);
+      rebinding(hostname, options, callback);
+    });
+    // The default port, so the host policy lets the name through and the guard must refuse.
+    const res = await get("http://scontent-a.cdninstagram.com/clip.mp4");
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("upstream_refused");
+    const head = await get("http://scontent-a.cdninstagram.com/clip.mp4", "f.mp4", "HEAD");
+    expect(head.status).toBe(502);
+    expect(looked).toContain("scontent-a.cdninstagram.com");
+  });
+
+  it("refuses a platform host name on another port before looking it up", async () => {
+    const looked: string[] = [];
+    setMediaLookup((hostname, options, callback) => {
+      looked.push(hostname);
+      rebinding(hostname, options, callback);
+    });
     const before = cdn.requests.length;
     const res = await get(`http://scontent-a.cdninstagram.com:${cdn.port}/clip.mp4`);
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("upstream_refused");
+    expect(looked).toEqual([]);
     expect(cdn.requests.length).toBe(before);
-    const head = await get(
-      `http://scontent-a.cdninstagram.com:${cdn.port}/clip.mp4`,
-      "f.mp4",
-      "HEAD",
-    );
-    expect(head.status).toBe(502);
-    expect(cdn.requests.length).toBe(before);
+  });
+
+  it("names the file for the browser exactly, with an ASCII fallback (RFC 6266)", async () => {
+    const res = await get(`${trusted.origin}/file.mp4`, 'café "mix" 100%.mp4');
+    const header = res.headers.get("content-disposition") ?? "";
+    await res.arrayBuffer();
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
+    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    const { type, parameters } = parseDisposition(header);
+    expect(type).toBe("attachment");
+    expect(parameters.filename).toBe('café "mix" 100%.mp4');
   });
 
   it("drops refused URLs at resolve time", async () => {
@@ -176,29 +197,28 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
 });
 
 describe("tunnel with MEDIA_ALLOW_PRIVATE_HOSTS=true (tests only)", () => {
-  it("reaches a local server, also through a name and a redirect", async () => {
-    const app = await startMediaApp({ ...env(), MEDIA_ALLOW_PRIVATE_HOSTS: "true" });
-    try {
-      setMediaLookup(rebinding);
-      for (const target of [
-        `${cdn.origin}/clip.mp4`,
-        `http://scontent-a.cdninstagram.com:${cdn.port}/clip.mp4`,
-        `${trusted.origin}/to-private`,
-      ]) {
-        const res = await fetch(`${app.origin}${tunnelUrl({ url: target, filename: "f.mp4" })}`);
-        expect(res.status).toBe(200);
-        expect(Buffer.from(await res.arrayBuffer()).equals(clip)).toBe(true);
-      }
-    } finally {
-      await app.close();
+  const app = useMediaApp(() => ({ ...env(), MEDIA_ALLOW_PRIVATE_HOSTS: "true" }));
+
+  it("reaches a local server, also through a name on another port and a redirect", async () => {
+    setMediaLookup(rebinding);
+    for (const target of [
+      `${cdn.origin}/clip.mp4`,
+      `http://scontent-a.cdninstagram.com:${cdn.port}/clip.mp4`,
+      `${trusted.origin}/to-private`,
+    ]) {
+      const res = await fetch(`${app.origin}${tunnelUrl({ url: target, filename: "f.mp4" })}`);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(clip)).toBe(true);
     }
   });
 });
 
+// Each limit is counted per app, so each test has an app of its own.
 describe("per-visitor limits", () => {
-  it("answers 429 with Retry-After after 30 lookups a minute", async () => {
-    const app = await startMediaApp(env());
-    try {
+  describe("lookups", () => {
+    const app = useMediaApp(env);
+
+    it("answers 429 with Retry-After after 30 lookups a minute", async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
         const res = await fetch(`${app.origin}/api/resolve`, {
@@ -216,14 +236,13 @@ describe("per-visitor limits", () => {
       }
       expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
       expect(statuses[30]).toBe(429);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
-  it("refuses bodies over a few KB, malformed JSON and unknown kinds", async () => {
-    const app = await startMediaApp(env());
-    try {
+  describe("request bodies", () => {
+    const app = useMediaApp(env);
+
+    it("refuses bodies over a few KB, malformed JSON and unknown kinds", async () => {
       const post = (body: string) =>
         fetch(`${app.origin}/api/resolve`, {
           method: "POST",
@@ -242,8 +261,6 @@ describe("per-visitor limits", () => {
         JSON.stringify({ url: "https://www.instagram.com/p/CAnqPB-Jzcj/", kind: "gif" }),
       );
       expect(kind.status).toBe(400);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import type { Readable, Writable } from "node:stream";
-import { getConfig } from "../config.js";
-import { onShutdown } from "../shutdown.js";
+import { getConfig } from "../../config.js";
+import { onShutdown } from "../../shutdown.js";
 
 let cached: { path: string; at: number; ok: boolean; detail: string } | undefined;
 const RECHECK_MS = 30_000;

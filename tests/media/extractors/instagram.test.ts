@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureText, rewriteCdn } from "./support/fixtures.js";
+import { fixtureText, rewriteCdn } from "../support/fixtures.js";
 import {
   bytesOf,
   fetchTunnel,
@@ -14,7 +14,7 @@ import {
   resolveLink,
   saveAs,
   useMediaApp,
-} from "./support/servers.js";
+} from "../support/servers.js";
 
 let cdn: Running;
 let instagram: Running;

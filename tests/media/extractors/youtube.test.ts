@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { youtubeTransport } from "../../server/media/providers/youtube.js";
+import { youtubeTransport } from "../../../server/media/extractors/youtube/transport.js";
 import {
   bytesOf,
   extractAudio,
@@ -14,11 +14,10 @@ import {
   type Running,
   resolveLink,
   saveAs,
-  startMediaApp,
-} from "./support/servers.js";
+  useMediaApp,
+} from "../support/servers.js";
 
 let youtube: Running;
-let app: Running;
 let clip: Buffer;
 let m4a: Buffer;
 const dir = mkdtempSync(join(tmpdir(), "rd-yt-"));
@@ -147,15 +146,19 @@ beforeAll(async () => {
   });
   youtube = await listen(yt);
   youtubeTransport.origin = youtube.origin;
-  app = await startMediaApp({ MEDIA_PROVIDERS: "builtin", MEDIA_ALLOW_PRIVATE_HOSTS: "true" });
 });
 
 afterAll(async () => {
   youtubeTransport.origin = "https://www.youtube.com";
-  await Promise.all([youtube?.close(), app?.close()]);
+  await youtube?.close();
 });
 
 describe("built-in YouTube extractor (youtubei.js through our fetch hook)", () => {
+  const app = useMediaApp(() => ({
+    MEDIA_PROVIDERS: "builtin",
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+  }));
+
   it("offers the muxed MP4 with its thumbnail", async () => {
     const { status, body } = await resolveLink(
       app.origin,

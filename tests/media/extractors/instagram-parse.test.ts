@@ -5,8 +5,8 @@ import {
   fromOgTags,
   fromStoryItem,
   fromWebMedia,
-} from "../../server/media/providers/instagram-parse.js";
-import { fixture, fixtureText } from "./support/fixtures.js";
+} from "../../../server/media/extractors/instagram/parse.js";
+import { fixture, fixtureText } from "../support/fixtures.js";
 
 type Items = { items: Record<string, unknown>[] };
 

@@ -1,5 +1,6 @@
 import { parse as parseHtml } from "node-html-parser";
-import { isRecord, type MediaCandidate, num, str } from "./types.js";
+import { isRecord, num, str } from "../../json-fields.js";
+import type { MediaCandidate } from "../../providers/types.js";
 
 /**
  * Readers for Instagram's answers, web (GraphQL `shortcode_media`, embed page, og tags)

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { DOWNLOADER_PAGES, type DownloaderKind } from "~/lib/downloader-pages";
 import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
 import { downloadItem, type MediaItem, resolveLink } from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
+import { DOWNLOADER_PAGES, type DownloaderKind } from "~common/downloader-pages";
 import { LinkForm } from "./LinkForm";
 import { MediaResults } from "./MediaResults";
 import { ProgressBar } from "./ProgressBar";

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import type { PostCardView } from "../../server/blog/pages";
+import type { PostCardView } from "~common/blog-views";
 import { PostPicture } from "./PostPicture";
 
 export type { PostCardView };

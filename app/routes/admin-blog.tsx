@@ -13,7 +13,7 @@ import { ContentField } from "~/components/admin/RichTextEditor";
 import { failureText, withUploadedImage } from "~/components/admin/save";
 import { ErrorMessage } from "~/components/auth/ui";
 import { adminApi, SessionEndedError } from "~/lib/admin-api";
-import { postPath } from "~/lib/post-format";
+import { postPath } from "~common/post-format";
 import {
   createPostSchema,
   firstIssue,
@@ -22,7 +22,7 @@ import {
   REQUIRED_FIELDS,
   slugify,
   slugifyLive,
-} from "~/lib/post-schema";
+} from "~common/post-schema";
 import type { Route } from "./+types/admin-blog";
 
 export const meta = () => adminMeta("Create Blog");

@@ -7,7 +7,7 @@ import {
 } from "~/components/admin/AdminLayout";
 import { requireAccount } from "~/components/admin/guard";
 import { adminApi } from "~/lib/admin-api";
-import { formatPostDate } from "~/lib/post-format";
+import { formatPostDate } from "~common/post-format";
 import type { Route } from "./+types/admin-dashboard";
 
 export const meta = () => adminMeta("Dashboard");

@@ -6,8 +6,8 @@ import { NewPasswordFields, useRedirectAfter } from "~/components/auth/form";
 import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
 import { ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
 import { accountClient } from "~/lib/auth-client";
-import { checkNewPassword } from "~/lib/post-schema";
 import { clearToken, getToken } from "~/lib/token";
+import { checkNewPassword } from "~common/password-rules";
 import type { Route } from "./+types/change-password";
 
 export const meta = () => adminMeta("Change Password");

@@ -9,7 +9,7 @@ import {
 } from "~/components/auth/form";
 import { AuthPage, linkClass, noindex } from "~/components/auth/ui";
 import { accountClient, SIGN_UP_NOTICE } from "~/lib/auth-client";
-import { checkNewPassword } from "~/lib/post-schema";
+import { checkNewPassword } from "~common/password-rules";
 
 export const meta = () => noindex("Create Account");
 

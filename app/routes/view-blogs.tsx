@@ -9,7 +9,7 @@ import { requireAccount } from "~/components/admin/guard";
 import { plainText } from "~/components/admin/PostFields";
 import { PostModal } from "~/components/admin/PostModal";
 import { type AdminPost, adminApi, SessionEndedError } from "~/lib/admin-api";
-import { previewText } from "~/lib/post-format";
+import { previewText } from "~common/post-format";
 import type { Route } from "./+types/view-blogs";
 
 export const meta = () => adminMeta("View Blogs");

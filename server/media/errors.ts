@@ -1,4 +1,4 @@
-import type { MediaErrorCode } from "../../app/lib/media-api.js";
+import type { MediaErrorCode } from "../../common/media-api.js";
 
 export type { MediaErrorCode };
 

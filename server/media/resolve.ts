@@ -1,5 +1,5 @@
 import { extname } from "node:path";
-import type { MediaItem } from "../../app/lib/media-api.js";
+import type { MediaItem } from "../../common/media-api.js";
 import { getConfig } from "../config.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { ffmpegAvailable } from "./ffmpeg.js";

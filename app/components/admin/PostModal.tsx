@@ -4,14 +4,14 @@ import "react-quill-new/dist/quill.snow.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
 import { type AdminPost, adminApi, SessionEndedError } from "~/lib/admin-api";
-import { formatPostDate } from "~/lib/post-format";
+import { formatPostDate } from "~common/post-format";
 import {
   CONTENT_REQUIRED,
   firstIssue,
   isEmptyContent,
   parseTags,
   updatePostSchema,
-} from "~/lib/post-schema";
+} from "~common/post-schema";
 import { ImageField } from "./ImageField";
 import { dangerButton, Input, primaryButton, secondaryButton, TAGS_HINT } from "./PostFields";
 import { ContentField } from "./RichTextEditor";

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~common/site";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";

@@ -82,11 +82,13 @@ const jsonBody = (method: string, body: unknown): RequestInit => ({
 
 export const adminApi = {
   me: ({ quiet = false } = {}) => call<Me>("/api/admin/me", {}, undefined, quiet),
+  /** Read by route loaders, which send an ended session to /login themselves. */
   listPosts: (limit = 100, offset = 0) =>
     call<AdminPostList>(
       `/api/admin/posts?limit=${limit}&offset=${offset}`,
       {},
       MESSAGES.loadFailed,
+      true,
     ),
   createPost: (fields: CreatePostInput) =>
     call<AdminPostSaved>("/api/admin/posts", jsonBody("POST", fields), MESSAGES.createFailed),

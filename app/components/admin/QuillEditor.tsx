@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import ReactQuill from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
-import type { RichTextEditorProps } from "./RichTextEditor";
+import type { RichTextEditorProps } from "./rich-text";
 
 /** The spec's toolbar (section 9). */
 const TOOLBAR = [

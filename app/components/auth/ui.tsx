@@ -106,6 +106,9 @@ export function TextField({
   autoComplete,
   required = true,
   disabled,
+  hint,
+  maxLength,
+  onBlur,
 }: {
   id: string;
   label: string;
@@ -115,6 +118,10 @@ export function TextField({
   autoComplete?: string;
   required?: boolean;
   disabled?: boolean;
+  /** A line of help under the field, linked to it by aria-describedby. */
+  hint?: string;
+  maxLength?: number;
+  onBlur?: () => void;
 }) {
   return (
     <Labelled id={id} label={label}>
@@ -126,9 +133,17 @@ export function TextField({
         required={required}
         disabled={disabled}
         autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         className={inputClass}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
     </Labelled>
   );
 }

@@ -15,7 +15,7 @@ export const meta = () => adminMeta("Change Password");
 const UPDATED = "Password updated successfully! Logging out...";
 const NO_USER = "No user logged in";
 const FAILED = "Failed to update password. Please try again.";
-/** Spec section 9: 2 s between the success message and the login screen. */
+/** 2 s between the success message and the login screen. */
 const REDIRECT_MS = 2000;
 
 export async function clientLoader() {

@@ -13,7 +13,7 @@ import { checkNewPassword } from "~common/password-rules";
 
 export const meta = () => noindex("Create Account");
 
-/** Spec section 9: the notice stays 3 seconds before the login screen. */
+/** The notice stays 3 seconds before the login screen. */
 const REDIRECT_MS = 3000;
 
 export default function Signup() {

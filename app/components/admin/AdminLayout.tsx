@@ -17,7 +17,7 @@ const NAV = [
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold transition";
 
-/** The admin screens' frame: the side navigation of spec section 2 and the page. */
+/** The admin screens' frame: the side navigation and the page. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);

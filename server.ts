@@ -29,31 +29,24 @@ async function main(): Promise<void> {
     entry = (await vite.ssrLoadModule("./server/app.ts")) as ServerEntry;
     app = express();
     app.use(vite.middlewares);
+    // Express 5 passes a rejected promise on to the error handler; only the stack needs mapping.
     app.use(async (req, res, next) => {
-      try {
-        const fresh = (await vite.ssrLoadModule("./server/app.ts")) as ServerEntry;
-        fresh.createApp({ dev: true })(req, res, next);
-      } catch (error) {
-        vite.ssrFixStacktrace(error as Error);
-        next(error);
-      }
+      const fresh = (await vite.ssrLoadModule("./server/app.ts").catch((error: Error) => {
+        vite.ssrFixStacktrace(error);
+        throw error;
+      })) as ServerEntry;
+      fresh.createApp({ dev: true })(req, res, next);
     });
   } else {
     entry = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerEntry;
   }
 
-  let config: ReturnType<ServerEntry["getConfig"]>;
-  try {
-    config = entry.getConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  // Why: docs/decisions/022-all-cores-and-rate-limits.md
-  const clustered = !dev && cluster.isPrimary && config.webConcurrency > 1;
-  const applied = await entry.prepare({ migrations: cluster.isPrimary });
+  // A bad setting rejects here with "Invalid configuration: VAR ...", printed by main's catch (exit 1).
+  const { config, applied } = await entry.prepare({ migrations: cluster.isPrimary });
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
-  if (clustered) {
+
+  // Why: docs/decisions/022-all-cores-and-rate-limits.md
+  if (!dev && cluster.isPrimary && config.webConcurrency > 1) {
     // The primary serves nothing itself: it keeps no database or Redis connection open.
     await entry.close();
     const workers = config.webConcurrency;
@@ -75,7 +68,7 @@ async function main(): Promise<void> {
   app ??= entry.createApp({ clientDir: join(buildDir, "client") });
 
   const server: Server = app.listen(config.port, config.host, () => {
-    if (cluster.isWorker) return;
+    if (cluster.isWorker) return; // the primary announces the workers together
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const ms = Math.round(performance.now() - started);

@@ -4,27 +4,34 @@
  * development and from build/server/index.js in production.
  */
 import type { ServerBuild } from "react-router";
-import { getConfig } from "./config.js";
+import { type Config, loadConfig, setConfig } from "./config.js";
 import { closeDb, getDb, migrate } from "./db/index.js";
 import { createHttpApp } from "./http/app.js";
 import { connectRateLimitStore } from "./http/rate-limit.js";
 import { closeShared } from "./shutdown.js";
 
-export { getConfig } from "./config.js";
-
 const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-export { runPrimary } from "./cluster.js";
-
-/** Migrations run once per start: in the primary, or here when there is no cluster. */
-export async function prepare({ migrations = true } = {}): Promise<string[]> {
-  getConfig();
+/**
+ * Start-up, before the first request: configuration (parsed, then its folders and
+ * secret made on disk), migrations, the shared rate-limit store. A bad setting
+ * throws a ConfigError naming the variable.
+ */
+export async function prepare({ migrations = true } = {}): Promise<{
+  config: Config;
+  applied: string[];
+}> {
+  const config = loadConfig(process.env);
+  setConfig(config);
+  // Under a cluster the primary migrates once before forking; workers skip it.
   const [applied] = await Promise.all([
     migrations ? migrate(getDb()) : [],
     connectRateLimitStore(),
   ]);
-  return applied;
+  return { config, applied };
 }
+
+export { runPrimary } from "./cluster.js";
 
 export function createApp(options: { clientDir?: string; dev?: boolean }) {
   return createHttpApp({ build, ...options });

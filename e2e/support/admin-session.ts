@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { RunningApp } from "./app.js";
 
 /** Where the blog's write API lives. */
-export const POSTS_API = "/api/posts";
+export const POSTS_API = "/api/admin/posts";
 
 async function verificationLink(dataDir: string, email: string): Promise<string> {
   const outbox = join(dataDir, "outbox");

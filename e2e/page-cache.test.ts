@@ -252,6 +252,13 @@ describe("page cache across two instances (PostgreSQL + Redis)", () => {
     return Date.now() - started;
   }
 
+  it("is ready: PostgreSQL and Redis both answer /readyz's checks", async () => {
+    const res = await fetch(`${readerApp.url}/readyz`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { checks: Record<string, { ok: boolean }> };
+    expect(body.checks).toEqual({ database: { ok: true }, redis: { ok: true } });
+  });
+
   it("a write on one instance refreshes the other's cached pages", async () => {
     await warm(readerApp, "/blogs");
     const title = `Across instances ${unique()}`;

@@ -16,7 +16,11 @@ const TUNNEL = "/api/tunnel/";
 function routeOf(req: Request, pattern: string | undefined): string {
   if (pattern) return safeLabel(pattern);
   const route = (req as Request & { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === "string") return safeLabel(`${req.baseUrl}${route.path}`);
+  if (route && typeof route.path === "string") {
+    // An error handler mounted on the route's own path leaves that path in baseUrl too.
+    const full = route.path.startsWith(req.baseUrl) ? route.path : `${req.baseUrl}${route.path}`;
+    return safeLabel(full);
+  }
   return "unmatched";
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "./support/app.js";
 import { type LocalServer, startMediaServer } from "./support/fake-media.js";
@@ -10,6 +11,22 @@ const PASTED = [
   `https://www.instagram.com/p/${SECRET_CODE}/?igsh=abc`,
   `https://www.instagram.com/stories/someone.private/${SECRET_CODE}/`,
 ];
+
+/** A POST on a connection of its own: the workers take new connections in turn. */
+function postAlone(url: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify(body));
+  });
+}
 
 /** Every label value of a Prometheus text exposition. */
 function labelValues(text: string): string[] {
@@ -59,6 +76,22 @@ describe("/metrics with METRICS_TOKEN (two workers)", () => {
     expect(wrong.status).toBe(401);
   });
 
+  it("limits a visitor once across both workers, not once per worker", async () => {
+    // Sign-up allows 5 an hour: spread over two workers, the 6th must still be refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        await postAlone(`${app.url}/api/auth/sign-up/email`, {
+          email: `rate${i}@example.test`,
+          password: "x",
+          name: "x",
+        }),
+      );
+    }
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
   it("counts by route pattern across workers, with no link, address or path in it", async () => {
     const res = await fetch(`${app.url}/metrics`, {
       headers: { Authorization: `Bearer ${TOKEN}` },
@@ -77,6 +110,7 @@ describe("/metrics with METRICS_TOKEN (two workers)", () => {
       /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/blogs"\}/,
     );
     expect(text).toMatch(/page_cache_lookups_total\{result="bypass"\} 3/);
+    expect(text).toMatch(/rate_limit_refusals_total\{limiter="auth-sign-up"\} 2/);
     for (const name of ["tunnel_bytes_sent_total", "tunnel_active_transfers", "ffmpeg_processes"]) {
       expect(text).toContain(`\n${name} `);
     }

@@ -42,6 +42,11 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   app.set("trust proxy", "loopback");
   installMetrics();
   app.use(requestMetrics);
+  // Dev renders every request afresh so edits show at once.
+  const pageCache = dev
+    ? undefined
+    : cachedPages(pageCacheService(), publicPages(build, "production"), getConfig().publicUrl);
+  if (pageCache) app.use(pageCache.hits);
 
   app.use(securityHeaders({ dev }));
   app.use(noCookies);
@@ -63,11 +68,7 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
   app.get("/metrics", metricsEndpoint);
-  // Dev renders every request afresh so edits show at once.
-  if (!dev)
-    app.use(
-      cachedPages(pageCacheService(), publicPages(build, "production"), getConfig().publicUrl),
-    );
+  if (pageCache) app.use(pageCache.pages);
   app.use(mediaRouter());
   app.use(blogRouter());
   app.use(accountsRouter());

@@ -109,6 +109,9 @@ async function materialise(
   };
 }
 
+/** Headers that differ between two answers of the same page: never part of the snapshot. */
+const PER_ANSWER = new Set(["x-page-cache", "content-encoding", "content-length"]);
+
 function send(req: Request, res: Response, page: CachedPage, shared: boolean): void {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
@@ -120,10 +123,23 @@ function send(req: Request, res: Response, page: CachedPage, shared: boolean): v
   if (shared) {
     res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
     res.setHeader("ETag", page.etag);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
+    // Every header is now what any later answer of this page carries (the security
+    // headers included): keep them, so hits skip the middleware that set them.
+    if (!page.answerHeaders) {
+      const snapshot: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && !PER_ANSWER.has(name)) snapshot[name] = String(value);
+      }
+      page.answerHeaders = snapshot;
     }
+  }
+  finish(req, res, page, shared);
+}
+
+function finish(req: Request, res: Response, page: CachedPage, shared: boolean): void {
+  if (shared && req.fresh) {
+    res.status(304).end();
+    return;
   }
   const encoding = req.acceptsEncodings("br", "gzip", "identity");
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
@@ -133,26 +149,52 @@ function send(req: Request, res: Response, page: CachedPage, shared: boolean): v
   else res.end(body);
 }
 
+/** The page and cache key a request may share, or undefined; the page alone when it may not. */
+function lookup(
+  req: Request,
+  pages: CacheablePage[],
+): { page: CacheablePage; key: string | undefined } | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const { path, data } = pagePath(req.path);
+  const page = pages.find((p) => p.path.test(path));
+  if (!page) return undefined;
+  // Admins send a bearer token; nobody else sends credentials. Their answers may differ.
+  const key =
+    req.headers.authorization || req.headers.cookie ? undefined : cacheKey(req, page, data);
+  return { page, key };
+}
+
 /**
  * Serves the public pages from the cache: one render per page until the blog changes,
- * then ETag/304 and CDN headers on every answer. Requests it should not answer from
- * the cache (signed-in callers, unknown query parameters, other paths) go on to the
- * normal handlers untouched.
+ * then ETag/304 and CDN headers on every answer. `hits` goes first in the app and
+ * answers pages already sent once with their stored headers; `pages` goes where the
+ * routes are and renders (the security headers are set by then). Requests that must
+ * not share an answer (signed-in callers, unknown query parameters, other paths) go on
+ * to the normal handlers untouched.
  */
 export function cachedPages(
   cache: PageCache,
   pages: CacheablePage[],
   origin: string,
-): RequestHandler {
-  return async (req, res, next) => {
-    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    const { path, data } = pagePath(req.path);
-    const page = pages.find((p) => p.path.test(path));
-    if (!page) return next();
+): { hits: RequestHandler; pages: RequestHandler } {
+  const hits: RequestHandler = (req, res, next) => {
+    if (!cache.enabled) return next();
+    const found = lookup(req, pages);
+    const hit = found?.key ? cache.get(found.key) : undefined;
+    if (!found || !hit?.answerHeaders) return next();
+    res.locals.routePattern = found.page.pattern;
+    pageCacheLookups.inc({ result: "hit" });
+    res.status(hit.status);
+    for (const [name, value] of Object.entries(hit.answerHeaders)) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "hit");
+    finish(req, res, hit, true);
+  };
+  const render: RequestHandler = async (req, res, next) => {
+    if (!cache.enabled) return next();
+    const found = lookup(req, pages);
+    if (!found) return next();
+    const { page, key } = found;
     res.locals.routePattern = page.pattern;
-    // Admins send a bearer token; nobody else sends credentials. Their answers may differ.
-    const key =
-      req.headers.authorization || req.headers.cookie ? undefined : cacheKey(req, page, data);
     if (!key) {
       pageCacheLookups.inc({ result: "bypass" });
       return next();
@@ -174,4 +216,5 @@ export function cachedPages(
       next(error);
     }
   };
+  return { hits, pages: render };
 }

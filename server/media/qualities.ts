@@ -3,6 +3,9 @@ import { MediaError } from "./errors.js";
 import type { CandidateQuality, MediaCandidate } from "./providers/types.js";
 import { tunnelUrl } from "./tunnel/link.js";
 
+/** What YouTube's own player sends to its video servers (cobalt sends the same). */
+const PLAYER_HEADERS = { origin: "https://www.youtube.com", referer: "https://www.youtube.com/" };
+
 /**
  * A video's (or its sound's) qualities as download links: each quality its own sealed
  * ticket, naming its file by quality (`youtube-<id>-1080p.mp4`, `youtube-<id>-1080p-vp9.webm`,
@@ -32,6 +35,7 @@ export function qualityItem(
       : `youtube-${id}-${q.label}${q.codec === "h264" ? "" : `-${q.codec}`}.${q.ext}`;
     const download = tunnelUrl({
       url: q.url,
+      headers: PLAYER_HEADERS,
       audioUrl: q.audioUrl,
       filename,
       processing: q.processing,

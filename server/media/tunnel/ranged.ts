@@ -22,6 +22,11 @@ export function rangedSource(
   url: string,
   options: { headers: Record<string, string>; policy: UpstreamPolicy; signal: AbortSignal },
 ): Readable {
+  // Destroying the stream must end the request in flight at once: a generator waiting on a
+  // trickling body would otherwise only notice at its next byte.
+  const own = new AbortController();
+  const onParent = () => own.abort();
+  options.signal.addEventListener("abort", onParent, { once: true });
   async function* chunks(): AsyncGenerator<Buffer> {
     const size = rangedLimits.chunkBytes;
     let offset = 0;
@@ -29,7 +34,7 @@ export function rangedSource(
     for (;;) {
       const response = await upstreamRequest(url, {
         headers: { ...options.headers, range: `bytes=${offset}-${offset + size - 1}` },
-        signal: options.signal,
+        signal: own.signal,
         policy: options.policy,
       });
       const status = response.statusCode;
@@ -56,5 +61,22 @@ export function rangedSource(
       if (total !== undefined ? offset >= total : got < size) return;
     }
   }
-  return Readable.from(chunks(), { objectMode: false, highWaterMark: 256 * 1024 });
+  const iterator = chunks();
+  return new Readable({
+    highWaterMark: 256 * 1024,
+    read() {
+      iterator.next().then(
+        ({ value, done }) => {
+          if (done) this.push(null);
+          else this.push(value);
+        },
+        (error: unknown) => this.destroy(error instanceof Error ? error : new SourceFailed(0)),
+      );
+    },
+    destroy(error, callback) {
+      own.abort();
+      options.signal.removeEventListener("abort", onParent);
+      callback(error);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import type { MediaItem, MediaQuality } from "../../app/lib/media-api.js";
+import type { MediaItem, MediaQuality } from "../../common/media-api.js";
 import { MediaError } from "./errors.js";
 import type { CandidateQuality, MediaCandidate } from "./providers/types.js";
 import { tunnelUrl } from "./tunnel/link.js";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MediaQuality } from "../../../app/lib/media-api.js";
+import type { MediaQuality } from "../../../common/media-api.js";
 import { dropPlayer } from "../../../server/media/extractors/youtube/player.js";
 import {
   bytesOf,

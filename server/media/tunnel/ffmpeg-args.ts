@@ -24,8 +24,7 @@ export function ffmpegArgs(output: Output, inputs: 1 | 2): string[] {
   const args = ["-hide_banner", "-nostdin", "-loglevel", "error", ...queue, "-i", "pipe:3"];
   if (inputs === 2) {
     args.push(...queue, "-i", "pipe:4", "-map", "0:v:0", "-map", "1:a:0", "-c", "copy");
-  }
-  else args.push("-map", "0:a:0", "-vn");
+  } else args.push("-map", "0:a:0", "-vn");
   switch (output) {
     case "mp3":
       args.push("-acodec", "libmp3lame", "-q:a", "2", "-f", "mp3");

@@ -22,15 +22,21 @@ import { policyFetch } from "./transport.js";
 Log.setLevel(Log.Level.NONE);
 
 /** Gives every stream a plain URL: as it came, or deciphered with the player (WEB). */
-async function plainUrls(streams: Stream[], player: Player | undefined): Promise<Stream[]> {
+async function plainUrls(
+  streams: Stream[],
+  player: Player | undefined,
+  version: string,
+): Promise<Stream[]> {
   if (!player) return streams.filter((s) => s.url !== undefined);
   // One answer's streams share their `n`; youtubei.js evaluates it once with this cache.
   const nCache = new Map<string, string>();
   const out: Stream[] = [];
   for (const stream of streams) {
     try {
-      const url = await player.decipher(stream.url, stream.cipher, undefined, nCache);
-      out.push({ ...stream, url, cipher: undefined });
+      const url = new URL(await player.decipher(stream.url, stream.cipher, undefined, nCache));
+      // youtubei.js stamps its own WEB version on the URL; say the one we asked with.
+      if (url.searchParams.has("cver")) url.searchParams.set("cver", version);
+      out.push({ ...stream, url: url.href, cipher: undefined });
     } catch {
       // A stream the player cannot decipher is left out; the others may do.
     }
@@ -133,7 +139,8 @@ async function askClient(
     ...(answer.streamingData?.adaptiveFormats ?? []),
   ]);
   if (!client.adaptive) streams = streams.filter((s) => s.video && s.audio);
-  const qualities = qualitiesOf(kind, await plainUrls(streams, player));
+  const version = String(client.context.clientVersion);
+  const qualities = qualitiesOf(kind, await plainUrls(streams, player, version));
   if (qualities.length === 0) throw new MediaError("upstream_failed");
   return candidateFrom(answer, kind, qualities);
 }

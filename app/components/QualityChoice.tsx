@@ -66,9 +66,8 @@ export function QualityChoice({
           <img
             src={item.thumbnail}
             alt=""
-            width={item.width}
-            height={item.height}
-            className="aspect-video w-full rounded-xl bg-gray-100 object-cover sm:w-48"
+            decoding="async"
+            className="aspect-video w-full self-start rounded-xl bg-gray-100 object-cover sm:w-48"
           />
         )}
         <fieldset className="min-w-0 flex-1">

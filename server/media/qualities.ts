@@ -65,7 +65,5 @@ export function qualityItem(
   };
   const thumbnail = thumbnailOf(audio ? `youtube-audio-${id}.jpg` : `youtube-${id}-thumbnail.jpg`);
   if (thumbnail) item.thumbnail = thumbnail;
-  const video = candidate.qualities.find((q) => q.default);
-  if (!audio && video?.height) item.height = video.height;
   return item;
 }

@@ -111,7 +111,6 @@ describe("built-in YouTube extractor", () => {
       expect(item).toMatchObject({
         type: "video",
         filename: "youtube-M4gD1WSo5mA-1080p.mp4",
-        height: 1080,
       });
       const offered = item?.qualities?.map((q) => [
         q.label,

@@ -53,8 +53,8 @@ export function startJob(
     for (const source of sources) source.destroy();
     release();
   });
-  // A failed spawn ends in 'close' too; the slot is given back there.
-  child.on("error", () => undefined);
+  // A process that could not start gives its slot back at once (release runs only once).
+  child.on("error", release);
   const stdout = child.stdout as Readable;
   sources.forEach((source, index) => {
     const fd = child.stdio[3 + index] as Writable;

@@ -149,8 +149,11 @@ const VIDEO_HINTS =
 export function fromEmbedPage(html: string, mustBeVideo = false): MediaCandidate[] {
   const media = embedMedia(html);
   if (media !== undefined && media !== null) return fromWebMedia(media);
-  if (mustBeVideo || VIDEO_HINTS.test(html)) throw new UnusableMedia("video without a video URL");
   const src = parseHtml(html).querySelector("img.EmbeddedMediaImage")?.getAttribute("src");
-  if (!src) throw new UnusableMedia("no media in the page");
+  const saysVideo = mustBeVideo || VIDEO_HINTS.test(html);
+  if (saysVideo && (src || /"is_video"/.test(html))) {
+    throw new UnusableMedia("video without a video URL");
+  }
+  if (!src || saysVideo) throw new UnusableMedia("no media in the page");
   return [{ type: "photo", url: src, thumbnail: src }];
 }

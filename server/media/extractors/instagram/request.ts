@@ -3,7 +3,7 @@ import { MediaError } from "../../errors.js";
 import type { ProviderContext } from "../../providers/types.js";
 import { readText } from "../../upstream/body.js";
 import { upstreamRequest } from "../../upstream/client.js";
-import { toMediaError } from "../../upstream/failures.js";
+import { describeFailure, toMediaError } from "../../upstream/failures.js";
 
 /**
  * One request of the Instagram extractor, read whole (size-limited), with what the methods
@@ -55,7 +55,9 @@ export async function ask(
       cookies: setCookies(response.headers),
     };
   } catch (error) {
-    throw toMediaError(error);
+    if (error instanceof MediaError) throw error;
+    // A short, link-free name of what broke (ENOTFOUND, a timeout, the address guard).
+    throw Object.assign(toMediaError(error), { detail: describeFailure(error) });
   }
 }
 

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, Router } from "express";
-import type { ResolveErrorBody, ResolveResponse } from "../../app/lib/media-api.js";
+import type { ResolveErrorBody, ResolveResponse } from "../../common/media-api.js";
 import { registerHealthCheck } from "../http/health.js";
 import { rateLimit } from "../http/rate-limit.js";
 import { onShutdown } from "../shutdown.js";

@@ -1,4 +1,4 @@
-import type { MediaItem } from "../../app/lib/media-api.js";
+import type { MediaItem } from "../../common/media-api.js";
 import { getConfig } from "../config.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { followShare } from "./extractors/instagram/share.js";

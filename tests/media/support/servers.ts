@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll } from "vitest";
-import type { ResolveErrorBody, ResolveResponse } from "../../../app/lib/media-api.js";
+import type { ResolveErrorBody, ResolveResponse } from "../../../common/media-api.js";
 import { type Config, loadConfig, setConfig } from "../../../server/config.js";
 import { healthz } from "../../../server/http/health.js";
 import { mediaRouter } from "../../../server/media/http.js";

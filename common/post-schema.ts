@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Validation shared by the admin forms and the posts API (spec section 5). */
+/** Validation shared by the admin forms and the posts API (docs/decisions/011-admin-only-writes.md). */
 
 export const REQUIRED_FIELDS = "Please fill in all required fields";
 export const TITLE_LIMITS = "Title must be between 3 and 100 characters";
@@ -40,20 +40,29 @@ export function isEmptyContent(html: string): boolean {
   return text.length === 0;
 }
 
-/** Tags as typed: comma-separated, with or without a leading #. */
-export function parseTags(value: string): string[] {
+/**
+ * Trimmed, without leading #, case-folded and de-duplicated: related posts match on equal
+ * tags. The one normalisation, used by the schema below and by the repository's writes.
+ */
+export function normaliseTags(tags: readonly string[] | undefined): string[] {
   const seen = new Set<string>();
-  for (const part of value.split(",")) {
-    const tag = part.trim().replace(/^#+/, "").trim().toLowerCase();
+  for (const raw of tags ?? []) {
+    const tag = raw.trim().replace(/^#+/, "").trim().toLowerCase();
     if (tag) seen.add(tag);
   }
   return [...seen];
 }
 
+/** Tags as typed: comma-separated, with or without a leading #. */
+export function parseTags(value: string): string[] {
+  return normaliseTags(value.split(","));
+}
+
 const tags = z
   .array(z.string().trim().min(1).max(40, "Each tag must be at most 40 characters"))
   .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
-  .default([]);
+  .default([])
+  .transform(normaliseTags);
 
 const imageId = z
   .string()
@@ -101,24 +110,4 @@ export type UpdatePostInput = z.input<typeof updatePostSchema>;
 /** The first message of a failed parse, for a form's single error line. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid input";
-}
-
-/* Account forms (sign-up, change password) share the same rules with the server. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-export const PASSWORDS_DIFFER = "Passwords do not match";
-export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long";
-
-export const changePasswordSchema = z.object({
-  newPassword: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
-});
-
-/** The checks the sign-up and change-password forms make before calling the server. */
-export function checkNewPassword(password: string, confirm: string): string | null {
-  if (password !== confirm) return PASSWORDS_DIFFER;
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  return null;
 }

@@ -6,7 +6,9 @@ import {
   type NewPost,
   type PostsRepository,
   postsRepository,
+  SlugTakenError,
 } from "../../server/blog/posts.repository.js";
+import { UPLOAD_GRACE_MS } from "../../server/blog/posts.writes.js";
 import { createDb } from "../../server/db/index.js";
 import { migrations } from "../../server/db/migrations/index.js";
 import { engines, freshPostgresSchema } from "../support/databases.js";
@@ -24,6 +26,88 @@ function post(n: number, extra: Partial<NewPost> = {}): NewPost {
     ...extra,
   };
 }
+
+describe.each(available)("posts repository on $name", (engine) => {
+  const handle = useBlogDatabase(engine);
+  let repo: PostsRepository;
+  beforeAll(() => {
+    repo = postsRepository(handle.db);
+  });
+
+  it("creates a post and reads it back by slug and id", async () => {
+    const created = await repo.create(
+      post(1, { tags: [" Reels ", "#Tips", "reels"], readTime: 4 }),
+    );
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.tags).toEqual(["reels", "tips"]);
+    expect(created.readTime).toBe(4);
+    expect(created.updatedAt).toBeNull();
+    expect(await repo.getBySlug("post-1")).toEqual(created);
+    expect(await repo.getById(created.id)).toEqual(created);
+    expect(await repo.getBySlug("missing")).toBeNull();
+  });
+
+  it("lists newest first with paging, and counts", async () => {
+    for (const n of [3, 1, 5, 2, 4]) await repo.create(post(n));
+    expect(await repo.count()).toBe(5);
+    const first = await repo.list({ limit: 2 });
+    expect(first.map((p) => p.slug)).toEqual(["post-5", "post-4"]);
+    const second = await repo.list({ limit: 2, offset: 2 });
+    expect(second.map((p) => p.slug)).toEqual(["post-3", "post-2"]);
+    expect((await repo.list({ limit: 10, offset: 4 })).map((p) => p.slug)).toEqual(["post-1"]);
+  });
+
+  it("refuses a second post with the same slug", async () => {
+    await repo.create(post(1));
+    await expect(repo.create(post(2, { slug: "post-1" }))).rejects.toBeInstanceOf(SlugTakenError);
+    expect(await repo.count()).toBe(1);
+  });
+
+  it("orders posts with the same creation time without skipping any", async () => {
+    const at = new Date(Date.UTC(2024, 5, 1)).toISOString();
+    const a = await repo.create(post(1, { createdAt: at }));
+    const b = await repo.create(post(2, { createdAt: at }));
+    const [low, high] = a.id < b.id ? [a, b] : [b, a];
+    expect((await repo.adjacentLinks(low)).next?.slug).toBe(high.slug);
+    expect((await repo.adjacentLinks(high)).previous?.slug).toBe(low.slug);
+  });
+
+  it("updates fields, sets updatedAt and keeps the old slug as a redirect", async () => {
+    const created = await repo.create(post(1, { tags: ["a"] }));
+    const updated = await repo.update(created.id, {
+      title: "New title",
+      slug: "new-title",
+      tags: ["b"],
+    });
+    expect(updated?.title).toBe("New title");
+    expect(updated?.updatedAt).not.toBeNull();
+    expect(updated?.tags).toEqual(["b"]);
+    expect(await repo.getBySlug("post-1")).toBeNull();
+    expect(await repo.findRedirect("post-1")).toBe("new-title");
+    // Renamed again: the first address follows to the newest slug.
+    await repo.update(created.id, { slug: "newest" });
+    expect(await repo.findRedirect("post-1")).toBe("newest");
+    expect(await repo.findRedirect("new-title")).toBe("newest");
+    expect(await repo.update("00000000-0000-0000-0000-000000000000", { title: "x" })).toBeNull();
+  });
+
+  it("refuses renaming onto a slug another post uses", async () => {
+    await repo.create(post(1));
+    const second = await repo.create(post(2));
+    await expect(repo.update(second.id, { slug: "post-1" })).rejects.toBeInstanceOf(SlugTakenError);
+  });
+
+  it("deletes a post with its tags and redirects", async () => {
+    const created = await repo.create(post(1, { tags: ["a"] }));
+    await repo.update(created.id, { slug: "renamed" });
+    const removed = await repo.delete(created.id);
+    expect(removed?.slug).toBe("renamed");
+    expect(await repo.count()).toBe(0);
+    expect(await repo.findRedirect("post-1")).toBeNull();
+    expect(await handle.db.selectFrom("post_tags").selectAll().execute()).toEqual([]);
+    expect(await repo.delete(created.id)).toBeNull();
+  });
+});
 
 describe.each(available)("blog queries on $name", (engine) => {
   const handle = useBlogDatabase(engine);
@@ -147,6 +231,27 @@ describe.each(available)("blog queries on $name", (engine) => {
     );
     await repo.delete(c.id);
     expect(await handle.db.selectFrom("images").select("id").execute()).toEqual([]);
+  });
+
+  it("sweeps uploads no post took once their grace time is over, on the next write", async () => {
+    const images = imagesService(handle.db);
+    const png = (colour: string) =>
+      sharp({ create: { width: 32, height: 32, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const abandoned = await images.store(await png("#444444"));
+    const fresh = await images.store(await png("#555555"));
+    const shown = await images.store(await png("#666666"));
+    const old = new Date(Date.now() - UPLOAD_GRACE_MS - 1000).toISOString();
+    await handle.db
+      .updateTable("images")
+      .set({ created_at: old })
+      .where("id", "in", [abandoned.id, shown.id])
+      .execute();
+    await repo.create(post(1, { imageId: shown.id }));
+    expect(await images.get(abandoned.id)).toBeNull();
+    expect(await images.get(fresh.id)).not.toBeNull();
+    expect(await images.get(shown.id)).not.toBeNull();
   });
 
   it("lists every post for the sitemap with its last change", async () => {

@@ -61,7 +61,7 @@ function parts(iso: string) {
   };
 }
 
-/** The spec's post date: '1st January, 2024 at 3:05 PM, Monday' (UTC). */
+/** The post date: '1st January, 2024 at 3:05 PM, Monday' (UTC). */
 export function formatPostDate(iso: string): string {
   const p = parts(iso);
   if (!p) return "";
@@ -88,7 +88,7 @@ export function countWords(text: string): number {
   return words[0] === "" ? 0 : words.length;
 }
 
-/** The spec's rule: in a slug used for lookup or a link, every percent sign is a hyphen. */
+/** In a slug used for lookup or a link, every percent sign is a hyphen. */
 export function slugForLookup(slug: string): string {
   return slug.replaceAll("%", "-");
 }
@@ -115,7 +115,7 @@ export function takeGraphemes(text: string, length: number): { text: string; cut
 
 /**
  * The card preview: the first 150 characters of the post's plain text followed by '...'
- * (the spec appends it whatever the length). The text is already free of tags and
+ * (appended whatever the length, so every card reads alike). The text is already free of tags and
  * entities, so the cut cannot land inside either.
  */
 export function previewText(plainText: string, length = PREVIEW_LENGTH): string {

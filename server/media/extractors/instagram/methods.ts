@@ -29,8 +29,8 @@ export interface PostLookup extends RequestContext {
 
 export interface PostMethod {
   name: string;
-  /** Only with INSTAGRAM_COOKIE: runs first (a session's answer is the most complete). */
-  loggedIn?: boolean;
+  /** Runs only with INSTAGRAM_COOKIE, or only without it (when its logged-in twin runs instead). */
+  needs?: "session" | "no-session";
   run(lookup: PostLookup): Promise<MediaCandidate[]>;
 }
 
@@ -45,7 +45,9 @@ function read(reader: () => MediaCandidate[]): MediaCandidate[] {
 
 function failIfRefused(answer: Answer, requested: string): void {
   if (isLoginWall(answer.url, requested)) throw unusable("sent to the login page");
-  const error = instagramError(answer.status, answer.text);
+  // Only JSON answers are read by their message: any HTML page mentions "private" somewhere.
+  const message = answer.text.trimStart().startsWith("<") ? "" : answer.text;
+  const error = instagramError(answer.status, message);
   if (error) throw error;
 }
 
@@ -179,7 +181,7 @@ const graphqlDoc: PostMethod = {
 function mediaInfo(loggedIn: boolean): PostMethod {
   return {
     name: loggedIn ? "media_info_session" : "media_info",
-    loggedIn,
+    needs: loggedIn ? "session" : "no-session",
     async run(lookup) {
       const ig = lookup.config.instagram;
       const url = `${ig.apiOrigin}/api/v1/media/${lookup.mediaId}/info/`;
@@ -226,9 +228,7 @@ export const POST_METHODS: readonly PostMethod[] = [
   ogTags,
 ];
 
-/** The methods that apply: the logged-in one only with a cookie, the logged-out twin only without. */
+/** The methods that apply, in order; with a cookie the session's media info comes first. */
 export function methodsFor(hasCookie: boolean): PostMethod[] {
-  return POST_METHODS.filter((m) =>
-    m.name === "media_info_session" ? hasCookie : m.name === "media_info" ? !hasCookie : true,
-  );
+  return POST_METHODS.filter((m) => !m.needs || (m.needs === "session") === hasCookie);
 }

@@ -230,6 +230,17 @@ describe("built-in Instagram extractor, logged out (2026 answers)", () => {
     ]);
   });
 
+  it("shares one new session between lookups that arrive together", async () => {
+    ig.revokeTokens();
+    const from = ig.web.requests.length;
+    const links = ["CVAksOjMuQu", "CrGkUHUL7_y", "CAG3E8-A3wf"].map(
+      (code) => `https://www.instagram.com/p/${code}/`,
+    );
+    const answers = await Promise.all(links.map((link) => resolveLink(app.origin, link, "post")));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(asked(from).filter((r) => r === "GET /")).toHaveLength(1);
+  });
+
   it("follows a share link's redirect while it stays on Instagram", async () => {
     const ok = await resolveLink(
       app.origin,

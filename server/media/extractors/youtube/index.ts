@@ -15,7 +15,7 @@ import {
 } from "./formats.js";
 import { askPlayer } from "./innertube.js";
 import { playability } from "./playability.js";
-import { currentPlayer } from "./player.js";
+import { currentPlayer, playerCache } from "./player.js";
 import { policyFetch } from "./transport.js";
 
 // The library's own warnings may quote answers about a visitor's video: keep them out of logs.
@@ -116,9 +116,11 @@ async function askClient(
   { config, policy, signal }: ProviderContext,
 ): Promise<MediaCandidate> {
   const origin = config.youtube.origin;
-  const player = client.needsPlayer
-    ? await currentPlayer(policyFetch(origin, policy, signal))
-    : undefined;
+  // The player load is shared by every lookup waiting for it: one visitor's deadline must
+  // not end it for the others.
+  const load = () =>
+    currentPlayer(policyFetch(origin, policy, AbortSignal.timeout(playerCache.loadMs)));
+  const player = client.needsPlayer ? await load() : undefined;
   const answer = await askPlayer(client, link.id, {
     origin,
     policy,

@@ -6,7 +6,7 @@ import { Platform, Player, type Types } from "youtubei.js";
  * loaded once, kept for an hour and shared by every lookup, so a lookup costs no extra
  * request. Why: docs/decisions/019-youtube-clients-and-muxing.md
  */
-export const playerCache = { ttlMs: 60 * 60_000, retryMs: 60_000 };
+export const playerCache = { ttlMs: 60 * 60_000, retryMs: 60_000, loadMs: 20_000 };
 
 type PlayerFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MediaQuality } from "../../../common/media-api.js";
-import { dropPlayer } from "../../../server/media/extractors/youtube/player.js";
+import { dropPlayer, playerCache } from "../../../server/media/extractors/youtube/player.js";
 import {
   bytesOf,
   fetchTunnel,
@@ -252,6 +252,31 @@ describe("built-in YouTube extractor", () => {
       ]);
       expect(youtube.requests.filter((r) => r.url === "/iframe_api")).toHaveLength(1);
       expect(youtube.requests.filter((r) => r.url.endsWith("/base.js"))).toHaveLength(1);
+    });
+    it("remembers a failed player load briefly, then loads it again", async () => {
+      dropPlayer();
+      const retry = playerCache.retryMs;
+      playerCache.retryMs = 500;
+      youtube.answers.set("Lp64xua_A-8", {
+        VISIONOS: { status: 500 },
+        ANDROID: { status: 500 },
+        WEB: "player-web-2022-Lp64xua_A-8.json",
+      });
+      const scripts = () => youtube.requests.filter((r) => r.url.endsWith("/base.js")).length;
+      try {
+        youtube.player.status = 500;
+        for (let i = 0; i < 2; i++) {
+          expect((await resolveLink(app.origin, watch("Lp64xua_A-8"), "reel")).status).toBe(424);
+        }
+        expect(scripts()).toBe(1);
+        youtube.player.status = 200;
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect((await resolveLink(app.origin, watch("Lp64xua_A-8"), "reel")).status).toBe(200);
+        expect(scripts()).toBe(2);
+      } finally {
+        playerCache.retryMs = retry;
+        youtube.player.status = 200;
+      }
     });
   });
 

@@ -101,6 +101,8 @@ export interface YoutubeStandIn extends Running {
   answers: Map<string, Partial<Record<Client | "*", Answer>>>;
   /** Every InnerTube request: client, version, endpoint, video and signature timestamp. */
   asked: { client: string; version: string; endpoint: string; videoId: string; sts?: number }[];
+  /** The status the player script is served with (200 unless a test breaks it). */
+  player: { status: number };
 }
 
 type Json = Record<string, unknown>;
@@ -119,6 +121,7 @@ function shaped(body: Json, reel: boolean): Json {
 export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn> {
   const answers: YoutubeStandIn["answers"] = new Map();
   const asked: YoutubeStandIn["asked"] = [];
+  const player = { status: 200 };
   const app = express();
   let origin = "";
   const innertube = (reel: boolean) => (req: express.Request, res: express.Response) => {
@@ -151,7 +154,7 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
       );
   });
   app.get("/s/player/:id/player_es6.vflset/en_US/base.js", (_req, res) => {
-    res.type("text/javascript").send(PLAYER_SCRIPT);
+    res.status(player.status).type("text/javascript").send(PLAYER_SCRIPT);
   });
   app.get("/gv/videoplayback", (req, res) => {
     const q = req.query as Record<string, string | undefined>;
@@ -178,5 +181,5 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
   });
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, answers, asked };
+  return { ...running, answers, asked, player };
 }

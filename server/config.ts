@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { INSTAGRAM_DEFAULTS } from "./media/extractors/instagram/defaults.js";
 
 /**
  * Every setting of the server, read from the environment by one zod schema; the
@@ -61,12 +62,44 @@ const port = z.coerce
 const flag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
+/** An id Instagram's apps send (app id, query id): digits only. */
+const numericId = z.string().regex(/^\d{1,32}$/, "must be digits only");
+/** A user agent: one line of printable text. */
+const userAgent = z
+  .string()
+  .max(512, "must be at most 512 characters")
+  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
 const databaseUrl = z
   .string()
   .refine(
     (url) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(url),
     "must start with postgres:// or file:",
   );
+
+/**
+ * The InnerTube client versions the YouTube extractor announces, as `NAME=version` pairs
+ * (VISIONOS, ANDROID, WEB); a name left out keeps its default. YouTube retires old
+ * versions, so following it is a setting, not a release.
+ * Why: docs/decisions/019-youtube-clients-and-muxing.md
+ */
+const YOUTUBE_CLIENT_DEFAULTS = { VISIONOS: "1.02", ANDROID: "21.03.36", WEB: "2.20260708.00.00" };
+const youtubeClientVersions = commaList(
+  z.array(
+    z
+      .string()
+      .regex(
+        /^(VISIONOS|ANDROID|WEB)=\d+(\.\d+){1,3}$/,
+        "must be NAME=version pairs for VISIONOS, ANDROID or WEB",
+      ),
+  ),
+).transform((pairs) => {
+  const versions = { ...YOUTUBE_CLIENT_DEFAULTS };
+  for (const pair of pairs) {
+    const [name, version] = pair.split("=") as [keyof typeof versions, string];
+    versions[name] = version;
+  }
+  return versions;
+});
 
 const envSchema = z
   .object({
@@ -110,6 +143,16 @@ const envSchema = z
     INSTAGRAM_WEB_ORIGIN: variable(httpUrl, "https://www.instagram.com"),
     INSTAGRAM_API_ORIGIN: variable(httpUrl, "https://i.instagram.com"),
     INSTAGRAM_COOKIE: variable(z.string().optional()),
+    // Values Instagram changes without notice. Why: docs/decisions/023-instagram-methods.md
+    INSTAGRAM_WEB_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.webAppId),
+    INSTAGRAM_MOBILE_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.mobileAppId),
+    INSTAGRAM_ASBD_ID: variable(numericId, INSTAGRAM_DEFAULTS.asbdId),
+    INSTAGRAM_POLARIS_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.polarisDocId),
+    INSTAGRAM_POST_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.postDocId),
+    INSTAGRAM_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.userAgent),
+    INSTAGRAM_MOBILE_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.mobileUserAgent),
+    YOUTUBE_ORIGIN: variable(httpUrl, "https://www.youtube.com"),
+    YOUTUBE_CLIENT_VERSIONS: variable(youtubeClientVersions, ""),
     MEDIA_ALLOW_PRIVATE_HOSTS: variable(flag, "false"),
     TUNNEL_TTL_SECONDS: variable(
       z.coerce
@@ -191,6 +234,17 @@ const envSchema = z
         webOrigin: withoutTrailingSlash(env.INSTAGRAM_WEB_ORIGIN),
         apiOrigin: withoutTrailingSlash(env.INSTAGRAM_API_ORIGIN),
         cookie: env.INSTAGRAM_COOKIE ?? null,
+        webAppId: env.INSTAGRAM_WEB_APP_ID,
+        mobileAppId: env.INSTAGRAM_MOBILE_APP_ID,
+        asbdId: env.INSTAGRAM_ASBD_ID,
+        polarisDocId: env.INSTAGRAM_POLARIS_DOC_ID,
+        postDocId: env.INSTAGRAM_POST_DOC_ID,
+        userAgent: env.INSTAGRAM_USER_AGENT,
+        mobileUserAgent: env.INSTAGRAM_MOBILE_USER_AGENT,
+      },
+      youtube: {
+        origin: withoutTrailingSlash(env.YOUTUBE_ORIGIN),
+        clientVersions: env.YOUTUBE_CLIENT_VERSIONS,
       },
       mediaAllowPrivateHosts: env.MEDIA_ALLOW_PRIVATE_HOSTS,
       tunnelTtlSeconds: env.TUNNEL_TTL_SECONDS,

@@ -1,8 +1,14 @@
 /** Browser side of the media API: `POST /api/resolve` and the tunnel's download links. */
 
-import type { MediaItem, ResolveKind, ResolveRequest, ResolveResponse } from "~common/media-api";
+import type {
+  MediaItem,
+  MediaQuality,
+  ResolveKind,
+  ResolveRequest,
+  ResolveResponse,
+} from "~common/media-api";
 
-export type { MediaItem, ResolveKind };
+export type { MediaItem, MediaQuality, ResolveKind };
 
 /** What went wrong, with a sentence a visitor can act on. */
 export class LookupError extends Error {
@@ -30,6 +36,12 @@ export const REASONS = {
   expired: "This download link has expired. Please look up the link again.",
   download_failed: "The file could not be fetched. Please look up the link again.",
   network: "Could not reach the server. Check your connection and try again.",
+  members_only: "This video is only available to the channel's members.",
+  age_restricted: "This video is age-restricted, and YouTube shows it only to signed-in viewers.",
+  geo_blocked: "This video is not available in the country this server is in.",
+  live_stream: "Live streams can be downloaded once they have ended.",
+  upcoming: "This video has not been published yet. Try again once it has premiered.",
+  removed: "This video has been removed or does not exist.",
 } as const satisfies Record<string, string>;
 
 /** The reason for a code, or a generic one for a code this page does not know. */
@@ -98,7 +110,7 @@ export async function resolveLink(
  * upstream without sending a body), so an expired link or a vanished file is reported
  * here instead of becoming a broken download in the browser's download list.
  */
-export async function downloadItem(item: MediaItem): Promise<void> {
+export async function downloadItem(item: Pick<MediaItem, "download" | "filename">): Promise<void> {
   let res: Response;
   try {
     res = await fetch(item.download, { method: "HEAD" });

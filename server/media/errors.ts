@@ -19,6 +19,13 @@ const STATUS: Record<MediaErrorCode, number> = {
   upstream_failed: 424,
   timeout: 424,
   audio_unavailable: 424,
+  members_only: 403,
+  age_restricted: 403,
+  // 451: withheld where the request comes from, the closest status there is for a geo-block.
+  geo_blocked: 451,
+  live_stream: 422,
+  upcoming: 422,
+  removed: 410,
 };
 
 export const MESSAGES: Record<MediaErrorCode, string> = {
@@ -33,6 +40,12 @@ export const MESSAGES: Record<MediaErrorCode, string> = {
   upstream_failed: "The download service did not answer properly. Please try again later.",
   timeout: "The download service took too long to answer. Please try again.",
   audio_unavailable: "Audio downloads are not available on this server right now.",
+  members_only: "This video is only available to the channel's members.",
+  age_restricted: "This video is age-restricted, and YouTube shows it only to signed-in viewers.",
+  geo_blocked: "This video is not available in the country this server is in.",
+  live_stream: "Live streams can be downloaded once they have ended.",
+  upcoming: "This video has not been published yet. Try again once it has premiered.",
+  removed: "This video has been removed or does not exist.",
 };
 
 export class MediaError extends Error {

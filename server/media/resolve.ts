@@ -4,10 +4,13 @@ import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { followShare } from "./extractors/instagram/share.js";
 import { extensionOf } from "./file-types.js";
 import { type Kind, type MediaLink, parseLink } from "./links.js";
+import { recordMethodOutcome } from "./outcomes.js";
 import { builtinProvider } from "./providers/builtin.js";
 import { cobaltProvider } from "./providers/cobalt.js";
 import { rapidapiProvider } from "./providers/rapidapi.js";
-import type { MediaCandidate, Provider } from "./providers/types.js";
+import { isStoryLink, stepsAside, storiesUnavailable } from "./providers/stories.js";
+import type { CandidateQuality, MediaCandidate, Provider } from "./providers/types.js";
+import { qualityItem } from "./qualities.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelUrl } from "./tunnel/link.js";
 import { describeFailure, toMediaError } from "./upstream/failures.js";
@@ -24,7 +27,8 @@ export const resolveLimits = { providerTimeoutMs: 25_000 };
 
 /**
  * Resolves a pasted link into downloadable items: providers are tried in the order of
- * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited.
+ * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited (and, for a
+ * story link, when one cannot read stories).
  * Why: docs/decisions/003-server-side-resolution.md
  */
 export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<MediaItem[]> {
@@ -44,7 +48,9 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<MediaIt
   const chain = config.mediaProviders
     .map((name) => PROVIDERS[name])
     .filter((p): p is Provider => p?.supports(link) === true);
-  if (chain.length === 0) throw new MediaError("unsupported_link");
+  if (chain.length === 0) {
+    throw isStoryLink(link) ? storiesUnavailable() : new MediaError("unsupported_link");
+  }
 
   let last: MediaError | undefined;
   for (const provider of chain) {
@@ -52,17 +58,22 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<MediaIt
     try {
       const candidates = await provider.resolve({ link, kind }, { config, policy, signal });
       if (candidates.length === 0) throw new MediaError("not_found");
-      return await toItems(link, kind, allowed(policy, candidates));
+      const items = await toItems(link, kind, allowed(policy, candidates));
+      recordMethodOutcome(provider.name, "resolve", "items");
+      return items;
     } catch (error) {
       const failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
+      recordMethodOutcome(provider.name, "resolve", failure.code);
       // Which provider failed and how; never the link.
       if (!(error instanceof MediaError)) {
         console.warn(`media: ${provider.name} failed (${describeFailure(error)})`);
       }
+      if (stepsAside(link, failure)) continue;
       if (!FALLBACK_CODES.has(failure.code)) throw failure;
       last = failure;
     }
   }
+  if (isStoryLink(link)) throw last ?? storiesUnavailable();
   throw last ?? new MediaError("upstream_failed");
 }
 
@@ -82,6 +93,14 @@ function permitted(policy: UpstreamPolicy, url: string | undefined): boolean {
  */
 function allowed(policy: UpstreamPolicy, candidates: MediaCandidate[]): MediaCandidate[] {
   const kept = candidates
+    .map((c) => {
+      if (!c.qualities) return c;
+      const qualities = c.qualities.filter(
+        (q) =>
+          permitted(policy, q.url) && (q.audioUrl === undefined || permitted(policy, q.audioUrl)),
+      );
+      return qualities.length > 0 ? { ...c, qualities } : { ...c, url: "" };
+    })
     .filter((c) => permitted(policy, c.url))
     .map((c) =>
       c.thumbnail && !permitted(policy, c.thumbnail) ? { ...c, thumbnail: undefined } : c,
@@ -127,6 +146,21 @@ async function toItems(
     c.thumbnail
       ? tunnelUrl({ url: c.thumbnail, headers: c.headers, filename: name, disposition: "inline" })
       : undefined;
+
+  const offered = candidates[0];
+  if (offered?.qualities && candidates.length === 1) {
+    const ffmpeg = offered.qualities.every((q) => q.processing === "none")
+      ? true
+      : (await ffmpegAvailable()).ok;
+    return [
+      qualityItem(
+        id,
+        offered as MediaCandidate & { qualities: CandidateQuality[] },
+        ffmpeg,
+        (name) => thumbnailOf(offered, name),
+      ),
+    ];
+  }
 
   if (kind === "audio") {
     const source =

@@ -110,13 +110,16 @@ describe("/metrics with METRICS_TOKEN (two workers)", () => {
       /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/blogs"\}/,
     );
     expect(text).toMatch(/page_cache_lookups_total\{result="bypass"\} 3/);
+    expect(text).toMatch(
+      /media_resolve_outcomes_total\{provider="builtin",method="[\w-]+",outcome="[\w-]+"\} \d+/,
+    );
     expect(text).toMatch(/rate_limit_refusals_total\{limiter="auth-sign-up"\} 2/);
     for (const name of ["tunnel_bytes_sent_total", "tunnel_active_transfers", "ffmpeg_processes"]) {
       expect(text).toContain(`\n${name} `);
     }
 
     expect(text).not.toContain(SECRET_CODE);
-    expect(text).not.toMatch(/instagram|someone\.private|igsh|no-such-post/i);
+    expect(text).not.toMatch(/instagram\.com|someone\.private|igsh|no-such-post/i);
     for (const value of labelValues(text)) {
       expect(value).not.toMatch(/\d{1,3}(\.\d{1,3}){3}|::1|@|\/\//);
     }

@@ -6,6 +6,7 @@ import { accountsRouter } from "../accounts/http.js";
 import { blogRouter } from "../blog/http.js";
 import { getConfig } from "../config.js";
 import { mediaRouter } from "../media/http.js";
+import { methodOutcomeCounts } from "../media/outcomes.js";
 import { cachedPages } from "./cached-pages.js";
 import { countChildProcesses } from "./child-processes.js";
 import { healthz } from "./health.js";
@@ -33,6 +34,17 @@ function installMetrics(): void {
     help: "ffmpeg processes running for this process (audio extraction, muxing).",
     type: "gauge",
     collect: async () => [{ value: await countChildProcesses(getConfig().ffmpegPath) }],
+  });
+  registerMetricsSource({
+    name: "media_resolve_outcomes_total",
+    help: "Lookups per provider and method, by outcome (items, or the error code).",
+    labelNames: ["provider", "method", "outcome"],
+    type: "counter",
+    collect: () =>
+      methodOutcomeCounts().map(({ provider, method, outcome, count }) => ({
+        labels: { provider, method, outcome },
+        value: count,
+      })),
   });
 }
 

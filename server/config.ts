@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /**
@@ -20,6 +21,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /** Express's `trust proxy`: false, a hop count, or proxy addresses/subnets. */
+  trustProxy: false | number | string[];
   mediaProviders: MediaProviderName[];
   rapidapi: { key: string; host: string; baseUrl: string };
   cobalt: { apiUrl: string | null; apiKey: string | null };
@@ -77,6 +80,41 @@ function loadAuthSecret(env: Env, dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY: off by default (the socket's address is the visitor); a hop count, or a
+ * comma-separated list of proxy addresses, subnets or Express's names for them.
+ * Why: docs/decisions/025-request-hardening.md
+ */
+function loadTrustProxy(env: Env): Config["trustProxy"] {
+  const value = read(env, "TRUST_PROXY");
+  if (value === undefined || ["false", "off", "0"].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const valid = (entry: string) =>
+    PROXY_NAMES.includes(entry) || ipaddr.isValid(entry) || isCidr(entry);
+  if (entries.length === 0 || !entries.every(valid)) {
+    throw new ConfigError(
+      "TRUST_PROXY",
+      "must be a hop count or a comma-separated list of proxy addresses or subnets",
+    );
+  }
+  return entries;
+}
+
+function isCidr(entry: string): boolean {
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -177,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom: parse(env, "MAIL_FROM", z.string().min(3), "no-reply@localhost"),
     redisUrl,
+    trustProxy: loadTrustProxy(env),
     mediaProviders,
     rapidapi: { ...rapidapi, baseUrl: (rapidapi.baseUrl ?? "").replace(/\/+$/, "") },
     cobalt: { apiUrl: cobaltUrl, apiKey: read(env, "COBALT_API_KEY") ?? null },

@@ -22,8 +22,8 @@ import { type Post, postsRepository, SlugTakenError } from "../blog/posts.reposi
 import { sanitizeContent } from "../blog/sanitize.js";
 import { type Config, getConfig } from "../config.js";
 import { type Db, getDb } from "../db/index.js";
-import { rateLimit } from "../http/rate-limit.js";
 import { type Auth, createAuth } from "./auth.js";
+import { authRoutes } from "./auth-routes.js";
 import { createMailer, type Mailer } from "./mail.js";
 import { findAccount, isAdmin } from "./roles.js";
 
@@ -85,12 +85,6 @@ export type PostDto = ReturnType<typeof toDto>;
  * and limits that restarted with each request would limit nothing.
  */
 const instances = new WeakMap<Db, WeakMap<Config, Auth>>();
-const limits = {
-  signIn: rateLimit("auth-sign-in", { points: 10, durationSeconds: 300 }),
-  signUp: rateLimit("auth-sign-up", { points: 5, durationSeconds: 3600 }),
-  mail: rateLimit("auth-mail", { points: 5, durationSeconds: 3600 }),
-  reset: rateLimit("auth-reset", { points: 10, durationSeconds: 3600 }),
-};
 
 export function accountsRouter(options: AccountsOptions = {}): Router {
   const router = Router();
@@ -120,15 +114,11 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       name.toLowerCase() === "set-cookie" ? res : setHeader(name, value);
     next();
   });
-  router.post("/api/auth/sign-in/email", limits.signIn);
-  router.post("/api/auth/sign-up/email", limits.signUp);
-  router.post(
-    ["/api/auth/request-password-reset", "/api/auth/send-verification-email"],
-    limits.mail,
+  // Only listed endpoints, each limited, bodies capped; better-auth reads the body we read.
+  router.use(
+    "/api/auth",
+    authRoutes((req, res) => toNodeHandler(getAuth())(req, res)),
   );
-  router.post("/api/auth/reset-password", limits.reset);
-  // Mounted before any body parser: better-auth reads the raw request itself.
-  router.all("/api/auth/{*splat}", (req, res) => toNodeHandler(getAuth())(req, res));
 
   async function signedIn(req: Request): Promise<Signed | null> {
     const result = await getAuth().api.getSession({ headers: fromNodeHeaders(req.headers) });

@@ -22,6 +22,7 @@ import { type Post, postsRepository, SlugTakenError } from "../blog/posts.reposi
 import { sanitizeContent } from "../blog/sanitize.js";
 import { type Config, getConfig } from "../config.js";
 import { type Db, getDb } from "../db/index.js";
+import { logger } from "../logger.js";
 import { type Auth, createAuth } from "./auth.js";
 import { authRoutes } from "./auth-routes.js";
 import { createMailer, type Mailer } from "./mail.js";
@@ -42,8 +43,11 @@ export const MESSAGES = {
   staleSession: "Please sign in again before changing your password.",
 } as const;
 
-/** A day, as better-auth's own freshAge: sensitive changes need a recent sign-in. */
-const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
+/**
+ * A password change needs a sign-in within the last 5 minutes, as the hosted identity
+ * provider asked for: docs/decisions/016-change-password-recent-sign-in.md
+ */
+export const FRESH_SESSION_MS = 5 * 60 * 1000;
 
 export interface AccountsOptions {
   db?: Db;
@@ -196,7 +200,7 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       if (error instanceof SlugTakenError) {
         return fail(res, 409, "slug_taken", MESSAGES.slugTaken(error.slug));
       }
-      console.error("Creating a post failed:", (error as Error).message);
+      logger.error({ err: error }, "Creating a post failed");
       fail(res, 500, "server_error", MESSAGES.createFailed);
     }
   });
@@ -230,7 +234,7 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       if (error instanceof SlugTakenError) {
         return fail(res, 409, "slug_taken", MESSAGES.titleTaken(error.slug));
       }
-      console.error("Updating a post failed:", (error as Error).message);
+      logger.error({ err: error }, "Updating a post failed");
       fail(res, 500, "server_error", MESSAGES.updateFailed);
     }
   });
@@ -242,7 +246,7 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       if (deleted.imageId) await imagesService(db()).remove(deleted.imageId);
       res.status(204).end();
     } catch (error) {
-      console.error("Deleting a post failed:", (error as Error).message);
+      logger.error({ err: error }, "Deleting a post failed");
       fail(res, 500, "server_error", MESSAGES.deleteFailed);
     }
   });
@@ -262,7 +266,7 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       } catch (error) {
         if (error instanceof ImageRejectedError)
           return fail(res, 400, "image_rejected", IMAGE_ERROR);
-        console.error("Storing an image failed:", (error as Error).message);
+        logger.error({ err: error }, "Storing an image failed");
         fail(res, 500, "server_error", IMAGE_ERROR);
       }
     },
@@ -283,7 +287,8 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
     const parsed = changePasswordSchema.safeParse(req.body);
     if (!parsed.success) return fail(res, 400, "invalid", firstIssue(parsed.error));
     if (Date.now() - account.sessionCreatedAt.getTime() > FRESH_SESSION_MS) {
-      return fail(res, 401, "session_not_fresh", MESSAGES.staleSession);
+      // 403, not 401: the session stays valid, only this change wants a fresh sign-in.
+      return fail(res, 403, "session_not_fresh", MESSAGES.staleSession);
     }
     try {
       const context = await getAuth().$context;
@@ -293,7 +298,7 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       await context.internalAdapter.deleteUserSessions(account.userId);
       res.json({ ok: true });
     } catch (error) {
-      console.error("Changing a password failed:", (error as Error).message);
+      logger.error({ err: error }, "Changing a password failed");
       fail(res, 500, "server_error", MESSAGES.passwordFailed);
     }
   });

@@ -8,6 +8,7 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
+import { logger } from "./server/logger.js";
 
 type ServerEntry = typeof import("./server/app.js");
 
@@ -46,18 +47,19 @@ async function main(): Promise<void> {
   try {
     config = entry.getConfig();
   } catch (error) {
-    console.error((error as Error).message);
+    logger.fatal((error as Error).message);
     process.exit(1);
   }
   const applied = await entry.prepare();
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);
 
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const ms = Math.round(performance.now() - started);
-    console.log(
-      `reels-downloader listening on http://localhost:${port} (${config.database.kind}, ready in ${ms} ms)`,
+    logger.info(
+      { port, database: config.database.kind, readyMs: ms },
+      "reels-downloader listening",
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests...`);
+    logger.info({ signal }, "Finishing open requests");
     // Long downloads must not hold the process hostage: give them 10 s, then cut.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
@@ -82,6 +84,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal({ err: error }, "Start-up failed");
   process.exit(1);
 });

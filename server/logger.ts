@@ -57,8 +57,8 @@ export function scrub(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** A logger writing JSON lines to `destination` (stdout by default). */
-export function createLogger(destination?: DestinationStream): Logger {
+/** A logger writing scrubbed JSON lines to `destination`. */
+export function createLogger(destination: DestinationStream): Logger {
   return pino(
     {
       level: "info",
@@ -72,11 +72,23 @@ export function createLogger(destination?: DestinationStream): Logger {
         },
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    destination,
   );
 }
 
-export const logger: Logger = createLogger();
+let sink: DestinationStream = pino.destination({ dest: 1, sync: true });
+
+/** The process-wide logger; its lines go to stdout unless a test redirects them. */
+export const logger: Logger = createLogger({ write: (line: string) => sink.write(line) });
+
+/** Sends the process logger's lines to `destination` until the returned undo is called. */
+export function redirectLogs(destination: DestinationStream): () => void {
+  const previous = sink;
+  sink = destination;
+  return () => {
+    sink = previous;
+  };
+}
 
 /** better-auth's logger option: its lines go through ours, scrubbed like the rest. */
 export const betterAuthLogger = {

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, Router } from "express";
 import type { ResolveErrorBody, ResolveResponse } from "../../app/lib/media-api.js";
 import { registerHealthCheck } from "../http/health.js";
 import { rateLimit } from "../http/rate-limit.js";
+import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
 import { MediaError } from "./errors.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
@@ -44,7 +45,7 @@ export function mediaRouter(): Router {
       } catch (error) {
         const failure = error instanceof MediaError ? error : new MediaError("upstream_failed");
         if (!(error instanceof MediaError)) {
-          console.error("media: resolve failed:", error instanceof Error ? error.name : "unknown");
+          logger.error({ err: error }, "media: resolve failed");
         }
         res.status(failure.status).json(failure.toJSON());
       }

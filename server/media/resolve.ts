@@ -1,6 +1,7 @@
 import { extname } from "node:path";
 import type { MediaItem } from "../../app/lib/media-api.js";
 import { getConfig } from "../config.js";
+import { logger } from "../logger.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
 import { type Kind, type MediaLink, parseLink } from "./links.js";
@@ -55,7 +56,10 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<MediaIt
       const failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
       // Which provider failed and how; never the link.
       if (!(error instanceof MediaError)) {
-        console.warn(`media: ${provider.name} failed (${describeFailure(error)})`);
+        logger.warn(
+          { provider: provider.name, reason: describeFailure(error) },
+          "media: provider failed",
+        );
       }
       if (!FALLBACK_CODES.has(failure.code)) throw failure;
       last = failure;

@@ -3,6 +3,7 @@ import { extname } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import { getConfig } from "../config.js";
+import { logger } from "../logger.js";
 import { encoderSlotFree, ffmpegAvailable, spawnMp3Encoder } from "./ffmpeg.js";
 import {
   describeFailure,
@@ -97,7 +98,7 @@ function upstreamFailure(res: Response, error: unknown): void {
   } else if (isTimeout(error)) {
     fail(res, 504, "timeout", "The file's server took too long to answer.");
   } else {
-    console.error("Tunnel upstream failed:", describeFailure(error));
+    logger.error({ reason: describeFailure(error) }, "Tunnel upstream failed");
     fail(res, 502, "upstream_failed", "The file is no longer available. Please look it up again.");
   }
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// zod probes for eval (`new Function`) on first parse, which the page CSP reports as a
+// violation; the interpreted path is fast enough for these forms.
+// Why: docs/decisions/025-request-hardening.md
+z.config({ jitless: true });
+
 /** Validation shared by the admin forms and the posts API (spec section 5). */
 
 export const REQUIRED_FIELDS = "Please fill in all required fields";

@@ -26,7 +26,7 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   app.set("trust proxy", getConfig().trustProxy);
 
   app.use(requestGuard);
-  app.use(securityHeaders({ dev }));
+  app.use(securityHeaders({ dev, https: getConfig().publicUrl.startsWith("https:") }));
   app.use(noCookies);
   // Downloads stream as they arrive and are already compressed media: leave them alone.
   app.use(

@@ -9,5 +9,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    // `~common` first: code both sides share (it imports neither app/ nor server/).
+    alias: {
+      "~common": new URL("./common", import.meta.url).pathname,
+      "~": new URL("./app", import.meta.url).pathname,
+    },
+  },
 }));

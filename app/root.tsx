@@ -7,13 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { getConfig } from "../server/config";
+import { publicUrl } from "~/lib/config.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
 
 export function loader() {
-  return { publicUrl: getConfig().publicUrl };
+  return { publicUrl: publicUrl() };
 }
 
 // The origin never changes while the page lives: no request for it on client navigations.

@@ -65,6 +65,8 @@ export function createLogger(destination: DestinationStream): Logger {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // Errors are already scrubbed to {type, message}; pino's own serializer would add the stack.
+      serializers: { err: (value: unknown) => value },
       hooks: {
         logMethod(args, method) {
           const scrubbed = args.map((arg) => scrub(arg)) as Parameters<typeof method>;
@@ -76,9 +78,16 @@ export function createLogger(destination: DestinationStream): Logger {
   );
 }
 
-let sink: DestinationStream = pino.destination({ dest: 1, sync: true });
+const stdout = pino.destination({ dest: 1, sync: true });
+const stderr = pino.destination({ dest: 2, sync: true });
+/** Errors and fatal lines on stderr, the rest on stdout, as process managers expect. */
+const standardStreams: DestinationStream = {
+  write: (line: string) =>
+    /^\{"level":"(?:error|fatal)"/.test(line) ? stderr.write(line) : stdout.write(line),
+};
+let sink: DestinationStream = standardStreams;
 
-/** The process-wide logger; its lines go to stdout unless a test redirects them. */
+/** The process-wide logger; its lines go to stdout/stderr unless a test redirects them. */
 export const logger: Logger = createLogger({ write: (line: string) => sink.write(line) });
 
 /** Sends the process logger's lines to `destination` until the returned undo is called. */

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { SITE_NAME, SITE_TAGLINE } from "~common/site";
 
 const NAV = [
   { to: "/", label: "Home", end: true },

@@ -36,8 +36,8 @@ export default function Privacy() {
           e-mail address, a securely hashed password and their active sessions.
         </p>
         <p>
-          An administrator's session is stored as a random token, the account it belongs to, when
-          it started, when it was last renewed and when it expires (seven days after it started,
+          An administrator's session is stored as a random token, the account it belongs to, when it
+          started, when it was last renewed and when it expires (seven days after it started,
           extended while the administrator keeps using it). We do not store the IP address or the
           browser (user agent) of a session.
         </p>

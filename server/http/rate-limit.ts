@@ -71,7 +71,10 @@ export function visitorAddress(ip: string | undefined): string {
     .join(":")}::/64`;
 }
 
-/** A salted one-way hash: keys are stable across instances but useless outside them. */
+/**
+ * A salted one-way hash. The salt is derived from AUTH_SECRET, so keys are stable
+ * across instances but useless outside them.
+ */
 export function hashedKey(value: string, secret = getConfig().authSecret): string {
   return createHmac("sha256", `rate-limit:${secret}`)
     .update(value)
@@ -79,7 +82,7 @@ export function hashedKey(value: string, secret = getConfig().authSecret): strin
     .slice(0, 22);
 }
 
-/** The visitor key: the hash of the visitor's address (or IPv6 /64). */
+/** The visitor key: the hash of the visitor's address (or IPv6 /64), never the address. */
 export function visitorKey(req: Pick<Request, "ip">, secret = getConfig().authSecret): string {
   return hashedKey(visitorAddress(req.ip), secret);
 }
@@ -110,6 +113,25 @@ export function createLimiter(
   return new RateLimiterMemory(options);
 }
 
+/** Express middleware answering 429 with Retry-After once a visitor spends the window. */
+export function rateLimit(name: string, options: LimitOptions): RequestHandler {
+  let limiter: RateLimiterAbstract | undefined;
+  return async (req, res, next) => {
+    limiter ??= createLimiter(name, options);
+    // The limiter rejects with a RateLimiterRes when the window is spent; anything else
+    // is a failure, and Express 5 passes a rejected promise on to the error handler.
+    const spent = await limiter.consume(visitorKey(req)).then(
+      () => undefined,
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return rejection;
+        throw rejection;
+      },
+    );
+    if (!spent) return next();
+    tooManyRequests(res, spent.msBeforeNext, options.message);
+  };
+}
+
 /** The 429 answer, with Retry-After and a message naming the wait. */
 export function tooManyRequests(res: Response, msBeforeNext: number, message?: string): void {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -124,19 +146,4 @@ export function tooManyRequests(res: Response, msBeforeNext: number, message?: s
           `Too many requests. Please wait ${retryAfter} second${retryAfter === 1 ? "" : "s"} and try again.`,
       },
     });
-}
-
-/** Express middleware answering 429 with Retry-After once a visitor spends the window. */
-export function rateLimit(name: string, options: LimitOptions): RequestHandler {
-  let limiter: RateLimiterAbstract | undefined;
-  return async (req, res, next) => {
-    limiter ??= createLimiter(name, options);
-    try {
-      await limiter.consume(visitorKey(req));
-      next();
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-      tooManyRequests(res, rejection.msBeforeNext, options.message);
-    }
-  };
 }

@@ -9,7 +9,7 @@ import {
   previewText,
   readTimeMinutes,
   slugForLookup,
-} from "../../app/lib/post-format.js";
+} from "../../common/post-format.js";
 import { derivedText, htmlToText } from "../../server/blog/text.js";
 
 describe("post date", () => {

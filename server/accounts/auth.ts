@@ -97,6 +97,10 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
     telemetry: { enabled: false },
     // Through our logger, which redacts the addresses, links and e-mails it may name.
     logger: betterAuthLogger,
+    // Its router logs API errors through its own console logger whatever `logger` says;
+    // thrown instead, they are answered as before (4xx) and anything unexpected reaches
+    // our error handler and logger.
+    onAPIError: { throw: true },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       // better-auth skips its origin check under NODE_ENV=test; our tests check it too.

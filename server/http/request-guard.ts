@@ -63,7 +63,10 @@ export const requestGuard: RequestHandler = (req, res, next) => {
     return refuse(res, 405, "method_not_allowed", "This method is not allowed.");
   }
   const host = req.headers.host;
-  if (!host || !HOST.test(host)) return refuse(res, 400, "bad_host", "The Host header is invalid.");
+  const port = host ? /:(\d+)$/.exec(host)?.[1] : undefined;
+  if (!host || !HOST.test(host) || Number(port ?? 0) > 65_535) {
+    return refuse(res, 400, "bad_host", "The Host header is invalid.");
+  }
   const target = req.originalUrl;
   const path = target.split("?", 1)[0] ?? "";
   if (!target.startsWith("/") || !isCanonicalPath(path)) {

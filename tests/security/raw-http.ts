@@ -15,6 +15,8 @@ export interface RawRequest {
   /** Overrides the Host header; null sends none at all. */
   host?: string | null;
   body?: string;
+  /** Gives up after this long and answers status -1 (a request the server left hanging). */
+  timeoutMs?: number;
 }
 
 function parse(raw: string): RawResponse {
@@ -64,9 +66,20 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawRes
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
     const chunks: Buffer[] = [];
+    let timedOut = false;
+    socket.setTimeout(request.timeoutMs ?? 30_000, () => {
+      timedOut = true;
+      socket.destroy();
+    });
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("close", () => resolve(parse(Buffer.concat(chunks).toString("utf8"))));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      // The server may close at once on a request it refuses; what it sent still counts.
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") reject(error);
+    });
+    socket.on("close", () => {
+      if (timedOut) return resolve({ status: -1, headers: {}, body: "" });
+      resolve(parse(Buffer.concat(chunks).toString("utf8")));
+    });
     socket.write(lines.join("\r\n"));
   });
 }

@@ -57,8 +57,8 @@ describe("malformed requests", () => {
   ];
   it.each(cases)("%s is answered 4xx", async (_name, request) => {
     const answer = await rawRequest(app.url, request);
-    expect(answer.status, answer.body).toBeGreaterThanOrEqual(400);
-    expect(answer.status, answer.body).toBeLessThan(500);
+    expect(answer.status, answer.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
+    expect(answer.status, answer.body.slice(0, 200)).toBeLessThan(500);
   });
 });
 

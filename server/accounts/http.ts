@@ -4,6 +4,7 @@ import type { Me } from "../../common/admin-api.js";
 import { MESSAGES } from "../../common/messages.js";
 import { changePasswordSchema } from "../../common/password-rules.js";
 import { firstIssue } from "../../common/post-schema.js";
+import { AUTH_BODY_LIMIT } from "../http/request-guard.js";
 import { logger } from "../logger.js";
 import { authRoutes } from "./auth-routes.js";
 import { bodyErrors, fail, noStore, requireSession, type Signed } from "./guard.js";
@@ -40,7 +41,8 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
     authRoutes((req, res) => toNodeHandler(context.auth())(req, res)),
   );
 
-  const json = express.json({ limit: "5mb" });
+  // A password change is a few bytes: the accounts cap, also for a body sent in chunks.
+  const json = express.json({ limit: AUTH_BODY_LIMIT });
   router.use(["/api/admin/me", "/api/account"], noStore);
 
   router.get("/api/admin/me", requireSession(context), (_req, res) => {

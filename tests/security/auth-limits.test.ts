@@ -15,20 +15,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-const SPELLINGS: Array<(path: string) => string> = [
-  (p) => `/api/auth/.${p}`,
-  (p) => `/api/auth/x/..${p}`,
-  (p) => `/api/auth/${p}`,
-  (p) => `/api/auth/%2e${p}`,
-  (p) => `/api/auth/%2E${p}`,
-  (p) => `/api/auth${p}/`,
-  (p) => `/API/AUTH${p.toUpperCase()}`,
-  (p) => `/api/Auth${p}`,
-  (p) => `/api/auth${p}/.`,
-  (p) => `/api/auth${p.replace("/", "//")}`,
+const SPELLINGS: Array<(prefix: string, path: string) => string> = [
+  (b, p) => `${b}/.${p}`,
+  (b, p) => `${b}/x/..${p}`,
+  (b, p) => `${b}/${p}`,
+  (b, p) => `${b}/%2e${p}`,
+  (b, p) => `${b}/%2E${p}`,
+  (b, p) => `${b}${p}/`,
+  (b, p) => `${b.toUpperCase()}${p.toUpperCase()}`,
+  (b, p) => `${b.replace("/api", "/Api")}${p}`,
+  (b, p) => `${b}${p}/.`,
+  (b, p) => `${b}${p.replace("/", "//")}`,
 ];
 
 interface Limited {
+  /** Where the endpoint is mounted; the spellings play with both parts. */
+  prefix?: string;
   path: string;
   points: number;
   body: (n: number) => unknown;
@@ -53,6 +55,12 @@ const LIMITED: Limited[] = [
     body: () => ({ token: "not-a-token", newPassword: "secret12" }),
   },
   { path: "/sign-out", points: 30, body: () => ({}) },
+  {
+    prefix: "/api",
+    path: "/resolve",
+    points: 30,
+    body: () => ({ url: "not a link", kind: "reel" }),
+  },
 ];
 
 let visitor = 0;
@@ -69,7 +77,7 @@ function refusedByUs(status: number, body: string): boolean {
   }
 }
 
-describe.each(LIMITED)("the limit on $path", ({ path, points, body }) => {
+describe.each(LIMITED)("the limit on $path", ({ prefix = "/api/auth", path, points, body }) => {
   it("holds for every spelling of the path once the window is spent", async () => {
     const ip = nextIp();
     const send = (target: string, n: number) =>
@@ -84,12 +92,12 @@ describe.each(LIMITED)("the limit on $path", ({ path, points, body }) => {
         body: JSON.stringify(body(n)),
       });
     for (let n = 0; n < points; n++) {
-      const answer = await send(`/api/auth${path}`, n);
+      const answer = await send(`${prefix}${path}`, n);
       expect(answer.status, answer.body).not.toBe(429);
     }
     const served: string[] = [];
     for (const [i, spell] of SPELLINGS.entries()) {
-      const target = spell(path);
+      const target = spell(prefix, path);
       const answer = await send(target, points + i);
       expect(answer.status, `${target}: ${answer.body}`).toBeLessThan(500);
       if (!refusedByUs(answer.status, answer.body)) served.push(`${target} -> ${answer.status}`);

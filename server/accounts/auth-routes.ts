@@ -107,12 +107,7 @@ export function authRoutes(handler: RequestHandler): Router {
       });
       return;
     }
-    next();
-  });
-  router.use((req, res, next) => {
-    const endpoint = ENDPOINTS[normalised(req.path)];
-    if (endpoint) return endpoint.limit(req, res, next);
-    next();
+    endpoint.limit(req, res, next);
   });
   router.use(readCappedBody(AUTH_BODY_LIMIT));
   router.post("/sign-in/email", throttleAccount);

@@ -55,7 +55,8 @@ export function bodyLimitFor(path: string): number {
 /**
  * Malformed requests answer 4xx here instead of 500 deeper down: a method no route
  * serves, a missing or malformed Host, a target that is not a plain path (absolute-form,
- * `*`), a non-canonical path, and a declared body over the cap (413, read no further).
+ * `*`), a non-canonical path, a body without a declared length (411) and a declared
+ * body over the cap (413); either way the body is not read.
  */
 export const requestGuard: RequestHandler = (req, res, next) => {
   if (!METHODS.has(req.method)) {
@@ -73,6 +74,12 @@ export const requestGuard: RequestHandler = (req, res, next) => {
     return refuse(res, 400, "bad_path", "The request path is invalid.");
   }
   const declared = req.headers["content-length"];
+  if (declared === undefined && req.headers["transfer-encoding"] !== undefined) {
+    // Our clients always declare a length; an undeclared one could only be capped by
+    // reading it, and most body parsers drain the rest before answering.
+    res.set("Connection", "close");
+    return refuse(res, 411, "length_required", "The request must declare its length.");
+  }
   if (declared !== undefined && Number(declared) > bodyLimitFor(path)) {
     // The unread rest of the body must not be drained: close the connection instead.
     res.set("Connection", "close");

@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
-import { downloadItem, type MediaItem, resolveLink } from "~/lib/resolve-client";
+import { downloadItem, type MediaItem, type MediaQuality, resolveLink } from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
 import { DOWNLOADER_PAGES, type DownloaderKind } from "~common/downloader-pages";
 import { LinkForm } from "./LinkForm";
 import { MediaResults } from "./MediaResults";
 import { ProgressBar } from "./ProgressBar";
+import { QualityChoice } from "./QualityChoice";
 
 /** The same sentence on Reels, Stories and Audio; Photos has its own (docs/decisions/007-specific-error-reasons.md). */
 export const FAILURE_STORY = "Failed to download story. Please try again.";
@@ -41,6 +42,8 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
   });
   const [link, setLink] = useState(redirect ? "" : shared);
   const [items, setItems] = useState<MediaItem[]>([]);
+  // A YouTube video or sound offered in several qualities waits for the visitor's pick.
+  const [choice, setChoice] = useState<(MediaItem & { qualities: MediaQuality[] }) | null>(null);
   const { loading, progress, error, run, stub, fail } = useDownloadProgress(random);
 
   const handled = useRef(false);
@@ -62,15 +65,21 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
       return;
     }
     if (kind === "post") setItems([]);
+    setChoice(null);
     void run(async (signal) => {
       const found = await resolveLink(url, kind, signal);
+      const only = found.length === 1 ? found[0] : undefined;
+      if (only?.qualities && only.qualities.length > 1) {
+        setChoice({ ...only, qualities: only.qualities });
+        return;
+      }
       if (kind === "post") setItems(found);
       // Reels, Stories and Audio save the first item (a reel, a story or a sound is one file).
       else if (found[0]) await downloadItem(found[0]);
     }, failure);
   };
 
-  const downloadOne = async (item: MediaItem) => {
+  const downloadOne = async (item: Pick<MediaItem, "download" | "filename">) => {
     try {
       await downloadItem(item);
     } catch (cause) {
@@ -102,6 +111,7 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
           ) : null}
         </div>
       </div>
+      {choice && <QualityChoice item={choice} onDownload={downloadOne} />}
       {kind === "post" && <MediaResults items={items} onDownload={downloadOne} />}
       {children && <div className="mt-10 space-y-4 text-gray-700">{children}</div>}
     </section>

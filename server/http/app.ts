@@ -4,8 +4,11 @@ import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { accountsRouter } from "../accounts/http.js";
 import { blogRouter } from "../blog/http.js";
+import { getConfig } from "../config.js";
+import { logger } from "../logger.js";
 import { mediaRouter } from "../media/http.js";
 import { healthz } from "./health.js";
+import { requestGuard } from "./request-guard.js";
 import { noCookies, securityHeaders } from "./security.js";
 
 export interface HttpAppOptions {
@@ -19,9 +22,11 @@ export interface HttpAppOptions {
 export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Forwarded addresses are believed only from the proxies TRUST_PROXY names.
+  app.set("trust proxy", getConfig().trustProxy);
 
-  app.use(securityHeaders({ dev }));
+  app.use(requestGuard);
+  app.use(securityHeaders({ dev, https: getConfig().publicUrl.startsWith("https:") }));
   app.use(noCookies);
   // Downloads stream as they arrive and are already compressed media: leave them alone.
   app.use(
@@ -57,7 +62,7 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
 
   const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     // Log the failure, never the request: its URL may hold a pasted link.
-    console.error("Unhandled server error:", error instanceof Error ? error.message : error);
+    logger.error({ err: error }, "Unhandled server error");
     if (res.headersSent) return res.destroy();
     const status = (error as { status?: number }).status ?? 500;
     res.status(status >= 400 && status < 600 ? status : 500).json({

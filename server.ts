@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
+import { logger } from "./server/logger.js";
 
 type ServerEntry = typeof import("./server/app.js");
 
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
 
   // A bad setting rejects here with "Invalid configuration: VAR ...", printed by main's catch (exit 1).
   const { config, applied } = await entry.prepare({ migrations: cluster.isPrimary });
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);
 
   // Why: docs/decisions/022-all-cores-and-rate-limits.md
   if (!dev && cluster.isPrimary && config.webConcurrency > 1) {
@@ -54,9 +55,10 @@ async function main(): Promise<void> {
       workers,
       redisUrl: config.redisUrl,
       onListening: (port) => {
-        const ms = Math.round(performance.now() - started);
-        console.log(
-          `reels-downloader listening on http://localhost:${port} (${config.database.kind}, ${workers} workers, ready in ${ms} ms)`,
+        const readyMs = Math.round(performance.now() - started);
+        logger.info(
+          { port, database: config.database.kind, workers, readyMs },
+          "reels-downloader listening",
         );
       },
     });
@@ -72,8 +74,9 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const ms = Math.round(performance.now() - started);
-    console.log(
-      `reels-downloader listening on http://localhost:${port} (${config.database.kind}, ready in ${ms} ms)`,
+    logger.info(
+      { port, database: config.database.kind, readyMs: ms },
+      "reels-downloader listening",
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests...`);
+    logger.info({ signal }, "Finishing open requests");
     // Long downloads must not hold the process hostage: give them 10 s, then cut.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Only the message: a configuration error names the variable, never its value.
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -4,11 +4,21 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { logger } from "../server/logger";
 import stylesheet from "./app.css?inline";
 import { NonceContext } from "./lib/nonce";
 import { StylesheetContext } from "./lib/stylesheet";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's errors (a failed loader, a method no route serves) go through the
+ * server's redacting logger instead of the console: docs/decisions/024-logging-and-privacy.md
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  logger.error({ err: error }, "Page request failed");
+}
 
 export default function handleRequest(
   request: Request,
@@ -64,7 +74,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error instanceof Error ? error.message : error);
+          if (shellRendered) logger.error({ err: error }, "Page rendering failed");
         },
       },
     );

@@ -50,7 +50,7 @@ describe("start-up and shutdown", () => {
       Array.from({ length: 6 }, async () => (await fetch(`${app.url}/blogs`)).status),
     );
     expect(pages).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(app.output()).toContain("2 workers");
+    expect(app.output()).toContain('"workers":2');
     expect(app.output().match(/Applied migrations/g)).toHaveLength(1);
     const code = await app.stop();
     expect(code).toBe(0);

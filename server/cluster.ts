@@ -9,6 +9,7 @@ import { AggregatorRegistry } from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { METRICS_REPLY, METRICS_REQUEST } from "./http/metrics-endpoint.js";
 import { relayInvalidations } from "./http/page-cache-bus.js";
+import { logger } from "./logger.js";
 
 export interface PrimaryOptions {
   workers: number;
@@ -68,9 +69,9 @@ export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
     const now = Date.now();
     restarts.push(now);
     while ((restarts[0] ?? now) < now - 60_000) restarts.shift();
-    console.error(`Worker ${worker.id} exited (${signal ?? code}); starting another.`);
+    logger.error({ worker: worker.id, code, signal }, "Worker exited; starting another");
     if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
-      console.error("Workers keep exiting; stopping.");
+      logger.fatal("Workers keep exiting; stopping");
       void stop("crash loop").then(() => process.exit(1));
       return;
     }
@@ -83,7 +84,10 @@ export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
   async function stop(reason: string): Promise<number> {
     if (!stopping) {
       stopping = true;
-      console.log(`${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} workers...`);
+      logger.info(
+        { signal: reason, workers: Object.keys(cluster.workers ?? {}).length },
+        "Stopping the workers",
+      );
     }
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     await Promise.all(

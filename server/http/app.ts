@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { accountsRouter } from "../accounts/http.js";
 import { blogRouter } from "../blog/http.js";
 import { getConfig } from "../config.js";
+import { logger } from "../logger.js";
 import { mediaRouter } from "../media/http.js";
 import { methodOutcomeCounts } from "../media/outcomes.js";
 import { cachedPages } from "./cached-pages.js";
@@ -15,6 +16,7 @@ import { metricsEndpoint } from "./metrics-endpoint.js";
 import { pageCacheService } from "./page-cache-service.js";
 import { publicPages } from "./public-pages.js";
 import { readyz } from "./readiness.js";
+import { requestGuard } from "./request-guard.js";
 import { requestMetrics } from "./request-metrics.js";
 import { routePatterns } from "./route-patterns.js";
 import { noCookies, securityHeaders } from "./security.js";
@@ -27,6 +29,7 @@ export interface HttpAppOptions {
   dev?: boolean;
 }
 
+/** Process metrics and the sources other modules keep. Why: docs/decisions/022-all-cores-and-rate-limits.md */
 function installMetrics(): void {
   collectProcessMetrics();
   registerMetricsSource({
@@ -51,16 +54,19 @@ function installMetrics(): void {
 export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Forwarded addresses are believed only from the proxies TRUST_PROXY names.
+  app.set("trust proxy", getConfig().trustProxy);
   installMetrics();
   app.use(requestMetrics);
+
+  app.use(requestGuard);
   // Dev renders every request afresh so edits show at once.
+  // Why: docs/decisions/021-page-cache-and-csp.md
   const pageCache = dev
     ? undefined
     : cachedPages(pageCacheService(), publicPages(build, "production"), getConfig().publicUrl);
   if (pageCache) app.use(pageCache.hits);
-
-  app.use(securityHeaders({ dev }));
+  app.use(securityHeaders({ dev, https: getConfig().publicUrl.startsWith("https:") }));
   app.use(noCookies);
   // Downloads stream as they arrive and are already compressed media: leave them alone.
   app.use(
@@ -104,7 +110,7 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
 
   const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     // Log the failure, never the request: its URL may hold a pasted link.
-    console.error("Unhandled server error:", error instanceof Error ? error.message : error);
+    logger.error({ err: error }, "Unhandled server error");
     if (res.headersSent) return res.destroy();
     const status = (error as { status?: number }).status ?? 500;
     res.status(status >= 400 && status < 600 ? status : 500).json({

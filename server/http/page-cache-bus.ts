@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { logger } from "../logger.js";
 
 /** The message a worker sends its primary, which the primary passes to the other workers. */
 export const CLUSTER_INVALIDATE = "page-cache:invalidate";
@@ -42,7 +43,7 @@ export function connectInvalidationBus(
     const options = { maxRetriesPerRequest: 2 };
     const publisher = new Redis(redisUrl, options);
     const subscriber = new Redis(redisUrl, options);
-    const report = (error: Error) => console.error("Redis (page cache):", error.message);
+    const report = (error: Error) => logger.error({ err: error }, "Redis (page cache)");
     publisher.on("error", report);
     subscriber.on("error", report);
     subscriber.subscribe(CHANNEL).catch(report);

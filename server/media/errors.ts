@@ -1,4 +1,5 @@
 import type { MediaErrorCode } from "../../common/media-api.js";
+import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
 
 export type { MediaErrorCode };
 
@@ -28,32 +29,12 @@ const STATUS: Record<MediaErrorCode, number> = {
   removed: 410,
 };
 
-export const MESSAGES: Record<MediaErrorCode, string> = {
-  invalid_url: "Please enter a valid URL",
-  invalid_request: "The request was not understood.",
-  unsupported_link:
-    "This link is not supported. Paste a link to an Instagram reel, post, story or a YouTube video.",
-  not_found: "This post could not be found. It may have been deleted.",
-  private: "This post is private.",
-  login_required: "Stories can only be downloaded when this site has an Instagram session.",
-  rate_limited: "The platform is limiting requests right now. Please try again in a few minutes.",
-  upstream_failed: "The download service did not answer properly. Please try again later.",
-  timeout: "The download service took too long to answer. Please try again.",
-  audio_unavailable: "Audio downloads are not available on this server right now.",
-  members_only: "This video is only available to the channel's members.",
-  age_restricted: "This video is age-restricted, and YouTube shows it only to signed-in viewers.",
-  geo_blocked: "This video is not available in the country this server is in.",
-  live_stream: "Live streams can be downloaded once they have ended.",
-  upcoming: "This video has not been published yet. Try again once it has premiered.",
-  removed: "This video has been removed or does not exist.",
-};
-
 export class MediaError extends Error {
   readonly status: number;
 
   constructor(
     readonly code: MediaErrorCode,
-    message: string = MESSAGES[code],
+    message: string = MEDIA_ERROR_MESSAGES[code],
   ) {
     super(message);
     this.name = "MediaError";

@@ -256,7 +256,8 @@ describe("built-in YouTube extractor", () => {
     it("remembers a failed player load briefly, then loads it again", async () => {
       dropPlayer();
       const retry = playerCache.retryMs;
-      playerCache.retryMs = 500;
+      // Long enough that two lookups on a loaded machine fall inside it.
+      playerCache.retryMs = 3_000;
       youtube.answers.set("Lp64xua_A-8", {
         VISIONOS: { status: 500 },
         ANDROID: { status: 500 },
@@ -270,7 +271,7 @@ describe("built-in YouTube extractor", () => {
         }
         expect(scripts()).toBe(1);
         youtube.player.status = 200;
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await new Promise((resolve) => setTimeout(resolve, 3_100));
         expect((await resolveLink(app.origin, watch("Lp64xua_A-8"), "reel")).status).toBe(200);
         expect(scripts()).toBe(2);
       } finally {

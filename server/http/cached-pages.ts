@@ -112,7 +112,16 @@ async function materialise(
 /** Headers that differ between two answers of the same page: never part of the snapshot. */
 const PER_ANSWER = new Set(["x-page-cache", "content-encoding", "content-length"]);
 
-function send(req: Request, res: Response, page: CachedPage, shared: boolean): void {
+/** Full header sets of answers already sent, per app: its security headers are its own. */
+type AnswerHeaders = WeakMap<CachedPage, Record<string, string>>;
+
+function send(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  shared: boolean,
+  answers: AnswerHeaders,
+): void {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   const policy = res.getHeader("Content-Security-Policy");
@@ -125,12 +134,12 @@ function send(req: Request, res: Response, page: CachedPage, shared: boolean): v
     res.setHeader("ETag", page.etag);
     // Every header is now what any later answer of this page carries (the security
     // headers included): keep them, so hits skip the middleware that set them.
-    if (!page.answerHeaders) {
+    if (!answers.has(page)) {
       const snapshot: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value !== undefined && !PER_ANSWER.has(name)) snapshot[name] = String(value);
       }
-      page.answerHeaders = snapshot;
+      answers.set(page, snapshot);
     }
   }
   finish(req, res, page, shared);
@@ -177,15 +186,17 @@ export function cachedPages(
   pages: CacheablePage[],
   origin: string,
 ): { hits: RequestHandler; pages: RequestHandler } {
+  const answers: AnswerHeaders = new WeakMap();
   const hits: RequestHandler = (req, res, next) => {
     if (!cache.enabled) return next();
     const found = lookup(req, pages);
     const hit = found?.key ? cache.get(found.key) : undefined;
-    if (!found || !hit?.answerHeaders) return next();
+    const headers = hit && answers.get(hit);
+    if (!found || !hit || !headers) return next();
     res.locals.routePattern = found.page.pattern;
     pageCacheLookups.inc({ result: "hit" });
     res.status(hit.status);
-    for (const [name, value] of Object.entries(hit.answerHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
     finish(req, res, hit, true);
   };
@@ -204,14 +215,14 @@ export function cachedPages(
       if (hit) {
         pageCacheLookups.inc({ result: "hit" });
         res.setHeader("X-Page-Cache", "hit");
-        return send(req, res, hit, true);
+        return send(req, res, hit, true, answers);
       }
       if (req.method === "HEAD") return next();
       pageCacheLookups.inc({ result: "miss" });
       res.setHeader("X-Page-Cache", "miss");
       const url = new URL(req.url, origin);
       const rendered = await cache.fill(key, () => materialise(page.render, url));
-      send(req, res, rendered.page, rendered.storable);
+      send(req, res, rendered.page, rendered.storable, answers);
     } catch (error) {
       next(error);
     }

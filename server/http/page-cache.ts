@@ -11,8 +11,6 @@ export interface CachedPage {
   etag: string;
   /** Sources for script-src: the hashes of the page's own inline scripts. */
   scriptHashes: string[];
-  /** Every header of a shared answer (security headers included), kept at its first send. */
-  answerHeaders?: Record<string, string>;
 }
 
 export interface PageCacheOptions {

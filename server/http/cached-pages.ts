@@ -78,13 +78,26 @@ function storable(response: globalThis.Response): boolean {
   return !/\b(private|no-store)\b/i.test(response.headers.get("cache-control") ?? "");
 }
 
+/**
+ * React hoists the framework's `modulepreload` links into the head, so the browser fetches
+ * the hydration scripts before its first paint, and on a slow phone the text waits behind
+ * them. These pages need no script to be read: without the links the scripts load from
+ * the module script at the end of the body, after the first paint.
+ * Why: docs/decisions/021-page-cache-and-csp.md
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
 async function materialise(
   render: PageRenderer,
   url: URL,
 ): Promise<{ page: CachedPage; storable: boolean }> {
   const marker = randomBytes(18).toString("base64url");
   const response = await render(url, marker);
-  const { html, hashes } = lockScripts(await response.text(), marker);
+  const locked = lockScripts(await response.text(), marker);
+  const hashes = locked.hashes;
+  const html = withoutModulePreloads(locked.html);
   const body = Buffer.from(html, "utf8");
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { withoutModulePreloads } from "../../server/http/cached-pages.js";
 import { safeLabel } from "../../server/http/metrics.js";
 import { type CachedPage, PageCache } from "../../server/http/page-cache.js";
 import { lockScripts, withScriptHashes } from "../../server/http/script-hashes.js";
@@ -106,6 +107,17 @@ describe("hash-based CSP for cached pages", () => {
       "default-src 'self';script-src 'self' 'nonce-abc123==';style-src 'self' 'unsafe-inline'";
     expect(withScriptHashes(policy, ["'sha256-AAA='", "'sha256-BBB='"])).toBe(
       "default-src 'self';script-src 'self' 'sha256-AAA=' 'sha256-BBB=';style-src 'self' 'unsafe-inline'",
+    );
+  });
+});
+
+describe("first paint of cached pages", () => {
+  it("drops the modulepreload links and keeps the module script that loads the same files", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/entry.js"/><link rel="icon" href="/f.svg"/></head>' +
+      '<body><script type="module">import "/assets/entry.js";</script></body>';
+    expect(withoutModulePreloads(html)).toBe(
+      '<head><link rel="icon" href="/f.svg"/></head><body><script type="module">import "/assets/entry.js";</script></body>',
     );
   });
 });

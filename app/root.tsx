@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -7,10 +8,21 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { malformedPathContext } from "../common/request-context";
 import { getConfig } from "../server/config";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
+
+// A path that does not decode is the visitor's typo, not our failure: the error screen with
+// 400, before any loader looks the path up.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    if (context.get(malformedPathContext)) {
+      throw data(null, { status: 400, statusText: "Bad Request" });
+    }
+  },
+];
 
 export function loader() {
   return { publicUrl: getConfig().publicUrl };

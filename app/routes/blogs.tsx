@@ -17,8 +17,8 @@ function pageHref(page: number): string {
   return page <= 1 ? "/blogs" : `/blogs?page=${page}`;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = parsePage(url.searchParams.get("page"));
   const view = await loadBlogList(getDb(), page);
   // A page past the end is not a page: say so to crawlers, show the empty state to people.
   return data(view, { status: view.pastEnd ? 404 : 200 });

@@ -6,6 +6,7 @@ import { accountsRouter } from "../accounts/http.js";
 import { blogRouter } from "../blog/http.js";
 import { mediaRouter } from "../media/http.js";
 import { healthz } from "./health.js";
+import { malformedPages, pageContext } from "./page-context.js";
 import { noCookies, securityHeaders } from "./security.js";
 
 export interface HttpAppOptions {
@@ -46,20 +47,24 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
     res.status(404).json({ error: { code: "not_found", message: "No such API endpoint." } });
   });
 
+  app.use(malformedPages);
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce }),
+      getLoadContext: (_req, res) => pageContext(res),
     }),
   );
 
   const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-    // Log the failure, never the request: its URL may hold a pasted link.
-    console.error("Unhandled server error:", error instanceof Error ? error.message : error);
-    if (res.headersSent) return res.destroy();
     const status = (error as { status?: number }).status ?? 500;
+    // Log our failures, not a client's bad request (an undecodable `%` in an API path), and
+    // never the request itself: its URL may hold a pasted link.
+    if (!(status >= 400 && status < 500)) {
+      console.error("Unhandled server error:", error instanceof Error ? error.message : error);
+    }
+    if (res.headersSent) return res.destroy();
     res.status(status >= 400 && status < 600 ? status : 500).json({
       error: {
         code: status === 413 ? "too_large" : "server_error",

@@ -1,0 +1,45 @@
+import type { RequestHandler, Response } from "express";
+import { RouterContextProvider } from "react-router";
+import { malformedPathContext, nonceContext } from "../../common/request-context.js";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The page path did not decode; React Router sees it with every `%` escaped. */
+      malformedPath?: boolean;
+    }
+  }
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A page path with a `%` that does not decode (`/blogs/50%off`) would make Express's route
+ * parameters throw a 400 that ends as JSON and an error log, and React Router warn on the
+ * console. Instead the path goes on with every `%` escaped, so it decodes to exactly what
+ * was typed, and the root route answers 400 with the usual error screen.
+ */
+export const malformedPages: RequestHandler = (req, res, next) => {
+  if (decodes(req.path)) return next();
+  const query = req.originalUrl.indexOf("?");
+  const path = query === -1 ? req.originalUrl : req.originalUrl.slice(0, query);
+  const rest = query === -1 ? "" : req.originalUrl.slice(query);
+  req.url = req.originalUrl = `${path.replaceAll("%", "%25")}${rest}`;
+  res.locals.malformedPath = true;
+  next();
+};
+
+/** React Router's typed request context, filled from what the Express middleware found. */
+export function pageContext(res: Response): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, res.locals.nonce);
+  context.set(malformedPathContext, res.locals.malformedPath === true);
+  return context;
+}

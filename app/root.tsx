@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { LOCAL_DATES_SCRIPT } from "../common/post-date";
 import { malformedPathContext } from "../common/request-context";
 import { getConfig } from "../server/config";
 import type { Route } from "./+types/root";
@@ -46,6 +47,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d6246e" />
+        <script
+          nonce={nonce}
+          // The browser hides a nonce once applied, and the client's copy of the script is
+          // minified: neither is a difference worth re-rendering the document for.
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-gated
+          dangerouslySetInnerHTML={{ __html: LOCAL_DATES_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>

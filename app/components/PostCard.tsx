@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { PostCardView } from "../../server/blog/pages";
+import { LocalDate } from "./LocalDate";
 import { PostPicture } from "./PostPicture";
 
 export type { PostCardView };
@@ -33,6 +34,11 @@ function CardPicture({
   );
 }
 
+/*
+ * Card pictures carry a background colour: lazy images are boxes of the right size long
+ * before their bytes arrive, and a white box on a white card reads as a broken image.
+ */
+
 /**
  * A card of the blog list: opens the post in a new tab, as the spec says. `eager` for the
  * first row, which is on screen at load; the rest load lazily.
@@ -45,15 +51,15 @@ export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }
           image={card.image}
           eager={eager}
           sizes="(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw"
-          className="h-[300px] w-full object-cover"
+          className="h-[300px] w-full bg-gray-200 object-cover"
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg font-bold text-ink group-hover:text-brand-700">{card.title}</h3>
+        <h2 className="text-lg font-bold text-ink group-hover:text-brand-700">{card.title}</h2>
         <p className="text-sm font-medium text-gray-700">By {card.author}</p>
         <p className="max-h-24 overflow-hidden text-sm leading-6 text-gray-700">{card.preview}</p>
         <p className="mt-auto pt-2 text-xs text-gray-600">
-          <time dateTime={card.createdAt}>{card.date}</time>
+          <LocalDate iso={card.createdAt} style="card" />
         </p>
         <span className="sr-only">(opens in a new tab)</span>
       </div>
@@ -70,7 +76,7 @@ export function RelatedPostCard({ card }: { card: PostCardView }) {
           image={card.image}
           eager={false}
           sizes="(min-width: 768px) 240px, 100vw"
-          className="h-40 w-full object-cover"
+          className="h-40 w-full bg-gray-200 object-cover"
         />
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">

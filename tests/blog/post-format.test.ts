@@ -4,7 +4,6 @@ import {
   metaDescription as describeText,
   formatCardDate,
   formatPostDate,
-  ordinal,
   postPath,
   previewText,
   readTimeMinutes,
@@ -15,24 +14,6 @@ import { derivedText, htmlToText } from "../../server/blog/text.js";
 describe("post date", () => {
   it("matches the spec's example", () => {
     expect(formatPostDate("2024-01-01T15:05:00.000Z")).toBe("1st January, 2024 at 3:05 PM, Monday");
-  });
-
-  it.each([
-    [1, "1st"],
-    [2, "2nd"],
-    [3, "3rd"],
-    [4, "4th"],
-    [11, "11th"],
-    [12, "12th"],
-    [13, "13th"],
-    [21, "21st"],
-    [22, "22nd"],
-    [23, "23rd"],
-    [31, "31st"],
-    [111, "111th"],
-    [101, "101st"],
-  ])("writes %i as %s", (n, expected) => {
-    expect(ordinal(n)).toBe(expected);
   });
 
   it("puts the ordinal into the date for every day", () => {

@@ -3,8 +3,8 @@ import { X } from "lucide-react";
 import "react-quill-new/dist/quill.snow.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
+import { LocalDate } from "~/components/LocalDate";
 import { type AdminPost, adminApi, SessionEndedError } from "~/lib/admin-api";
-import { formatPostDate } from "~/lib/post-format";
 import {
   CONTENT_REQUIRED,
   firstIssue,
@@ -222,12 +222,16 @@ export function PostModal({
               </div>
               <div>
                 <dt className="font-semibold text-gray-700">Created At</dt>
-                <dd className="text-ink">{formatPostDate(post.createdAt)}</dd>
+                <dd className="text-ink">
+                  <LocalDate iso={post.createdAt} style="post" />
+                </dd>
               </div>
               {post.updatedAt && (
                 <div>
                   <dt className="font-semibold text-gray-700">Updated At</dt>
-                  <dd className="text-ink">{formatPostDate(post.updatedAt)}</dd>
+                  <dd className="text-ink">
+                    <LocalDate iso={post.updatedAt} style="post" />
+                  </dd>
                 </div>
               )}
             </dl>

@@ -80,9 +80,9 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
 
   return (
     <section aria-labelledby="screen-title" className="mx-auto max-w-3xl">
-      <h2 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
+      <h1 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
         {page.heading}
-      </h2>
+      </h1>
       {intro && <div className="mt-3 text-center text-gray-700">{intro}</div>}
       <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100 sm:p-6">
         <LinkForm

@@ -24,9 +24,9 @@ export function MediaResults({
 
   return (
     <section aria-labelledby="results-title" className="mt-8">
-      <h3 id="results-title" className="text-lg font-semibold">
+      <h2 id="results-title" className="text-lg font-semibold">
         {items.length === 1 ? "1 item found" : `${items.length} items found`}
-      </h3>
+      </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {items.map((item, index) => {
           const label = `Media ${index + 1}`;

@@ -94,7 +94,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   if (loading) return <BlogListLoading />;
   return (
     <section>
-      <h2 className="text-2xl font-bold sm:text-3xl">Blog Posts</h2>
+      <h1 className="text-2xl font-bold sm:text-3xl">Blog Posts</h1>
       {posts.length === 0 ? (
         <div className="mt-6 text-center text-gray-700">
           <p>No blog posts found</p>
@@ -126,7 +126,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <section>
-      <h2 className="text-2xl font-bold sm:text-3xl">Blog Posts</h2>
+      <h1 className="text-2xl font-bold sm:text-3xl">Blog Posts</h1>
       <p role="alert" className="mt-6 text-center font-medium text-red-700">
         Failed to load blog posts. Please try refreshing the page.
       </p>

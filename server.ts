@@ -28,28 +28,21 @@ async function main(): Promise<void> {
     entry = (await vite.ssrLoadModule("./server/app.ts")) as ServerEntry;
     app = express();
     app.use(vite.middlewares);
+    // Express 5 passes a rejected promise on to the error handler; only the stack needs mapping.
     app.use(async (req, res, next) => {
-      try {
-        const fresh = (await vite.ssrLoadModule("./server/app.ts")) as ServerEntry;
-        fresh.createApp({ dev: true })(req, res, next);
-      } catch (error) {
-        vite.ssrFixStacktrace(error as Error);
-        next(error);
-      }
+      const fresh = (await vite.ssrLoadModule("./server/app.ts").catch((error: Error) => {
+        vite.ssrFixStacktrace(error);
+        throw error;
+      })) as ServerEntry;
+      fresh.createApp({ dev: true })(req, res, next);
     });
   } else {
     entry = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerEntry;
     app = entry.createApp({ clientDir: join(buildDir, "client") });
   }
 
-  let config: ReturnType<ServerEntry["getConfig"]>;
-  try {
-    config = entry.getConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  const applied = await entry.prepare();
+  // A bad setting rejects here with "Invalid configuration: VAR ...", printed by main's catch (exit 1).
+  const { config, applied } = await entry.prepare();
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
 
   const server: Server = app.listen(config.port, config.host, () => {

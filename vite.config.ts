@@ -13,5 +13,11 @@ export default defineConfig({
     },
   },
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    // `~common` first: code both sides share (it imports neither app/ nor server/).
+    alias: {
+      "~common": new URL("./common", import.meta.url).pathname,
+      "~": new URL("./app", import.meta.url).pathname,
+    },
+  },
 });

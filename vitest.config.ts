@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    // `~common` first: code both sides share (it imports neither app/ nor server/).
+    alias: {
+      "~common": new URL("./common", import.meta.url).pathname,
+      "~": new URL("./app", import.meta.url).pathname,
+    },
+  },
   test: {
     projects: [
       {

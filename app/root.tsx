@@ -8,9 +8,9 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { LOCAL_DATES_SCRIPT } from "../common/post-date";
-import { malformedPathContext } from "../common/request-context";
-import { getConfig } from "../server/config";
+import { publicUrl } from "~/lib/config.server";
+import { LOCAL_DATES_SCRIPT } from "~common/post-date";
+import { malformedPathContext } from "~common/request-context";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
@@ -26,7 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader() {
-  return { publicUrl: getConfig().publicUrl };
+  return { publicUrl: publicUrl() };
 }
 
 // The origin never changes while the page lives: no request for it on client navigations.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp } from "../tests/accounts/support.js";
-import { XSS_PAYLOADS } from "../tests/accounts/xss-corpus.js";
+import { XSS_PAYLOADS } from "../tests/blog/xss-corpus.js";
 import { type RunningApp, startApp } from "./support/app.js";
 import { launchBrowser } from "./support/browser.js";
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect(token).toBeTruthy();
 
   for (const [index, payload] of XSS_PAYLOADS.entries()) {
-    const res = await post("/api/posts", {
+    const res = await post("/api/admin/posts", {
       title: `Payload number ${index}`,
       slug: `xss-${index}`,
       author: "Mallory",

@@ -4,20 +4,24 @@
  * development and from build/server/index.js in production.
  */
 import type { ServerBuild } from "react-router";
-import { getConfig } from "./config.js";
+import { type Config, loadConfig, setConfig } from "./config.js";
 import { closeDb, getDb, migrate } from "./db/index.js";
 import { createHttpApp } from "./http/app.js";
 import { connectRateLimitStore } from "./http/rate-limit.js";
 import { closeShared } from "./shutdown.js";
 
-export { getConfig } from "./config.js";
-
 const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-export async function prepare(): Promise<string[]> {
-  getConfig();
+/**
+ * Start-up, before the first request: configuration (parsed, then its folders and
+ * secret made on disk), migrations, the shared rate-limit store. A bad setting
+ * throws a ConfigError naming the variable.
+ */
+export async function prepare(): Promise<{ config: Config; applied: string[] }> {
+  const config = loadConfig(process.env);
+  setConfig(config);
   const [applied] = await Promise.all([migrate(getDb()), connectRateLimitStore()]);
-  return applied;
+  return { config, applied };
 }
 
 export function createApp(options: { clientDir?: string; dev?: boolean }) {

@@ -1,34 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
 /**
- * The configuration contract of ARCHITECTURE.md, parsed once. Every setting is an
- * environment variable; a bad value stops the server with a message naming it.
+ * Every setting of the server, read from the environment by one zod schema; the
+ * types below are derived from it. Parsing is pure (it reads nothing from disk and
+ * writes nothing); what a setting needs on disk (the data folder, the mail outbox,
+ * the generated secret) is made by `prepareConfig` at start-up.
+ * Why: docs/decisions/018-configuration.md
  */
-export type MediaProviderName = "builtin" | "rapidapi" | "cobalt";
 
-export interface Config {
-  port: number;
-  host: string;
-  publicUrl: string;
-  dataDir: string;
-  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
-  authSecret: string;
-  adminEmails: string[];
-  smtpUrl: string | null;
-  mailFrom: string;
-  redisUrl: string | null;
-  mediaProviders: MediaProviderName[];
-  rapidapi: { key: string; host: string; baseUrl: string };
-  cobalt: { apiUrl: string | null; apiKey: string | null };
-  instagram: { webOrigin: string; apiOrigin: string; cookie: string | null };
-  mediaAllowPrivateHosts: boolean;
-  tunnelTtlSeconds: number;
-  ffmpegPath: string;
-  production: boolean;
-}
+type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {
   constructor(
@@ -40,182 +23,232 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 const PROVIDERS = ["builtin", "rapidapi", "cobalt"] as const;
+export type MediaProviderName = (typeof PROVIDERS)[number];
 
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === "" ? undefined : value;
+/**
+ * One variable: unset, empty and blank all mean "use the default", and the default
+ * goes through the same schema as a given value.
+ */
+function variable<T extends z.ZodType>(schema: T, fallback?: string) {
+  return z.preprocess((value) => {
+    const given = typeof value === "string" ? value.trim() : undefined;
+    return given === undefined || given === "" ? fallback : given;
+  }, schema);
 }
 
-function parse<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: string | undefined): T {
-  const result = schema.safeParse(read(env, name) ?? fallback);
-  if (!result.success) {
-    throw new ConfigError(name, result.error.issues[0]?.message ?? "is invalid");
-  }
-  return result.data;
+/** A comma-separated list, blanks dropped, each entry checked by `items`. */
+function commaList<T extends z.ZodType<unknown, string[]>>(items: T) {
+  return z
+    .string()
+    .transform((s) =>
+      s
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(items);
 }
 
-const httpOrigin = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const port = z.coerce
   .number({ error: "must be a port number" })
   .int("must be a whole number")
   .min(0, "must be 0-65535")
   .max(65535, "must be 0-65535");
-const flag = z.enum(["true", "false", "1", "0"], { error: "must be true or false" });
-
-function loadAuthSecret(env: Env, dataDir: string): string {
-  const given = read(env, "AUTH_SECRET");
-  if (given !== undefined) {
-    if (given.length < 32) throw new ConfigError("AUTH_SECRET", "must be at least 32 characters");
-    return given;
-  }
-  // Generated once and kept beside the data, so sessions and links survive restarts.
-  const file = join(dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
-export function loadConfig(env: Env = process.env): Config {
-  const portNumber = parse(env, "PORT", port, "3000");
-  const host = parse(env, "HOST", z.string(), "0.0.0.0");
-  const publicUrl = parse(env, "PUBLIC_URL", httpOrigin, `http://localhost:${portNumber}`).replace(
-    /\/+$/,
-    "",
-  );
-  const dataDir = resolve(parse(env, "DATA_DIR", z.string(), "./data"));
-  try {
-    mkdirSync(dataDir, { recursive: true });
-  } catch (error) {
-    throw new ConfigError("DATA_DIR", `cannot be created: ${(error as Error).message}`);
-  }
-
-  const databaseUrl = read(env, "DATABASE_URL");
-  let database: Config["database"];
-  if (databaseUrl === undefined) {
-    database = { kind: "sqlite", file: join(dataDir, "app.db") };
-  } else if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    database = { kind: "postgres", url: databaseUrl };
-  } else if (databaseUrl.startsWith("file:") || databaseUrl.startsWith("sqlite:")) {
-    database = { kind: "sqlite", file: resolve(databaseUrl.replace(/^(file|sqlite):(\/\/)?/, "")) };
-  } else {
-    throw new ConfigError("DATABASE_URL", "must start with postgres:// or file:");
-  }
-
-  const emails = z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" }));
-  const adminEmails = parse(
-    env,
-    "ADMIN_EMAILS",
-    z
-      .string()
-      .transform((s) =>
-        s
-          .split(",")
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(emails),
-    "",
+const flag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+const databaseUrl = z
+  .string()
+  .refine(
+    (url) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(url),
+    "must start with postgres:// or file:",
   );
 
-  const smtpUrl = read(env, "SMTP_URL") ?? null;
-  if (smtpUrl !== null) parse(env, "SMTP_URL", z.url({ protocol: /^smtps?$/ }), undefined);
-
-  const redisUrl = read(env, "REDIS_URL") ?? null;
-  if (redisUrl !== null) parse(env, "REDIS_URL", z.url({ protocol: /^rediss?$/ }), undefined);
-
-  const mediaProviders = parse(
-    env,
-    "MEDIA_PROVIDERS",
-    z
-      .string()
-      .transform((s) =>
-        s
-          .split(",")
-          .map((p) => p.trim())
-          .filter(Boolean),
-      )
-      .pipe(
+const envSchema = z
+  .object({
+    PORT: variable(port, "3000"),
+    HOST: variable(z.string(), "0.0.0.0"),
+    PUBLIC_URL: variable(httpUrl.optional()),
+    DATA_DIR: variable(z.string(), "./data"),
+    DATABASE_URL: variable(databaseUrl.optional()),
+    AUTH_SECRET: variable(z.string().min(32, "must be at least 32 characters").optional()),
+    ADMIN_EMAILS: variable(
+      z
+        .string()
+        .transform((s) => s.toLowerCase())
+        .pipe(
+          commaList(
+            z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })),
+          ),
+        ),
+      "",
+    ),
+    SMTP_URL: variable(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_FROM: variable(z.string().min(3, "must be an e-mail address"), "no-reply@localhost"),
+    REDIS_URL: variable(
+      z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    ),
+    MEDIA_PROVIDERS: variable(
+      commaList(
         z
           .array(z.enum(PROVIDERS, { error: `must list only ${PROVIDERS.join(", ")}` }))
           .min(1, "must name at least one provider"),
       ),
-    "builtin",
-  );
-
-  const rapidHost = read(env, "RAPIDAPI_HOST") ?? "";
-  const rapidapi = {
-    key: read(env, "RAPIDAPI_KEY") ?? "",
-    host: rapidHost,
-    baseUrl: parse(
-      env,
-      "RAPIDAPI_BASE_URL",
-      httpOrigin.optional(),
-      rapidHost ? `https://${rapidHost}` : undefined,
+      "builtin",
     ),
-  };
-  if (mediaProviders.includes("rapidapi") && (!rapidapi.key || !rapidapi.host)) {
-    throw new ConfigError("RAPIDAPI_KEY", "and RAPIDAPI_HOST must be set when rapidapi is listed");
-  }
-
-  const cobaltUrl = parse(env, "COBALT_API_URL", httpOrigin.optional(), undefined) ?? null;
-  if (mediaProviders.includes("cobalt") && cobaltUrl === null) {
-    throw new ConfigError("COBALT_API_URL", "must be set when cobalt is listed in MEDIA_PROVIDERS");
-  }
-
-  return {
-    port: portNumber,
-    host,
-    publicUrl,
-    dataDir,
-    database,
-    authSecret: loadAuthSecret(env, dataDir),
-    adminEmails,
-    smtpUrl,
-    mailFrom: parse(env, "MAIL_FROM", z.string().min(3), "no-reply@localhost"),
-    redisUrl,
-    mediaProviders,
-    rapidapi: { ...rapidapi, baseUrl: (rapidapi.baseUrl ?? "").replace(/\/+$/, "") },
-    cobalt: { apiUrl: cobaltUrl, apiKey: read(env, "COBALT_API_KEY") ?? null },
-    instagram: {
-      webOrigin: parse(
-        env,
-        "INSTAGRAM_WEB_ORIGIN",
-        httpOrigin,
-        "https://www.instagram.com",
-      ).replace(/\/+$/, ""),
-      apiOrigin: parse(env, "INSTAGRAM_API_ORIGIN", httpOrigin, "https://i.instagram.com").replace(
-        /\/+$/,
-        "",
-      ),
-      cookie: read(env, "INSTAGRAM_COOKIE") ?? null,
-    },
-    mediaAllowPrivateHosts: ["true", "1"].includes(
-      parse(env, "MEDIA_ALLOW_PRIVATE_HOSTS", flag, "false"),
-    ),
-    tunnelTtlSeconds: parse(
-      env,
-      "TUNNEL_TTL_SECONDS",
-      z.coerce.number().int().min(10, "must be at least 10").max(86_400, "must be at most 86400"),
+    RAPIDAPI_KEY: variable(z.string(), ""),
+    RAPIDAPI_HOST: variable(z.string(), ""),
+    RAPIDAPI_BASE_URL: variable(httpUrl.optional()),
+    COBALT_API_URL: variable(httpUrl.optional()),
+    COBALT_API_KEY: variable(z.string().optional()),
+    INSTAGRAM_WEB_ORIGIN: variable(httpUrl, "https://www.instagram.com"),
+    INSTAGRAM_API_ORIGIN: variable(httpUrl, "https://i.instagram.com"),
+    INSTAGRAM_COOKIE: variable(z.string().optional()),
+    MEDIA_ALLOW_PRIVATE_HOSTS: variable(flag, "false"),
+    TUNNEL_TTL_SECONDS: variable(
+      z.coerce
+        .number({ error: "must be a number of seconds" })
+        .int("must be a whole number")
+        .min(10, "must be at least 10")
+        .max(86_400, "must be at most 86400"),
       "900",
     ),
-    ffmpegPath: parse(env, "FFMPEG_PATH", z.string(), "ffmpeg"),
-    production: env.NODE_ENV === "production",
-  };
+    FFMPEG_PATH: variable(z.string(), "ffmpeg"),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // A provider named in the chain without its settings would fail every lookup; stop at start instead.
+    if (env.MEDIA_PROVIDERS.includes("rapidapi") && (!env.RAPIDAPI_KEY || !env.RAPIDAPI_HOST)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAPIDAPI_KEY"],
+        message: "and RAPIDAPI_HOST must be set when rapidapi is listed",
+      });
+    }
+    if (env.MEDIA_PROVIDERS.includes("cobalt") && env.COBALT_API_URL === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["COBALT_API_URL"],
+        message: "must be set when cobalt is listed in MEDIA_PROVIDERS",
+      });
+    }
+  })
+  .transform((env) => {
+    const dataDir = resolve(env.DATA_DIR);
+    const url = env.DATABASE_URL;
+    const database =
+      url === undefined
+        ? { kind: "sqlite" as const, file: join(dataDir, "app.db") }
+        : /^postgres(ql)?:\/\//.test(url)
+          ? { kind: "postgres" as const, url }
+          : { kind: "sqlite" as const, file: resolve(url.replace(/^(file|sqlite):(\/\/)?/, "")) };
+    const rapidapiBaseUrl =
+      env.RAPIDAPI_BASE_URL ?? (env.RAPIDAPI_HOST ? `https://${env.RAPIDAPI_HOST}` : "");
+    return {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+      dataDir,
+      database,
+      /** Absent when not given: `prepareConfig` reads or generates it beside the data. */
+      authSecret: env.AUTH_SECRET,
+      adminEmails: env.ADMIN_EMAILS,
+      smtpUrl: env.SMTP_URL ?? null,
+      mailFrom: env.MAIL_FROM,
+      redisUrl: env.REDIS_URL ?? null,
+      mediaProviders: env.MEDIA_PROVIDERS,
+      rapidapi: {
+        key: env.RAPIDAPI_KEY,
+        host: env.RAPIDAPI_HOST,
+        baseUrl: withoutTrailingSlash(rapidapiBaseUrl),
+      },
+      cobalt: { apiUrl: env.COBALT_API_URL ?? null, apiKey: env.COBALT_API_KEY ?? null },
+      instagram: {
+        webOrigin: withoutTrailingSlash(env.INSTAGRAM_WEB_ORIGIN),
+        apiOrigin: withoutTrailingSlash(env.INSTAGRAM_API_ORIGIN),
+        cookie: env.INSTAGRAM_COOKIE ?? null,
+      },
+      mediaAllowPrivateHosts: env.MEDIA_ALLOW_PRIVATE_HOSTS,
+      tunnelTtlSeconds: env.TUNNEL_TTL_SECONDS,
+      ffmpegPath: env.FFMPEG_PATH,
+      production: env.NODE_ENV === "production",
+    };
+  });
+
+/** The environment as parsed: everything but a secret that is not given. */
+export type ParsedConfig = z.output<typeof envSchema>;
+/** The configuration the server runs on, once start-up has settled the secret. */
+export type Config = Omit<ParsedConfig, "authSecret"> & { authSecret: string };
+
+/** Validates the environment; pure. A bad value throws a ConfigError naming its variable. */
+export function parseConfig(env: Env = process.env): ParsedConfig {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ConfigError(String(issue?.path[0] ?? "environment"), issue?.message ?? "is invalid");
+}
+
+function ensureFolder(folder: string): void {
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw new ConfigError("DATA_DIR", `cannot be created: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The secret kept in `$DATA_DIR/auth-secret`, generated on first start so sessions and
+ * download links survive restarts. Written exclusively: when several workers start at
+ * once, the first file wins and the others read it.
+ */
+function storedSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  try {
+    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+      throw new ConfigError("DATA_DIR", `cannot hold the secret: ${(error as Error).message}`);
+    }
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  if (secret.length < 32) {
+    throw new ConfigError("AUTH_SECRET", `stored in ${file} must be at least 32 characters`);
+  }
+  return secret;
+}
+
+/**
+ * Start-up's side of the configuration: creates the data folder (and the mail outbox
+ * when there is no SMTP server) and reads or generates the secret. Idempotent.
+ */
+export function prepareConfig(parsed: ParsedConfig): Config {
+  ensureFolder(parsed.dataDir);
+  if (parsed.smtpUrl === null) ensureFolder(join(parsed.dataDir, "outbox"));
+  return { ...parsed, authSecret: parsed.authSecret ?? storedSecret(parsed.dataDir) };
+}
+
+/** Parses and prepares: what start-up, scripts and test set-ups call. */
+export function loadConfig(env: Env = process.env): Config {
+  return prepareConfig(parseConfig(env));
 }
 
 let current: Config | undefined;
 
-/** The process-wide configuration, loaded on first use. */
+/**
+ * The process-wide configuration. Start-up (`prepare()` in server/app.ts) installs it
+ * before migrations; a script that skips that step gets it loaded on first use.
+ */
 export function getConfig(): Config {
   current ??= loadConfig();
   return current;
 }
 
-/** Tests and scripts that build their own configuration install it here. */
+/** Start-up, tests and scripts that build their own configuration install it here. */
 export function setConfig(config: Config): void {
   current = config;
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../server/config.js";
+import { ConfigError, loadConfig, parseConfig, prepareConfig } from "../server/config.js";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "rd-config-"));
 
@@ -77,6 +77,49 @@ describe("configuration", () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_PROVIDERS: "cobalt" })).toThrow(
       /COBALT_API_URL/,
+    );
+  });
+
+  it("parses without touching the disk", () => {
+    const parent = dataDir();
+    const dir = join(parent, "not-yet");
+    const parsed = parseConfig({ DATA_DIR: dir });
+    expect(parsed.dataDir).toBe(dir);
+    expect(parsed.authSecret).toBeUndefined();
+    expect(existsSync(dir)).toBe(false);
+    expect(readdirSync(parent)).toEqual([]);
+    // A bad value is reported by parsing alone, still without writing anything.
+    expect(() => parseConfig({ DATA_DIR: dir, PORT: "eighty" })).toThrow(ConfigError);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it("prepares the data folder, the outbox and the secret at start-up", () => {
+    const dir = join(dataDir(), "nested", "data");
+    const config = prepareConfig(parseConfig({ DATA_DIR: dir }));
+    expect(readdirSync(dir).sort()).toEqual(["auth-secret", "outbox"]);
+    expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);
+  });
+
+  it("writes no secret when AUTH_SECRET is given, and no outbox with SMTP", () => {
+    const dir = dataDir();
+    const secret = "s".repeat(32);
+    const config = loadConfig({ DATA_DIR: dir, AUTH_SECRET: secret, SMTP_URL: "smtp://mail:25" });
+    expect(config.authSecret).toBe(secret);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("refuses a stored secret that is too short, naming AUTH_SECRET", () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, "auth-secret"), "\n");
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/^Invalid configuration: AUTH_SECRET /);
+  });
+
+  it("stops with DATA_DIR named when the folder cannot be made", () => {
+    const file = join(dataDir(), "a-file");
+    writeFileSync(file, "");
+    const parsed = parseConfig({ DATA_DIR: join(file, "data") });
+    expect(() => prepareConfig(parsed)).toThrow(
+      /^Invalid configuration: DATA_DIR cannot be created/,
     );
   });
 });

@@ -1,14 +1,14 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { DOWNLOADER_PAGES, type DownloaderKind } from "~/lib/downloader-pages";
 import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
 import { downloadItem, type MediaItem, resolveLink } from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
+import { DOWNLOADER_PAGES, type DownloaderKind } from "~common/downloader-pages";
 import { LinkForm } from "./LinkForm";
 import { MediaResults } from "./MediaResults";
 import { ProgressBar } from "./ProgressBar";
 
-/** Spec section 8: the same sentence on Reels, Stories and Audio; Photos has its own. */
+/** The same sentence on Reels, Stories and Audio; Photos has its own (docs/decisions/007-specific-error-reasons.md). */
 export const FAILURE_STORY = "Failed to download story. Please try again.";
 export const FAILURE_MEDIA = "Failed to download media. Please try again.";
 
@@ -65,7 +65,7 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
     void run(async (signal) => {
       const found = await resolveLink(url, kind, signal);
       if (kind === "post") setItems(found);
-      // Reels, Stories and Audio save the first item (spec section 7).
+      // Reels, Stories and Audio save the first item (a reel, a story or a sound is one file).
       else if (found[0]) await downloadItem(found[0]);
     }, failure);
   };

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { validateLink } from "~/lib/link-validation";
 
 export interface LinkFormProps {
-  /** The link text (controlled: the screen owns it, spec section 3). */
+  /** The link text (controlled: the screen owns it, so a shared ?url= link can fill it). */
   value: string;
   onValueChange(value: string): void;
   /** Called with the trimmed link once it passes validation. */
@@ -14,7 +14,7 @@ export interface LinkFormProps {
   buttonLabel?: string;
 }
 
-/** The link-entry form of every downloader screen (spec section 5). */
+/** The link-entry form of every downloader screen. */
 export function LinkForm({
   value,
   onValueChange,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from "react";
-import { formatPostTime, type PostDateStyle } from "../../common/post-date";
+import { formatPostTime, type PostDateStyle } from "~common/post-date";
 
 /**
  * A post date in the visitor's time zone. The server renders it in UTC; the head's inline

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PostCardView } from "../../server/blog/pages";
+import type { PostCardView } from "~common/blog-views";
 import { LocalDate } from "./LocalDate";
 import { PostPicture } from "./PostPicture";
 
@@ -34,13 +35,59 @@ function CardPicture({
   );
 }
 
+/** A list card's title, author and preview, as the blog and the admin list show them. */
+function CardText({
+  title,
+  author,
+  preview,
+  phrasing = false,
+  children,
+}: {
+  title: string;
+  author: string;
+  preview: string;
+  /** Inside a button (the admin list), where only phrasing elements may appear. */
+  phrasing?: boolean;
+  children?: ReactNode;
+}) {
+  const Box = phrasing ? "span" : "div";
+  const Title = phrasing ? "span" : "h2";
+  const Line = phrasing ? "span" : "p";
+  return (
+    <Box className="flex flex-1 flex-col gap-2 p-5">
+      <Title className="text-lg font-bold text-ink group-hover:text-brand-700">{title}</Title>
+      <Line className="text-sm font-medium text-gray-700">By {author}</Line>
+      <Line className="max-h-24 overflow-hidden text-sm leading-6 text-gray-700">{preview}</Line>
+      {children}
+    </Box>
+  );
+}
+
+/** The admin list's card: the blog card's text and a plain image, inside a button. */
+export function CardBody({
+  image,
+  ...text
+}: {
+  title: string;
+  author: string;
+  preview: string;
+  image: ReactNode;
+}) {
+  return (
+    <>
+      {image}
+      <CardText {...text} phrasing />
+    </>
+  );
+}
+
 /*
  * Card pictures carry a background colour: lazy images are boxes of the right size long
  * before their bytes arrive, and a white box on a white card reads as a broken image.
  */
 
 /**
- * A card of the blog list: opens the post in a new tab, as the spec says. `eager` for the
+ * A card of the blog list: opens the post in a new tab (docs/decisions/010-server-rendering-and-seo.md). `eager` for the
  * first row, which is on screen at load; the rest load lazily.
  */
 export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }) {
@@ -54,15 +101,12 @@ export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }
           className="h-[300px] w-full bg-gray-200 object-cover"
         />
       )}
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-lg font-bold text-ink group-hover:text-brand-700">{card.title}</h2>
-        <p className="text-sm font-medium text-gray-700">By {card.author}</p>
-        <p className="max-h-24 overflow-hidden text-sm leading-6 text-gray-700">{card.preview}</p>
+      <CardText title={card.title} author={card.author} preview={card.preview}>
         <p className="mt-auto pt-2 text-xs text-gray-600">
           <LocalDate iso={card.createdAt} style="card" />
         </p>
         <span className="sr-only">(opens in a new tab)</span>
-      </div>
+      </CardText>
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~common/site";
 
 const LINKS = [
   { to: "/about-us", label: "About Us" },

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { SITE_NAME, SITE_TAGLINE } from "~common/site";
 
 const NAV = [
   { to: "/", label: "Home", end: true },

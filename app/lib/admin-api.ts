@@ -1,17 +1,15 @@
-// Types only (erased from the bundle): the server's own declarations of what it sends and
-// accepts, so the two sides cannot drift apart.
-import type { PostDto } from "../../server/accounts/http";
-import type { CreatePostInput, UpdatePostInput } from "./post-schema";
+import type {
+  AdminPost,
+  AdminPostList,
+  AdminPostSaved,
+  Me,
+  UploadedImage,
+} from "~common/admin-api";
+import { MESSAGES } from "~common/messages";
+import type { CreatePostInput, UpdatePostInput } from "~common/post-schema";
 import { clearToken, getToken } from "./token";
 
-/** A post as the admin API returns it. */
-export type AdminPost = PostDto;
-
-/** What /api/admin/me answers (server/accounts/http.ts checks its reply against it). */
-export interface Me {
-  email: string;
-  isAdmin: boolean;
-}
+export type { AdminPost, Me };
 
 export class ApiError extends Error {
   constructor(
@@ -26,7 +24,7 @@ export class ApiError extends Error {
 /** Thrown after a 401: the token is gone and the user is on their way to /login. */
 export class SessionEndedError extends ApiError {
   constructor() {
-    super(401, "Your session has ended. Please sign in again.");
+    super(401, MESSAGES.sessionEnded);
     this.name = "SessionEndedError";
   }
 }
@@ -84,46 +82,42 @@ const jsonBody = (method: string, body: unknown): RequestInit => ({
 
 export const adminApi = {
   me: ({ quiet = false } = {}) => call<Me>("/api/admin/me", {}, undefined, quiet),
+  /** Read by route loaders, which send an ended session to /login themselves. */
   listPosts: (limit = 100, offset = 0) =>
-    call<{ total: number; posts: AdminPost[] }>(
+    call<AdminPostList>(
       `/api/admin/posts?limit=${limit}&offset=${offset}`,
       {},
-      "Failed to load blog posts. Please try refreshing the page.",
+      MESSAGES.loadFailed,
+      true,
     ),
   createPost: (fields: CreatePostInput) =>
-    call<{ post: AdminPost }>(
-      "/api/posts",
-      jsonBody("POST", fields),
-      "Failed to create post. Please try again.",
-    ),
+    call<AdminPostSaved>("/api/admin/posts", jsonBody("POST", fields), MESSAGES.createFailed),
   updatePost: (id: string, fields: UpdatePostInput) =>
-    call<{ post: AdminPost }>(
-      `/api/posts/${encodeURIComponent(id)}`,
+    call<AdminPostSaved>(
+      `/api/admin/posts/${encodeURIComponent(id)}`,
       jsonBody("PATCH", fields),
-      "Failed to update post. Please try again.",
+      MESSAGES.updateFailed,
     ),
   deletePost: (id: string) =>
     call<void>(
-      `/api/posts/${encodeURIComponent(id)}`,
+      `/api/admin/posts/${encodeURIComponent(id)}`,
       { method: "DELETE" },
-      "Failed to delete post",
+      MESSAGES.deleteFailed,
     ),
   uploadImage: (file: Blob) =>
-    call<{ image: { id: string; width: number; height: number } }>(
-      "/api/images",
+    call<UploadedImage>(
+      "/api/admin/images",
       {
         method: "POST",
         headers: { "Content-Type": file.type || "application/octet-stream" },
         body: file,
       },
-      "Failed to process image. Please try again.",
+      MESSAGES.imageFailed,
     ),
-  deleteImage: (id: string) =>
-    call<void>(`/api/images/${encodeURIComponent(id)}`, { method: "DELETE" }),
   changePassword: (newPassword: string) =>
     call<{ ok: true }>(
       "/api/account/password",
       jsonBody("POST", { newPassword }),
-      "Failed to update password. Please try again.",
+      MESSAGES.passwordFailed,
     ),
 };

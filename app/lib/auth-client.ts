@@ -1,7 +1,7 @@
 import { createAuthClient } from "better-auth/client";
 import { getToken } from "./token";
 
-/** Texts of spec sections 4 and 8. */
+/** The account screens' sentences, verbatim from the product's copy. */
 export const UNVERIFIED_MESSAGE =
   "Please verify your email before signing in. Check your inbox for the verification link.";
 export const SIGN_IN_FAILED = "Failed to sign in";
@@ -73,7 +73,7 @@ export function accountClient({ baseURL, token = getToken, headers }: AccountCli
         const { error } = await client.signUp.email({
           email,
           password,
-          // better-auth wants a name; the spec's form has none.
+          // better-auth wants a name; our sign-up form has none.
           name: email.split("@")[0] ?? email,
         });
         if (error) return { ok: false, message: messageOf(error, SIGN_UP_FAILED) };

@@ -1,4 +1,4 @@
-/** The link form's rules (spec section 5), shared by the form and its tests. */
+/** The link form's rules shared by the form and its tests. */
 export const URL_REQUIRED = "Please enter a URL";
 export const URL_INVALID = "Please enter a valid URL";
 

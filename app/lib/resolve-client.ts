@@ -1,6 +1,6 @@
 /** Browser side of the media API: `POST /api/resolve` and the tunnel's download links. */
 
-import type { MediaItem, ResolveKind, ResolveRequest, ResolveResponse } from "./media-api";
+import type { MediaItem, ResolveKind, ResolveRequest, ResolveResponse } from "~common/media-api";
 
 export type { MediaItem, ResolveKind };
 

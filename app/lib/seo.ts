@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "~common/site";
 
 export interface RootData {
   publicUrl: string;

@@ -1,4 +1,4 @@
-/** The session token, kept in local storage under `token` as the spec says. */
+/** The session token, kept in local storage under `token` (a bearer token, never a cookie: docs/decisions/001-self-hosted-accounts.md). */
 export const TOKEN_KEY = "token";
 
 function storage(): Storage | null {

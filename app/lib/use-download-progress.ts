@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LookupError, reasonFor } from "./resolve-client";
 
-/** Spec section 9: progress starts at 10, rises every 500 ms by up to 10, caps at 90. */
+/** Progress starts at 10, rises every 500 ms by up to 10, caps at 90. */
 export const PROGRESS_START = 10;
 export const PROGRESS_TICK_MS = 500;
 export const PROGRESS_STEP_MAX = 10;
@@ -13,7 +13,7 @@ export const HASHTAG_STUB_MS = 1000;
 
 /**
  * The error box: `null` when nothing was attempted or it was cleared, an empty message
- * after the Hashtags stub (its error area is set to an empty string), else the spec's
+ * after the Hashtags stub (its error area is set to an empty string), else the screen's
  * sentence and the specific reason beneath.
  */
 export type ScreenError = { message: string; reason: string } | null;
@@ -22,7 +22,7 @@ export interface DownloadProgress {
   loading: boolean;
   progress: number;
   error: ScreenError;
-  /** Runs one lookup through the states of spec section 4; `failure` is the screen's sentence. */
+  /** Runs one lookup through its states (idle, loading, done or failed); `failure` is the screen's sentence. */
   run(task: (signal: AbortSignal) => Promise<void>, failure: string): Promise<void>;
   /** The Hashtags stub: loading for 1000 ms, then an empty error area. */
   stub(): void;
@@ -31,7 +31,7 @@ export interface DownloadProgress {
 }
 
 /**
- * Spec section 8: failures are logged to the console. Only the error code goes there,
+ * Failures are logged to the console (docs/decisions/024-logging-and-privacy.md). Only the error code goes there,
  * never the link (privacy: nothing about what a visitor looks up is kept, even locally).
  */
 function report(cause: unknown): void {

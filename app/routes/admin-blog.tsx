@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { redirect, useFetcher } from "react-router";
 import {
   AdminFallback,
   AdminLayout,
@@ -8,12 +8,12 @@ import {
 } from "~/components/admin/AdminLayout";
 import { requireAccount } from "~/components/admin/guard";
 import { ImageField } from "~/components/admin/ImageField";
-import { Input, primaryButton, TAGS_HINT } from "~/components/admin/PostFields";
+import { primaryButton, TAGS_HINT } from "~/components/admin/PostFields";
 import { ContentField } from "~/components/admin/RichTextEditor";
 import { failureText, withUploadedImage } from "~/components/admin/save";
-import { ErrorMessage } from "~/components/auth/ui";
+import { ErrorMessage, TextField } from "~/components/auth/ui";
 import { adminApi, SessionEndedError } from "~/lib/admin-api";
-import { postPath } from "~/lib/post-format";
+import { postPath } from "~common/post-format";
 import {
   createPostSchema,
   firstIssue,
@@ -22,12 +22,13 @@ import {
   REQUIRED_FIELDS,
   slugify,
   slugifyLive,
-} from "~/lib/post-schema";
+} from "~common/post-schema";
 import type { Route } from "./+types/admin-blog";
 
 export const meta = () => adminMeta("Create Blog");
 
-const CREATE_FAILED = "Failed to create post. Please try again.";
+import { MESSAGES } from "~common/messages";
+import type { CreatePostInput } from "~common/post-schema";
 
 export async function clientLoader() {
   return { me: await requireAccount() };
@@ -40,24 +41,46 @@ export function HydrateFallback() {
 
 const EMPTY = { title: "", slug: "", author: "", tags: "", content: "" };
 
+/**
+ * Uploads the image, creates the post, opens it in a new tab and goes to the list; a
+ * refusal comes back to the form as its sentence.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const input = JSON.parse(String(form.get("fields"))) as CreatePostInput;
+  const image = form.get("image");
+  try {
+    const { post } = await withUploadedImage(
+      image instanceof File && image.size > 0 ? image : null,
+      (imageId) => adminApi.createPost({ ...input, imageId }),
+    );
+    window.open(postPath(post.slug), "_blank", "noopener");
+    return redirect("/view-blogs");
+  } catch (failure) {
+    // The session handler is already on its way to /login.
+    if (failure instanceof SessionEndedError) return { error: null };
+    console.error("Creating the post failed:", (failure as Error).message);
+    return { error: failureText(failure, MESSAGES.createFailed) };
+  }
+}
+
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof clientAction>();
   const [fields, setFields] = useState(EMPTY);
   const [image, setImage] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The editor remounts empty after a successful create.
-  const [formKey, setFormKey] = useState(0);
+  const busy = fetcher.state !== "idle";
+  const [localError, setLocalError] = useState<string | null>(null);
+  const error = localError ?? (fetcher.state === "idle" ? (fetcher.data?.error ?? null) : null);
 
   const set = (name: keyof typeof EMPTY) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    setLocalError(null);
     const slug = slugify(fields.slug);
     if (!fields.title.trim() || !fields.author.trim() || !slug || isEmptyContent(fields.content)) {
-      setError(REQUIRED_FIELDS);
+      setLocalError(REQUIRED_FIELDS);
       return;
     }
     const input = {
@@ -69,27 +92,13 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     };
     const checked = createPostSchema.safeParse(input);
     if (!checked.success) {
-      setError(firstIssue(checked.error));
+      setLocalError(firstIssue(checked.error));
       return;
     }
-
-    setBusy(true);
-    try {
-      const { post } = await withUploadedImage(image, (imageId) =>
-        adminApi.createPost({ ...input, imageId }),
-      );
-      setFields(EMPTY);
-      setImage(null);
-      setFormKey((k) => k + 1);
-      window.open(postPath(post.slug), "_blank", "noopener");
-      navigate("/view-blogs");
-    } catch (failure) {
-      if (failure instanceof SessionEndedError) return;
-      console.error("Creating the post failed:", (failure as Error).message);
-      setError(failureText(failure, CREATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    const form = new FormData();
+    form.set("fields", JSON.stringify(input));
+    if (image) form.set("image", image);
+    fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
   return (
@@ -100,15 +109,17 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           <NoPermission />
         </div>
       ) : (
-        <form key={formKey} onSubmit={submit} className="mt-6 max-w-3xl space-y-5" noValidate>
-          <Input
+        <form onSubmit={submit} className="mt-6 max-w-3xl space-y-5" noValidate>
+          <TextField
+            required={false}
             id="title"
             label="Title"
             value={fields.title}
             onChange={set("title")}
             maxLength={100}
           />
-          <Input
+          <TextField
+            required={false}
             id="slug"
             label="Slug"
             value={fields.slug}
@@ -118,14 +129,16 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             hint="Lowercase letters, numbers and hyphens; the post's address is /blogs/your-slug"
             maxLength={100}
           />
-          <Input
+          <TextField
+            required={false}
             id="author"
             label="Author"
             value={fields.author}
             onChange={set("author")}
             maxLength={50}
           />
-          <Input
+          <TextField
+            required={false}
             id="tags"
             label="Tags"
             value={fields.tags}
@@ -138,7 +151,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             disabled={busy}
             onChange={(file, problem) => {
               setImage(file);
-              setError(problem);
+              setLocalError(problem);
             }}
           />
           <ContentField

@@ -5,20 +5,20 @@ import {
   adminMeta,
   NoPermission,
 } from "~/components/admin/AdminLayout";
-import { requireAccount } from "~/components/admin/guard";
+import { loadOrSignIn, requireAccount } from "~/components/admin/guard";
 import { LocalDate } from "~/components/LocalDate";
 import { adminApi } from "~/lib/admin-api";
 import type { Route } from "./+types/admin-dashboard";
 
 export const meta = () => adminMeta("Dashboard");
 
-/** Spec section 9: the dashboard lists the 5 newest posts. */
+/** The dashboard lists the 5 newest posts. */
 const RECENT = 5;
 
 export async function clientLoader() {
   const me = await requireAccount();
   if (!me.isAdmin) return { me, total: 0, posts: [] };
-  const { total, posts } = await adminApi.listPosts(RECENT);
+  const { total, posts } = await loadOrSignIn(() => adminApi.listPosts(RECENT));
   return { me, total, posts };
 }
 clientLoader.hydrate = true as const;

@@ -4,18 +4,18 @@ import { LocalDate } from "~/components/LocalDate";
 import { RelatedPostCard } from "~/components/PostCard";
 import { PostPicture } from "~/components/PostPicture";
 import { Spinner } from "~/components/Spinner";
-import { slugForLookup } from "~/lib/post-format";
+import { blogPostPage } from "~/lib/blog.server";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
-import { loadBlogPost } from "../../server/blog/pages";
-import { getDb } from "../../server/db";
+import { MESSAGES } from "~common/messages";
+import { slugForLookup } from "~common/post-format";
+import { SITE_NAME } from "~common/site";
 import type { Route } from "./+types/blog-post";
 
-const NOT_FOUND = "Blog post not found";
+const NOT_FOUND = MESSAGES.postNotFound;
 const LOAD_FAILED = "Failed to load blog post. Please try refreshing the page.";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const result = await loadBlogPost(getDb(), slugForLookup(params.slug));
+  const result = await blogPostPage(slugForLookup(params.slug));
   if (result.kind === "redirect") throw redirect(result.location, 301);
   if (result.kind === "missing") throw data({ message: NOT_FOUND }, { status: 404 });
   return result.view;

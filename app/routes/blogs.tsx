@@ -1,10 +1,9 @@
 import { data, Link, useNavigation } from "react-router";
 import { BlogListLoading } from "~/components/BlogListLoading";
 import { PostCard } from "~/components/PostCard";
+import { blogListPage, parsePage } from "~/lib/blog.server";
 import { seo } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
-import { loadBlogList, parsePage } from "../../server/blog/pages";
-import { getDb } from "../../server/db";
+import { SITE_NAME } from "~common/site";
 import type { Route } from "./+types/blogs";
 
 const DESCRIPTION =
@@ -19,7 +18,7 @@ function pageHref(page: number): string {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
-  const view = await loadBlogList(getDb(), page);
+  const view = await blogListPage(page);
   // A page past the end is not a page: say so to crawlers, show the empty state to people.
   return data(view, { status: view.pastEnd ? 404 : 200 });
 }

@@ -6,8 +6,8 @@ import { NewPasswordFields, useRedirectAfter } from "~/components/auth/form";
 import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
 import { ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
 import { accountClient } from "~/lib/auth-client";
-import { checkNewPassword } from "~/lib/post-schema";
 import { clearToken, getToken } from "~/lib/token";
+import { checkNewPassword } from "~common/password-rules";
 import type { Route } from "./+types/change-password";
 
 export const meta = () => adminMeta("Change Password");
@@ -15,7 +15,7 @@ export const meta = () => adminMeta("Change Password");
 const UPDATED = "Password updated successfully! Logging out...";
 const NO_USER = "No user logged in";
 const FAILED = "Failed to update password. Please try again.";
-/** Spec section 9: 2 s between the success message and the login screen. */
+/** 2 s between the success message and the login screen. */
 const REDIRECT_MS = 2000;
 
 export async function clientLoader() {

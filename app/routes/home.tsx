@@ -1,6 +1,6 @@
 import { DownloaderScreen } from "~/components/DownloaderScreen";
-import { DOWNLOADER_PAGES } from "~/lib/downloader-pages";
 import { seo } from "~/lib/seo";
+import { DOWNLOADER_PAGES } from "~common/downloader-pages";
 import type { Route } from "./+types/home";
 
 const page = DOWNLOADER_PAGES.reel;

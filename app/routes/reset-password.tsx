@@ -9,7 +9,7 @@ import {
 } from "~/components/auth/form";
 import { AuthPage, ErrorMessage, linkClass, noindex } from "~/components/auth/ui";
 import { accountClient } from "~/lib/auth-client";
-import { checkNewPassword } from "~/lib/post-schema";
+import { checkNewPassword } from "~common/password-rules";
 
 export const meta = () => noindex("Choose a New Password");
 
@@ -17,7 +17,7 @@ const REDIRECT_MS = 3000;
 const RESET_DONE = "Password reset successfully! Redirecting to login...";
 const LINK_INVALID = "This password reset link is invalid or has expired.";
 
-/** Where the mailed reset link lands (ARCHITECTURE departure 15). */
+/** Where the mailed reset link lands (docs/decisions/015-password-reset-page.md). */
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";

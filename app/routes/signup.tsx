@@ -9,11 +9,11 @@ import {
 } from "~/components/auth/form";
 import { AuthPage, linkClass, noindex } from "~/components/auth/ui";
 import { accountClient, SIGN_UP_NOTICE } from "~/lib/auth-client";
-import { checkNewPassword } from "~/lib/post-schema";
+import { checkNewPassword } from "~common/password-rules";
 
 export const meta = () => noindex("Create Account");
 
-/** Spec section 9: the notice stays 3 seconds before the login screen. */
+/** The notice stays 3 seconds before the login screen. */
 const REDIRECT_MS = 3000;
 
 export default function Signup() {

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { bearer } from "better-auth/plugins";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../app/lib/post-schema.js";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/password-rules.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/index.js";
 import type { Mailer } from "./mail.js";

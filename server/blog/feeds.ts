@@ -1,7 +1,7 @@
 import { Feed } from "feed";
-import { DOWNLOADER_PAGES } from "../../app/lib/downloader-pages.js";
-import { postPath } from "../../app/lib/post-format.js";
-import { SITE_NAME, SITE_TAGLINE } from "../../app/lib/site.js";
+import { DOWNLOADER_PAGES } from "../../common/downloader-pages.js";
+import { postPath } from "../../common/post-format.js";
+import { SITE_NAME, SITE_TAGLINE } from "../../common/site.js";
 import type { Db } from "../db/index.js";
 import { imageUrls } from "./images.js";
 import { toCard } from "./pages.js";

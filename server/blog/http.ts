@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from "express";
-import { getConfig } from "../config.js";
-import { getDb } from "../db/index.js";
+import { type AccountsOptions, accountsContext } from "../accounts/instance.js";
+import { blogAdminRouter } from "./admin-http.js";
 import { robotsTxt, rssXml, sitemapXml } from "./feeds.js";
 import { imagesService, type VariantFormat, type VariantName } from "./images.js";
 
@@ -8,8 +8,12 @@ const VARIANT_FILE = /^(hero|card)\.(jpg|webp)$/;
 const IMAGE_ID = /^[0-9a-f]{24}$/;
 const CONTENT_TYPES: Record<VariantFormat, string> = { jpg: "image/jpeg", webp: "image/webp" };
 
-const serveImage: RequestHandler<{ id: string; file: string }> = async (req, res, next) => {
-  try {
+/** Image variants, sitemap, robots, the feed, and the admin API (server/blog/admin-http.ts). */
+export function blogRouter(options: AccountsOptions = {}): Router {
+  const router = Router();
+  const { db, config } = accountsContext(options);
+
+  const serveImage: RequestHandler<{ id: string; file: string }> = async (req, res) => {
     const match = VARIANT_FILE.exec(req.params.file);
     const id = req.params.id;
     if (!match || !IMAGE_ID.test(id)) {
@@ -26,7 +30,7 @@ const serveImage: RequestHandler<{ id: string; file: string }> = async (req, res
       res.status(304).end();
       return;
     }
-    const bytes = await imagesService(getDb()).variant(id, name, format);
+    const bytes = await imagesService(db()).variant(id, name, format);
     if (!bytes) {
       res.setHeader("Cache-Control", "no-store");
       res.status(404).type("text/plain").send("Not found");
@@ -35,41 +39,27 @@ const serveImage: RequestHandler<{ id: string; file: string }> = async (req, res
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("ETag", etag);
     res.type(CONTENT_TYPES[format]).send(bytes);
-  } catch (error) {
-    next(error);
-  }
-};
-
-/** Image variants, sitemap, robots and the feed. */
-export function blogRouter(): Router {
-  const router = Router();
+  };
 
   router.get("/images/:id/:file", serveImage);
 
-  router.get("/sitemap.xml", async (_req, res, next) => {
-    try {
-      const xml = await sitemapXml(getDb(), getConfig().publicUrl);
-      res.setHeader("Cache-Control", "public, max-age=300");
-      res.type("application/xml").send(xml);
-    } catch (error) {
-      next(error);
-    }
+  router.get("/sitemap.xml", async (_req, res) => {
+    const xml = await sitemapXml(db(), config().publicUrl);
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.type("application/xml").send(xml);
   });
 
   router.get("/robots.txt", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
-    res.type("text/plain").send(robotsTxt(getConfig().publicUrl));
+    res.type("text/plain").send(robotsTxt(config().publicUrl));
   });
 
-  router.get("/blogs/rss.xml", async (_req, res, next) => {
-    try {
-      const xml = await rssXml(getDb(), getConfig().publicUrl);
-      res.setHeader("Cache-Control", "public, max-age=300");
-      res.type("application/rss+xml").send(xml);
-    } catch (error) {
-      next(error);
-    }
+  router.get("/blogs/rss.xml", async (_req, res) => {
+    const xml = await rssXml(db(), config().publicUrl);
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.type("application/rss+xml").send(xml);
   });
 
+  router.use(blogAdminRouter(options));
   return router;
 }

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import type { ImageUrls } from "../../common/admin-api.js";
+import { MESSAGES } from "../../common/messages.js";
 import type { Db } from "../db/index.js";
 
-export const IMAGE_ERROR = "Failed to process image. Please try again.";
+export const IMAGE_ERROR = MESSAGES.imageFailed;
 
 export class ImageRejectedError extends Error {
   constructor() {
@@ -67,8 +69,6 @@ async function render(bytes: Buffer, name: VariantName): Promise<Rendered> {
 export interface ImagesService {
   /** Checks the bytes are an image within the limits, makes the variants, stores them. */
   store(bytes: Buffer): Promise<StoredImage>;
-  /** Deletes an image unless a post still shows it (identical uploads share one id). */
-  remove(id: string): Promise<void>;
   get(id: string): Promise<StoredImage | null>;
   /** One variant's bytes, for the /images route. */
   variant(id: string, name: VariantName, format: VariantFormat): Promise<Buffer | null>;
@@ -138,16 +138,6 @@ export function imagesService(db: Db): ImagesService {
       return { id, width: hero.width, height: hero.height };
     },
 
-    async remove(id) {
-      await db
-        .deleteFrom("images")
-        .where("id", "=", id)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("posts").select("posts.id").where("posts.image_id", "=", id))),
-        )
-        .execute();
-    },
-
     async variant(id, name, format) {
       const column = `${name}_${format}` as const;
       const row = await db
@@ -162,10 +152,7 @@ export function imagesService(db: Db): ImagesService {
   };
 }
 
-export function imageUrls(image: { id: string }): {
-  hero: { jpg: string; webp: string };
-  card: { jpg: string; webp: string };
-} {
+export function imageUrls(image: { id: string }): ImageUrls {
   const base = `/images/${encodeURIComponent(image.id)}`;
   return {
     hero: { jpg: `${base}/hero.jpg`, webp: `${base}/hero.webp` },

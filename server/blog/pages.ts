@@ -1,80 +1,26 @@
 /**
- * What the blog's route loaders return, assembled here so the pages are plain data (dates
- * already formatted in UTC, previews cut, image URLs built) and the number of queries per
+ * What the blog's route loaders return, assembled here so the pages are plain data (previews
+ * cut, image URLs built; dates stay ISO, the page shows them in the visitor's zone) and the number of queries per
  * page is fixed: one for a list page, four for a post page.
  */
+
+import type {
+  BlogListView,
+  BlogPostView,
+  HeroImageView,
+  PostCardView,
+} from "../../common/blog-views.js";
 import {
-  formatCardDate,
-  formatPostDate,
   metaDescription,
   postPath,
   previewText,
   readTimeMinutes,
-} from "../../app/lib/post-format.js";
+} from "../../common/post-format.js";
 import type { Db } from "../db/index.js";
 import { imageUrls } from "./images.js";
 import { type PostSummary, postsRepository } from "./posts.repository.js";
 
 export const POSTS_PER_PAGE = 12;
-
-export interface CardImageView {
-  jpg: string;
-  webp: string;
-  width: number;
-  height: number;
-}
-
-export interface PostCardView {
-  slug: string;
-  href: string;
-  title: string;
-  author: string;
-  preview: string;
-  createdAt: string;
-  date: string;
-  readTime: number;
-  image: CardImageView | null;
-}
-
-export interface BlogListView {
-  posts: PostCardView[];
-  page: number;
-  /** A page exists after this one. */
-  hasNext: boolean;
-  /** The page is past the last post (and not the first page): a 404. */
-  pastEnd: boolean;
-}
-
-export interface HeroImageView {
-  jpg: string;
-  webp: string;
-  /** The card variant, offered to narrow screens through srcset. */
-  smallJpg: string;
-  smallWebp: string;
-  smallWidth: number;
-  width: number;
-  height: number;
-}
-
-export interface BlogPostView {
-  post: {
-    slug: string;
-    href: string;
-    title: string;
-    author: string;
-    content: string;
-    description: string;
-    createdAt: string;
-    updatedAt: string | null;
-    date: string;
-    readTime: number;
-    tags: string[];
-    hero: HeroImageView | null;
-  };
-  previous: { href: string; title: string } | null;
-  next: { href: string; title: string } | null;
-  related: PostCardView[];
-}
 
 export type BlogPostResult =
   | { kind: "post"; view: BlogPostView }
@@ -90,7 +36,6 @@ export function toCard(summary: PostSummary): PostCardView {
     author: summary.author,
     preview: previewText(summary.excerpt),
     createdAt: summary.createdAt,
-    date: formatCardDate(summary.createdAt),
     readTime: readTimeMinutes(summary.readTime, summary.wordCount),
     image:
       summary.image && urls
@@ -165,7 +110,6 @@ export async function loadBlogPost(db: Db, slug: string): Promise<BlogPostResult
         description: metaDescription(post.excerpt),
         createdAt: post.createdAt,
         updatedAt: post.updatedAt,
-        date: formatPostDate(post.createdAt),
         readTime: readTimeMinutes(post.readTime, post.wordCount),
         tags: post.tags,
         hero,

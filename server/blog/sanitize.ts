@@ -5,7 +5,7 @@ import sanitizeHtml from "sanitize-html";
  * allow-list of what Quill 2 produces (its `root.innerHTML` format): its tags, its
  * classes (`ql-align-*`, `ql-indent-*`, `ql-size-*`, `ql-font-*`), `data-list` on list
  * items, and colour styles. Links keep only http, https, mailto and tel; images only
- * our own /images/ URLs or the data image types the spec lists.
+ * our own /images/ URLs or the data image types an editor paste produces (docs/decisions/009-server-side-images.md).
  */
 
 const OWN_IMAGE = /^\/images\/[A-Za-z0-9_-]{1,64}\/(hero|card)\.(jpg|webp)$/;

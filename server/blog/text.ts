@@ -1,5 +1,5 @@
 import { HTMLElement, type Node, parse, TextNode } from "node-html-parser";
-import { countWords, takeGraphemes } from "../../app/lib/post-format.js";
+import { countWords, takeGraphemes } from "../../common/post-format.js";
 
 /** Elements whose boundaries separate words even when the markup has no space there. */
 const BLOCKS = new Set([

@@ -71,10 +71,6 @@ export interface AuthSessionTable {
   userId: string;
 }
 
-export interface MigrationMarker {
-  id: Generated<number>;
-}
-
 export interface Database {
   posts: PostsTable;
   post_tags: PostTagsTable;

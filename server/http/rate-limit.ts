@@ -93,23 +93,27 @@ export function rateLimit(name: string, options: LimitOptions): RequestHandler {
   let limiter: RateLimiterAbstract | undefined;
   return async (req, res, next) => {
     limiter ??= createLimiter(name, options);
-    try {
-      await limiter.consume(visitorKey(req));
-      next();
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      res
-        .status(429)
-        .set("Retry-After", String(retryAfter))
-        .json({
-          error: {
-            code: "rate_limited",
-            message:
-              options.message ??
-              `Too many requests. Please wait ${retryAfter} second${retryAfter === 1 ? "" : "s"} and try again.`,
-          },
-        });
-    }
+    // The limiter rejects with a RateLimiterRes when the window is spent; anything else
+    // is a failure, and Express 5 passes a rejected promise on to the error handler.
+    const spent = await limiter.consume(visitorKey(req)).then(
+      () => undefined,
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return rejection;
+        throw rejection;
+      },
+    );
+    if (!spent) return next();
+    const retryAfter = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
+    res
+      .status(429)
+      .set("Retry-After", String(retryAfter))
+      .json({
+        error: {
+          code: "rate_limited",
+          message:
+            options.message ??
+            `Too many requests. Please wait ${retryAfter} second${retryAfter === 1 ? "" : "s"} and try again.`,
+        },
+      });
   };
 }

@@ -1,10 +1,10 @@
-import type { MediaErrorCode } from "../../app/lib/media-api.js";
+import type { MediaErrorCode } from "../../common/media-api.js";
 
 export type { MediaErrorCode };
 
 /**
  * The HTTP status and the short visitor-facing sentence of each error code of
- * POST /api/resolve (the codes themselves are declared in app/lib/media-api.ts).
+ * POST /api/resolve (the codes themselves are declared in common/media-api.ts).
  */
 const STATUS: Record<MediaErrorCode, number> = {
   invalid_url: 400,

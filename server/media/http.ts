@@ -1,16 +1,46 @@
 import express, { type ErrorRequestHandler, Router } from "express";
-import type { ResolveErrorBody, ResolveResponse } from "../../app/lib/media-api.js";
+import type { ResolveErrorBody, ResolveResponse } from "../../common/media-api.js";
 import { registerHealthCheck } from "../http/health.js";
 import { rateLimit } from "../http/rate-limit.js";
 import { onShutdown } from "../shutdown.js";
 import { MediaError } from "./errors.js";
-import { ffmpegAvailable } from "./ffmpeg.js";
 import { KINDS, type Kind } from "./links.js";
-import { closeAgents } from "./net.js";
 import { resolveMedia } from "./resolve.js";
-import { tunnelHandler } from "./tunnel.js";
+import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
+import { tunnelHandler } from "./tunnel/handler.js";
+import { closeAgents } from "./upstream/agents.js";
 
 let registered = false;
+
+/**
+ * Every failure of POST /api/resolve answers in its error format: body-parser failures
+ * (malformed JSON, too large), the resolver's MediaErrors and anything unexpected.
+ */
+const onResolveError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof MediaError) {
+    res.status(error.status).json(error.toJSON());
+    return;
+  }
+  const { status, type } = (typeof error === "object" && error !== null ? error : {}) as {
+    status?: unknown;
+    type?: unknown;
+  };
+  if (type === "entity.too.large") {
+    res.status(413).json({
+      error: { code: "too_large", message: "The request is too large." },
+    } satisfies ResolveErrorBody);
+  } else if (type === "entity.parse.failed" || status === 400) {
+    res.status(400).json(new MediaError("invalid_request").toJSON());
+  } else if (typeof type === "string") {
+    // Other body-parser refusals (charset, encoding) keep Express's own answer.
+    next(error);
+  } else {
+    // The error's name only: its message could quote the pasted link.
+    console.error("media: resolve failed:", error instanceof Error ? error.name : "unknown");
+    res.status(424).json(new MediaError("upstream_failed").toJSON());
+  }
+};
 
 /** /api/resolve and /api/tunnel/:token */
 export function mediaRouter(): Router {
@@ -26,52 +56,29 @@ export function mediaRouter(): Router {
     rateLimit("resolve", { points: 30, durationSeconds: 60 }),
     express.json({ limit: "4kb", type: () => true }),
     async (req, res) => {
+      // Express 5 hands a rejected promise to onResolveError below.
       res.set("Cache-Control", "no-store");
       const body: unknown = req.body;
       const { url, kind } = (typeof body === "object" && body !== null ? body : {}) as {
         url?: unknown;
         kind?: unknown;
       };
-      try {
-        if (!KINDS.includes(kind as Kind)) {
-          throw new MediaError(
-            "invalid_request",
-            "Choose what to download: reel, story, post or audio.",
-          );
-        }
-        const items = await resolveMedia(url, kind as Kind);
-        res.json({ items } satisfies ResolveResponse);
-      } catch (error) {
-        const failure = error instanceof MediaError ? error : new MediaError("upstream_failed");
-        if (!(error instanceof MediaError)) {
-          console.error("media: resolve failed:", error instanceof Error ? error.name : "unknown");
-        }
-        res.status(failure.status).json(failure.toJSON());
+      if (!KINDS.includes(kind as Kind)) {
+        throw new MediaError(
+          "invalid_request",
+          "Choose what to download: reel, story, post or audio.",
+        );
       }
+      const items = await resolveMedia(url, kind as Kind);
+      res.json({ items } satisfies ResolveResponse);
     },
   );
+  router.use("/api/resolve", onResolveError);
 
   router.get(
     "/api/tunnel/:token",
     rateLimit("tunnel", { points: 300, durationSeconds: 60 }),
     tunnelHandler,
   );
-
-  // Body-parser failures (malformed JSON, too large) answer in the resolve error format.
-  const onBodyError: ErrorRequestHandler = (
-    error: { status?: number; type?: string },
-    _req,
-    res,
-    next,
-  ) => {
-    if (error.type === "entity.too.large") {
-      res.status(413).json({
-        error: { code: "too_large", message: "The request is too large." },
-      } satisfies ResolveErrorBody);
-    } else if (error.type === "entity.parse.failed" || error.status === 400) {
-      res.status(400).json(new MediaError("invalid_request").toJSON());
-    } else next(error);
-  };
-  router.use("/api/resolve", onBodyError);
   return router;
 }

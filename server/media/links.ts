@@ -1,4 +1,4 @@
-import type { ResolveKind } from "../../app/lib/media-api.js";
+import type { ResolveKind } from "../../common/media-api.js";
 import { MediaError } from "./errors.js";
 
 /** What the downloader screen asks for; decides naming and audio extraction. */

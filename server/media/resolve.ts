@@ -1,16 +1,17 @@
-import { extname } from "node:path";
-import type { MediaItem } from "../../app/lib/media-api.js";
+import type { MediaItem } from "../../common/media-api.js";
 import { getConfig } from "../config.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
-import { ffmpegAvailable } from "./ffmpeg.js";
+import { followShare } from "./extractors/instagram/share.js";
+import { extensionOf } from "./file-types.js";
 import { type Kind, type MediaLink, parseLink } from "./links.js";
-import { describeFailure, toMediaError, UpstreamPolicy } from "./net.js";
 import { builtinProvider } from "./providers/builtin.js";
 import { cobaltProvider } from "./providers/cobalt.js";
-import { followShare } from "./providers/instagram.js";
 import { rapidapiProvider } from "./providers/rapidapi.js";
 import type { MediaCandidate, Provider } from "./providers/types.js";
-import { tunnelUrl } from "./tunnel.js";
+import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
+import { tunnelUrl } from "./tunnel/link.js";
+import { describeFailure, toMediaError } from "./upstream/failures.js";
+import { UpstreamPolicy } from "./upstream/host-policy.js";
 
 const PROVIDERS: Record<string, Provider> = {
   builtin: builtinProvider,
@@ -24,6 +25,7 @@ export const resolveLimits = { providerTimeoutMs: 25_000 };
 /**
  * Resolves a pasted link into downloadable items: providers are tried in the order of
  * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited.
+ * Why: docs/decisions/003-server-side-resolution.md
  */
 export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<MediaItem[]> {
   let link = parseLink(rawUrl);
@@ -104,15 +106,8 @@ function subject(link: MediaLink): string {
 
 function extension(candidate: MediaCandidate): string {
   if (candidate.ext) return candidate.ext;
-  let path = "";
-  try {
-    path = new URL(candidate.url).pathname;
-  } catch {
-    // no extension from an unparseable URL
-  }
-  const ext = extname(path).slice(1).toLowerCase();
-  if (/^(mp4|mov|webm|jpg|jpeg|png|webp|heic|m4a|mp3|gif)$/.test(ext))
-    return ext === "jpeg" ? "jpg" : ext;
+  const own = extensionOf(candidate.url);
+  if (own) return own;
   return candidate.type === "video" ? "mp4" : candidate.type === "audio" ? "m4a" : "jpg";
 }
 
@@ -120,6 +115,7 @@ function safeName(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80);
 }
 
+/** Candidates as tunnel links with their file names. Why: docs/decisions/006-file-names.md */
 async function toItems(
   link: MediaLink,
   kind: Kind,

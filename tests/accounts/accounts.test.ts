@@ -245,20 +245,20 @@ describe.each(available)("accounts on $name", (engine) => {
     const calls: [string, () => RequestInit & { token?: string }][] = [
       ["GET /api/admin/posts", () => ({ method: "GET" })],
       [
-        "POST /api/posts",
+        "POST /api/admin/posts",
         () =>
           json("POST", { title: "Hello there", slug: "hello", author: "Ada", content: "<p>x</p>" }),
       ],
       [
-        "PATCH /api/posts/x",
+        "PATCH /api/admin/posts/x",
         () => json("PATCH", { title: "Hello there", author: "Ada", content: "<p>x</p>" }),
       ],
-      ["DELETE /api/posts/x", () => ({ method: "DELETE" })],
+      ["DELETE /api/admin/posts/x", () => ({ method: "DELETE" })],
       [
-        "POST /api/images",
+        "POST /api/admin/images",
         () => ({ method: "POST", headers: { "content-type": "image/png" }, body: image }),
       ],
-      ["DELETE /api/images/x", () => ({ method: "DELETE" })],
+      ["DELETE /api/admin/images/x", () => ({ method: "DELETE" })],
     ];
     for (const [name, init] of calls) {
       const [method, path] = name.split(" ") as [string, string];
@@ -274,7 +274,7 @@ describe.each(available)("accounts on $name", (engine) => {
   });
 
   it("lets the admin create, rename and delete a post with an image, sanitising the content", async () => {
-    const upload = await api("/api/images", {
+    const upload = await api("/api/admin/images", {
       method: "POST",
       headers: { "content-type": "application/octet-stream" },
       body: await png(800, 600),
@@ -285,7 +285,7 @@ describe.each(available)("accounts on $name", (engine) => {
     expect(image.urls.hero.jpg).toBe(`/images/${image.id}/hero.jpg`);
 
     const created = await api(
-      "/api/posts",
+      "/api/admin/posts",
       json(
         "POST",
         {
@@ -311,7 +311,7 @@ describe.each(available)("accounts on $name", (engine) => {
     });
 
     const duplicate = await api(
-      "/api/posts",
+      "/api/admin/posts",
       json(
         "POST",
         { title: "Other", slug: "my-first-post", author: "Ada", content: "<p>x</p>" },
@@ -322,13 +322,13 @@ describe.each(available)("accounts on $name", (engine) => {
     expect((await duplicate.json()).error.message).toContain("already used");
 
     const invalid = await api(
-      "/api/posts",
+      "/api/admin/posts",
       json("POST", { title: "ab", slug: "abc", author: "Ada", content: "<p>x</p>" }, ownerToken),
     );
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error.message).toBe("Title must be between 3 and 100 characters");
     const empty = await api(
-      "/api/posts",
+      "/api/admin/posts",
       json(
         "POST",
         { title: "Fine", slug: "fine", author: "Ada", content: "<p><br></p>" },
@@ -338,7 +338,7 @@ describe.each(available)("accounts on $name", (engine) => {
     expect((await empty.json()).error.message).toBe("Please fill in all required fields");
 
     const renamed = await api(
-      `/api/posts/${post.id}`,
+      `/api/admin/posts/${post.id}`,
       json(
         "PATCH",
         { title: "A Better Title", author: "Ada L.", content: "<p>Edited</p>", tags: ["news"] },
@@ -354,7 +354,7 @@ describe.each(available)("accounts on $name", (engine) => {
     expect(await repo.findRedirect("my-first-post")).toBe("a-better-title");
 
     const other = await api(
-      "/api/posts",
+      "/api/admin/posts",
       json(
         "POST",
         { title: "Other", slug: "taken-title", author: "Ada", content: "<p>o</p>" },
@@ -363,25 +363,25 @@ describe.each(available)("accounts on $name", (engine) => {
     );
     expect(other.status).toBe(201);
     const clash = await api(
-      `/api/posts/${post.id}`,
+      `/api/admin/posts/${post.id}`,
       json("PATCH", { title: "Taken Title", author: "Ada", content: "<p>x</p>" }, ownerToken),
     );
     expect(clash.status).toBe(409);
     expect((await clash.json()).error.message).toBe(
       "Another post already uses the address /blogs/taken-title. Please choose a different title.",
     );
-    await api(`/api/posts/${(await other.json()).post.id}`, {
+    await api(`/api/admin/posts/${(await other.json()).post.id}`, {
       method: "DELETE",
       token: ownerToken,
     });
 
     const noTitle = await api(
-      `/api/posts/${post.id}`,
+      `/api/admin/posts/${post.id}`,
       json("PATCH", { title: " ", author: "Ada", content: "<p>x</p>" }, ownerToken),
     );
     expect((await noTitle.json()).error.message).toBe("Title is required");
     const noContent = await api(
-      `/api/posts/${post.id}`,
+      `/api/admin/posts/${post.id}`,
       json("PATCH", { title: "Title", author: "Ada", content: "<p><br></p>" }, ownerToken),
     );
     expect((await noContent.json()).error.message).toBe("Content is required");
@@ -391,18 +391,18 @@ describe.each(available)("accounts on $name", (engine) => {
     expect(list.posts[0].image.card.webp).toBe(`/images/${image.id}/card.webp`);
 
     expect(
-      (await api(`/api/posts/${post.id}`, { method: "DELETE", token: ownerToken })).status,
+      (await api(`/api/admin/posts/${post.id}`, { method: "DELETE", token: ownerToken })).status,
     ).toBe(204);
     expect(await repo.getById(post.id)).toBeNull();
     const images = await handle.db.selectFrom("images").select("id").execute();
     expect(images).toEqual([]);
     expect(
-      (await api(`/api/posts/${post.id}`, { method: "DELETE", token: ownerToken })).status,
+      (await api(`/api/admin/posts/${post.id}`, { method: "DELETE", token: ownerToken })).status,
     ).toBe(404);
   });
 
   it("rejects uploads that are not images or are over 10 MiB with the spec's message", async () => {
-    const text = await api("/api/images", {
+    const text = await api("/api/admin/images", {
       method: "POST",
       headers: { "content-type": "image/png" },
       body: new TextEncoder().encode("<svg onload=alert(1)></svg>"),
@@ -410,7 +410,7 @@ describe.each(available)("accounts on $name", (engine) => {
     });
     expect(text.status).toBe(400);
     expect((await text.json()).error.message).toBe(IMAGE_ERROR);
-    const huge = await api("/api/images", {
+    const huge = await api("/api/admin/images", {
       method: "POST",
       headers: { "content-type": "image/jpeg" },
       body: new Uint8Array(10 * 1024 * 1024 + 1),

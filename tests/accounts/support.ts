@@ -6,6 +6,7 @@ import { join } from "node:path";
 import express from "express";
 import { SMTPServer } from "smtp-server";
 import { accountsRouter } from "../../server/accounts/http.js";
+import { blogRouter } from "../../server/blog/http.js";
 import { type Config, loadConfig, setConfig } from "../../server/config.js";
 import type { Db } from "../../server/db/index.js";
 
@@ -71,7 +72,7 @@ export interface TestApp {
 }
 
 /**
- * Our accounts router in a real HTTP server, configured like the app. Requests may
+ * Our accounts and blog routers in a real HTTP server, configured like the app. Requests may
  * carry X-Forwarded-For so each test spends its own rate-limit budget.
  */
 export async function startAccountsApp(db: Db, env: Record<string, string>): Promise<TestApp> {
@@ -90,6 +91,7 @@ export async function startAccountsApp(db: Db, env: Record<string, string>): Pro
   setConfig(config);
   const app = express();
   app.set("trust proxy", true);
+  app.use(blogRouter({ db, config }));
   app.use(accountsRouter({ db, config }));
   app.use((_req, res) => {
     res.status(404).json({ error: { code: "not_found", message: "No such API endpoint." } });

@@ -108,18 +108,19 @@ describe.each(available)("images service on $name", (engine) => {
   it("removes an image no post shows, and keeps one a post still shows", async () => {
     const kept = await images.store(await png(300, 200));
     const dropped = await images.store(await png(300, 200, "#00ff00"));
-    await postsRepository(handle.db).create({
+    const repo = postsRepository(handle.db);
+    await repo.create({
       title: "With image",
       content: "<p>x</p>",
       author: "Ada",
       slug: "with-image",
       imageId: kept.id,
     });
-    await images.remove(dropped.id);
-    await images.remove(kept.id);
+    await repo.releaseImage(dropped.id);
+    await repo.releaseImage(kept.id);
     expect(await images.get(dropped.id)).toBeNull();
     expect(await images.get(kept.id)).toEqual(kept);
-    await images.remove("does-not-exist");
+    await repo.releaseImage("does-not-exist");
   });
 });
 

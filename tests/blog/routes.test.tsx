@@ -4,7 +4,7 @@ import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import BlogPost, { ErrorBoundary as PostError } from "~/routes/blog-post";
 import Blogs, { ErrorBoundary as ListError } from "~/routes/blogs";
-import type { BlogListView } from "../../server/blog/pages";
+import type { BlogListView } from "../../common/blog-views.js";
 
 afterEach(cleanup);
 

@@ -64,3 +64,52 @@ describe("the inline script", () => {
     expect(document.getElementById("c")?.textContent).toBe("left alone");
   });
 });
+
+describe("formatPostTime in UTC", () => {
+  it("matches the spec's example", () => {
+    expect(formatPostTime("2024-01-01T15:05:00.000Z", "post", "utc")).toBe(
+      "1st January, 2024 at 3:05 PM, Monday",
+    );
+  });
+
+  it("puts the ordinal into the date for every day", () => {
+    expect(formatPostTime("2024-03-02T09:00:00Z", "post", "utc")).toBe(
+      "2nd March, 2024 at 9:00 AM, Saturday",
+    );
+    expect(formatPostTime("2024-03-03T09:00:00Z", "post", "utc")).toMatch(/^3rd March/);
+    expect(formatPostTime("2024-03-11T09:00:00Z", "post", "utc")).toMatch(/^11th March/);
+    expect(formatPostTime("2024-03-12T09:00:00Z", "post", "utc")).toMatch(/^12th March/);
+    expect(formatPostTime("2024-03-13T09:00:00Z", "post", "utc")).toMatch(/^13th March/);
+    expect(formatPostTime("2024-03-21T09:00:00Z", "post", "utc")).toMatch(/^21st March/);
+    expect(formatPostTime("2024-03-22T09:00:00Z", "post", "utc")).toMatch(/^22nd March/);
+    expect(formatPostTime("2024-03-23T09:00:00Z", "post", "utc")).toMatch(/^23rd March/);
+  });
+
+  it("says 12:00 AM at midnight and 12:00 PM at noon", () => {
+    expect(formatPostTime("2024-12-25T00:00:00Z", "post", "utc")).toBe(
+      "25th December, 2024 at 12:00 AM, Wednesday",
+    );
+    expect(formatPostTime("2024-12-25T12:00:00Z", "post", "utc")).toBe(
+      "25th December, 2024 at 12:00 PM, Wednesday",
+    );
+    expect(formatPostTime("2024-12-25T23:59:00Z", "post", "utc")).toBe(
+      "25th December, 2024 at 11:59 PM, Wednesday",
+    );
+  });
+
+  it("reads the date in UTC whatever the offset it was written with", () => {
+    expect(formatPostTime("2024-01-01T23:30:00-02:00", "post", "utc")).toBe(
+      "2nd January, 2024 at 1:30 AM, Tuesday",
+    );
+  });
+
+  it("gives the card its long date and time", () => {
+    expect(formatPostTime("2024-01-01T15:05:00Z", "card", "utc")).toBe(
+      "Monday, January 1, 2024 at 3:05 PM",
+    );
+    expect(formatPostTime("2024-07-04T00:07:00Z", "card", "utc")).toBe(
+      "Thursday, July 4, 2024 at 12:07 AM",
+    );
+    expect(formatPostTime("not a date", "card", "utc")).toBe("");
+  });
+});

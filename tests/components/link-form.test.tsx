@@ -39,7 +39,7 @@ const message = () => screen.getAllByRole("alert")[0]?.textContent ?? "";
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 const submit = () => fireEvent.submit(field().form as HTMLFormElement);
 
-describe("validateLink (spec section 5)", () => {
+describe("validateLink", () => {
   it.each([
     ["", URL_REQUIRED],
     ["   ", URL_REQUIRED],

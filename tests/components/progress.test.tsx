@@ -30,7 +30,7 @@ const tick = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
-describe("progress timing (spec sections 4 and 9)", () => {
+describe("progress timing", () => {
   it("starts at 10, rises by at most 10 every 500 ms, never beyond 90, then 100 and back to 0 after 500 ms", async () => {
     const { result } = renderHook(() => useDownloadProgress());
     const task = deferred();

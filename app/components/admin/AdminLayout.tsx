@@ -5,6 +5,7 @@ import { Spinner } from "~/components/Spinner";
 import { setSessionEndedHandler } from "~/lib/admin-api";
 import { accountClient, SIGN_OUT_FAILED } from "~/lib/auth-client";
 import { clearStorage } from "~/lib/token";
+import { MESSAGES } from "~common/messages";
 
 const NAV = [
   { to: "/admin-dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -16,7 +17,7 @@ const NAV = [
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold transition";
 
-/** The admin screens' frame: the side navigation of spec section 2 and the page. */
+/** The admin screens' frame: the side navigation and the page. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -88,8 +89,6 @@ export function AdminFallback() {
   );
 }
 
-export const NO_PERMISSION = "You do not have permission to manage blog posts.";
-
 /** A signed-in account that is not an admin, on a post screen. */
 export function NoPermission() {
   return (
@@ -97,7 +96,7 @@ export function NoPermission() {
       role="alert"
       className="rounded-lg bg-amber-50 p-4 font-medium text-amber-900 ring-1 ring-amber-200"
     >
-      {NO_PERMISSION}
+      {MESSAGES.noPermission}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { inputClass } from "~/components/auth/ui";
+import { MESSAGES } from "~common/messages";
 
-export const IMAGE_ERROR = "Failed to process image. Please try again.";
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** A quick check before uploading; the server sniffs the bytes whatever the file claims. */
@@ -52,7 +52,7 @@ export function ImageField({
           const chosen = e.target.files?.[0] ?? null;
           if (chosen && !acceptableImage(chosen)) {
             e.target.value = "";
-            onChange(null, IMAGE_ERROR);
+            onChange(null, MESSAGES.imageFailed);
             return;
           }
           onChange(chosen, null);

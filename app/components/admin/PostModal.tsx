@@ -2,43 +2,39 @@ import { X } from "lucide-react";
 // Quill's own styles show the stored content as the editor formats it (admin chunk only).
 import "react-quill-new/dist/quill.snow.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
+import { useFetcher } from "react-router";
+import { ErrorMessage, SuccessNotice, TextField } from "~/components/auth/ui";
 import { LocalDate } from "~/components/LocalDate";
-import { type AdminPost, adminApi, SessionEndedError } from "~/lib/admin-api";
+import type { AdminPost } from "~/lib/admin-api";
 import {
   CONTENT_REQUIRED,
   firstIssue,
   isEmptyContent,
   parseTags,
   updatePostSchema,
-} from "~/lib/post-schema";
+} from "~common/post-schema";
 import { ImageField } from "./ImageField";
-import { dangerButton, Input, primaryButton, secondaryButton, TAGS_HINT } from "./PostFields";
+import { dangerButton, primaryButton, secondaryButton, TAGS_HINT } from "./PostFields";
 import { ContentField } from "./RichTextEditor";
-import { failureText, withUploadedImage } from "./save";
 
-const UPDATE_FAILED = "Failed to update post. Please try again.";
-const DELETE_FAILED = "Failed to delete post";
 const UPDATING = "Updating...";
 const UPDATED = "Update successful!";
-/** Spec section 9: the update message clears after 2 s. */
+/** The update message clears after 2 s. */
 const MESSAGE_MS = 2000;
+/** What view-blogs' clientAction answers the modal's fetcher. */
+export type PostWriteResult =
+  | { intent: "update" | "delete"; ok: true }
+  | { intent: "update" | "delete"; ok: false; error: string | null };
+
 export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
 
 /**
- * The post detail of view-blogs: viewing, then editing (Edit). Save returns to viewing
- * and reloads the list; Cancel or the X closes; Delete asks first.
+ * The post detail of view-blogs: viewing, then editing (Edit). Save returns to viewing;
+ * Cancel or the X closes; Delete asks first. Writes go to view-blogs' clientAction through
+ * a fetcher, after which the list (and this post, from it) reloads by itself.
  */
-export function PostModal({
-  post,
-  onClose,
-  onChanged,
-}: {
-  post: AdminPost;
-  onClose: () => void;
-  /** The list reloads; `updated` is the saved post, absent after a delete. */
-  onChanged: (updated?: AdminPost) => void;
-}) {
+export function PostModal({ post, onClose }: { post: AdminPost; onClose: () => void }) {
+  const fetcher = useFetcher<PostWriteResult>();
   const dialog = useRef<HTMLDialogElement>(null);
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(post.title);
@@ -47,7 +43,7 @@ export function PostModal({
   const [content, setContent] = useState(post.content);
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== "idle";
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -74,7 +70,24 @@ export function PostModal({
     setEditing(true);
   }
 
-  async function save(event: FormEvent) {
+  // The action's answer, once: an update returns to viewing with the notice, a failure
+  // shows its sentence (a delete that worked closes the modal as the post leaves the list).
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [handled, setHandled] = useState<PostWriteResult | undefined>(undefined);
+  if (result && result !== handled) {
+    setHandled(result);
+    if (result.ok) {
+      if (result.intent === "update") {
+        setEditing(false);
+        setMessage(UPDATED);
+      }
+    } else {
+      setMessage(null);
+      setError(result.error);
+    }
+  }
+
+  function save(event: FormEvent) {
     event.preventDefault();
     setError(null);
     const fields = { title, author, content, tags: parseTags(tags) };
@@ -83,43 +96,23 @@ export function PostModal({
       setError(firstIssue(checked.error));
       return;
     }
-    setBusy(true);
     setMessage(UPDATING);
-    try {
-      const { post: saved } = await withUploadedImage(image, (uploaded) => {
-        const imageId = uploaded ?? (removeImage ? null : undefined);
-        return adminApi.updatePost(post.id, {
-          ...fields,
-          ...(imageId !== undefined && { imageId }),
-        });
-      });
-      setEditing(false);
-      setMessage(UPDATED);
-      onChanged(saved);
-    } catch (failure) {
-      setMessage(null);
-      if (failure instanceof SessionEndedError) return;
-      console.error("Updating the post failed:", (failure as Error).message);
-      setError(failureText(failure, UPDATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    const form = new FormData();
+    form.set("intent", "update");
+    form.set("id", post.id);
+    form.set("fields", JSON.stringify(fields));
+    if (image) form.set("image", image);
+    if (removeImage) form.set("removeImage", "1");
+    fetcher.submit(form, { method: "post", action: "/view-blogs", encType: "multipart/form-data" });
   }
 
-  async function remove() {
+  function remove() {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    setBusy(true);
     setError(null);
-    try {
-      await adminApi.deletePost(post.id);
-      onChanged();
-      onClose();
-    } catch (failure) {
-      if (failure instanceof SessionEndedError) return;
-      console.error("Deleting the post failed:", (failure as Error).message);
-      setError(DELETE_FAILED);
-      setBusy(false);
-    }
+    const form = new FormData();
+    form.set("intent", "delete");
+    form.set("id", post.id);
+    fetcher.submit(form, { method: "post", action: "/view-blogs" });
   }
 
   const headingId = `post-${post.id}-title`;
@@ -150,7 +143,8 @@ export function PostModal({
       <div className="space-y-5 p-5">
         {editing ? (
           <form onSubmit={save} className="space-y-5" noValidate>
-            <Input
+            <TextField
+              required={false}
               id="edit-title"
               label="Title"
               value={title}
@@ -165,14 +159,22 @@ export function PostModal({
                 if (error === CONTENT_REQUIRED && !isEmptyContent(html)) setError(null);
               }}
             />
-            <Input
+            <TextField
+              required={false}
               id="edit-author"
               label="Author"
               value={author}
               onChange={setAuthor}
               maxLength={50}
             />
-            <Input id="edit-tags" label="Tags" value={tags} onChange={setTags} hint={TAGS_HINT} />
+            <TextField
+              required={false}
+              id="edit-tags"
+              label="Tags"
+              value={tags}
+              onChange={setTags}
+              hint={TAGS_HINT}
+            />
             <ImageField
               id="edit-image"
               file={image}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from "react";
 import ReactQuill from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
-import type { RichTextEditorProps } from "./RichTextEditor";
+import type { RichTextEditorProps } from "./rich-text";
 
-/** The spec's toolbar (section 9). */
+/** The editor's toolbar; what it produces is sanitised again on the server (server/blog/sanitize.ts). */
 const TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }],
   [{ font: [] }],
@@ -54,7 +54,7 @@ export default function QuillEditor({ id, label, value, onChange }: RichTextEdit
   const modules = useMemo(
     () => ({
       toolbar: TOOLBAR,
-      // Undo merges changes made within 1 s and keeps 100 steps (spec section 9).
+      // Undo merges changes made within 1 s and keeps 100 steps: typing bursts undo as one.
       history: { delay: 1000, maxStack: 100, userOnly: true },
     }),
     [],

@@ -1,13 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { labelClass } from "~/components/auth/ui";
 
-export interface RichTextEditorProps {
-  id: string;
-  /** Accessible name of the editing area. */
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-}
+import type { RichTextEditorProps } from "./rich-text";
 
 // Quill touches `document` when imported: load it only in the browser, in its own chunk.
 const QuillEditor = lazy(() => import("./QuillEditor"));

@@ -15,3 +15,16 @@ export async function requireAccount(): Promise<Me> {
     throw error;
   }
 }
+
+/**
+ * An admin API read inside a clientLoader: a session that ended on the way sends the user
+ * to /login through the router instead of failing the screen.
+ */
+export async function loadOrSignIn<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw redirect("/login");
+    throw error;
+  }
+}

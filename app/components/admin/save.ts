@@ -1,31 +1,25 @@
 import { ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
-import { IMAGE_ERROR } from "./ImageField";
+import { MESSAGES } from "~common/messages";
 
 /**
- * Uploads the chosen image first, then writes the post with its id. An upload that no
- * post took is removed again (the server keeps images a post uses).
+ * Uploads the chosen image first, then writes the post with its id. An upload that no post
+ * took is swept by the server's repository later (server/blog/posts.writes.ts), so a failed
+ * write leaves nothing to clean up here.
  */
 export async function withUploadedImage<T>(
   image: File | null,
   write: (uploadedId: string | null) => Promise<T>,
 ): Promise<T> {
   let uploaded: string | null = null;
-  try {
-    if (image) {
-      try {
-        uploaded = (await adminApi.uploadImage(image)).image.id;
-      } catch (failure) {
-        if (failure instanceof SessionEndedError) throw failure;
-        throw new ApiError(400, IMAGE_ERROR);
-      }
+  if (image) {
+    try {
+      uploaded = (await adminApi.uploadImage(image)).image.id;
+    } catch (failure) {
+      if (failure instanceof SessionEndedError) throw failure;
+      throw new ApiError(400, MESSAGES.imageFailed);
     }
-    return await write(uploaded);
-  } catch (failure) {
-    if (uploaded && !(failure instanceof SessionEndedError)) {
-      adminApi.deleteImage(uploaded).catch(() => {});
-    }
-    throw failure;
   }
+  return write(uploaded);
 }
 
 /** The server's words for a refusal the user can act on (4xx); else the screen's own. */

@@ -11,7 +11,7 @@ import {
   useHydrated,
 } from "./ui";
 
-/** Once `notice` shows, the screen moves on to `path` after `ms` (the spec's delays). */
+/** Once `notice` shows, the screen moves on to `path` after `ms` (long enough to read the notice). */
 export function useRedirectAfter(
   notice: string | null | undefined,
   path: string,

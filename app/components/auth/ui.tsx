@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~common/site";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
@@ -106,6 +106,9 @@ export function TextField({
   autoComplete,
   required = true,
   disabled,
+  hint,
+  maxLength,
+  onBlur,
 }: {
   id: string;
   label: string;
@@ -115,6 +118,10 @@ export function TextField({
   autoComplete?: string;
   required?: boolean;
   disabled?: boolean;
+  /** A line of help under the field, linked to it by aria-describedby. */
+  hint?: string;
+  maxLength?: number;
+  onBlur?: () => void;
 }) {
   return (
     <Labelled id={id} label={label}>
@@ -126,9 +133,17 @@ export function TextField({
         required={required}
         disabled={disabled}
         autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         className={inputClass}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
     </Labelled>
   );
 }

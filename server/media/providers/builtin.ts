@@ -1,8 +1,11 @@
-import { instagramResolve } from "./instagram.js";
+import { instagramResolve } from "../extractors/instagram/index.js";
+import { youtubeResolve } from "../extractors/youtube/index.js";
 import type { Provider } from "./types.js";
-import { youtubeResolve } from "./youtube.js";
 
-/** The built-in extractors: Instagram (web and mobile endpoints) and YouTube. */
+/**
+ * Our own extractors (server/media/extractors/): Instagram (web and mobile endpoints) and
+ * YouTube. Why: docs/decisions/003-server-side-resolution.md
+ */
 export const builtinProvider: Provider = {
   name: "builtin",
   supports: () => true,

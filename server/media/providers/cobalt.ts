@@ -1,6 +1,8 @@
 import { MediaError, type MediaErrorCode } from "../errors.js";
-import { fetchJson } from "../net.js";
-import { isRecord, type MediaCandidate, type Provider, str, typeFromUrl } from "./types.js";
+import { kindOf } from "../file-types.js";
+import { isRecord, str } from "../json-fields.js";
+import { fetchJson } from "../upstream/body.js";
+import type { MediaCandidate, Provider } from "./types.js";
 
 /**
  * A cobalt instance's JSON API (POST / with {url, downloadMode}). Its `tunnel` URLs live
@@ -53,7 +55,7 @@ function read(json: unknown, audio: boolean): MediaCandidate[] {
     if (!url) throw new MediaError("upstream_failed");
     const filename = str(json.filename) ?? "";
     const ext = /\.([a-z0-9]{2,4})$/i.exec(filename)?.[1]?.toLowerCase();
-    const type = audio ? "audio" : (typeFromUrl(filename) ?? typeFromUrl(url) ?? "video");
+    const type = audio ? "audio" : (kindOf(filename) ?? kindOf(url) ?? "video");
     const candidate: MediaCandidate = { type, url };
     if (ext) candidate.ext = ext;
     if (audio && (ext === "mp3" || !ext)) candidate.mp3 = true;

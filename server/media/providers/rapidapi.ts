@@ -1,9 +1,11 @@
 import { MediaError } from "../errors.js";
-import { fetchJson } from "../net.js";
-import { isRecord, type MediaCandidate, num, type Provider, str, typeFromUrl } from "./types.js";
+import { kindOf } from "../file-types.js";
+import { isRecord, num, str } from "../json-fields.js";
+import { fetchJson } from "../upstream/body.js";
+import type { MediaCandidate, Provider } from "./types.js";
 
 /**
- * The spec's downloader service: GET /v1/instagram?url=<link> with x-rapidapi-key and
+ * The RapidAPI Instagram downloader: GET /v1/instagram?url=<link> with x-rapidapi-key and
  * x-rapidapi-host; items are `data.data[]` with a `media` field, or one object with `media`.
  */
 export const rapidapiProvider: Provider = {
@@ -32,7 +34,7 @@ export const rapidapiProvider: Provider = {
 
 function readItems(json: unknown): Record<string, unknown>[] {
   const outer = isRecord(json) ? json.data : undefined;
-  // data.data[] is the spec's shape; some plans answer data[] or a single object.
+  // data.data[] is the documented shape; some plans answer data[] or a single object.
   const inner = isRecord(outer) && "data" in outer ? outer.data : outer;
   const list = Array.isArray(inner) ? inner : inner !== undefined ? [inner] : [];
   const items = list.filter((i): i is Record<string, unknown> => isRecord(i) && !!str(i.media));
@@ -50,7 +52,7 @@ function toCandidate(item: Record<string, unknown>, fallback: "video" | "photo")
       ? "video"
       : declared === "image" || declared === "photo" || declared === "jpg"
         ? "photo"
-        : (typeFromUrl(media) ?? fallback);
+        : (kindOf(media) ?? fallback);
   const candidate: MediaCandidate = { type, url: media };
   const thumbnail = str(item.thumbnail) ?? str(item.thumb);
   if (thumbnail) candidate.thumbnail = thumbnail;

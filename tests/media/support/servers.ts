@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll } from "vitest";
-import type { ResolveErrorBody, ResolveResponse } from "../../../app/lib/media-api.js";
+import type { ResolveErrorBody, ResolveResponse } from "../../../common/media-api.js";
 import { type Config, loadConfig, setConfig } from "../../../server/config.js";
 import { healthz } from "../../../server/http/health.js";
 import { mediaRouter } from "../../../server/media/http.js";
@@ -82,10 +82,13 @@ export async function startMediaApp(
  * Starts our media app (with the settings `env()` gives once the suite's stand-in services
  * listen) before the enclosing describe block's tests, and stops it after them.
  */
-export function useMediaApp(env: () => Record<string, string>): { readonly origin: string } {
+export function useMediaApp(
+  env: () => Record<string, string>,
+  options: { healthz?: boolean } = {},
+): { readonly origin: string } {
   let running: Running | undefined;
   beforeAll(async () => {
-    running = await startMediaApp(env());
+    running = await startMediaApp(env(), options);
   });
   afterAll(() => running?.close());
   return {

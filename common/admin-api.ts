@@ -1,0 +1,56 @@
+/**
+ * The contract of the admin API (`/api/admin/*`, `/api/account/*`), declared once for the
+ * server (server/blog, server/accounts) and the browser (app/lib/admin-api.ts). Types only,
+ * so importing it never brings code into either bundle.
+ */
+
+/** The four variant URLs of a stored image. */
+export interface ImageUrls {
+  hero: { jpg: string; webp: string };
+  card: { jpg: string; webp: string };
+}
+
+/** A post as the admin API returns it: the stored post plus its image URLs. */
+export interface AdminPost {
+  id: string;
+  title: string;
+  content: string;
+  author: string;
+  slug: string;
+  createdAt: string;
+  updatedAt: string | null;
+  imageId: string | null;
+  tags: string[];
+  readTime: number | null;
+  /** Plain text of the content, at most 300 characters (derived on write). */
+  excerpt: string;
+  wordCount: number;
+  image: ImageUrls | null;
+}
+
+/** `GET /api/admin/posts?limit&offset`. */
+export interface AdminPostList {
+  total: number;
+  posts: AdminPost[];
+}
+
+/** `POST /api/admin/posts` (201) and `PATCH /api/admin/posts/:id` (200). */
+export interface AdminPostSaved {
+  post: AdminPost;
+}
+
+/** `POST /api/admin/images` (201). */
+export interface UploadedImage {
+  image: { id: string; width: number; height: number; urls: ImageUrls };
+}
+
+/** `GET /api/admin/me`. */
+export interface Me {
+  email: string;
+  isAdmin: boolean;
+}
+
+/** Every refusal: a stable code and a sentence for the screen. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}

@@ -1,0 +1,42 @@
+import { MediaError } from "../../errors.js";
+import {
+  type InstagramPostLink,
+  type InstagramShareLink,
+  type InstagramStoryLink,
+  parseLink,
+} from "../../links.js";
+import type { ProviderContext } from "../../providers/types.js";
+import { upstreamRequest } from "../../upstream/client.js";
+import { toMediaError } from "../../upstream/failures.js";
+import { webHeaders } from "./headers.js";
+
+/** /share/… links: read the redirect, and accept it only if it stays on Instagram. */
+export async function followShare(
+  link: InstagramShareLink,
+  context: ProviderContext,
+): Promise<InstagramPostLink | InstagramStoryLink> {
+  const { webOrigin } = context.config.instagram;
+  let location: string | undefined;
+  try {
+    const response = await upstreamRequest(`${webOrigin}${new URL(link.url).pathname}`, {
+      headers: webHeaders(context, { accept: "text/html" }),
+      signal: context.signal,
+      policy: context.policy,
+      manualRedirect: true,
+    });
+    await response.body.dump().catch(() => undefined);
+    if (response.statusCode === 404) throw new MediaError("not_found");
+    location = response.headers.location ? String(response.headers.location) : undefined;
+  } catch (error) {
+    throw toMediaError(error);
+  }
+  if (!location) throw new MediaError("upstream_failed");
+  const target = new URL(location, webOrigin);
+  const onInstagram =
+    target.origin === new URL(webOrigin).origin || /(^|\.)instagram\.com$/.test(target.hostname);
+  if (!onInstagram) throw new MediaError("unsupported_link");
+  const resolved = parseLink(`https://www.instagram.com${target.pathname}`);
+  if (resolved.platform !== "instagram" || resolved.type === "share")
+    throw new MediaError("not_found");
+  return resolved;
+}

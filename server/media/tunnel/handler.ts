@@ -1,0 +1,154 @@
+import { pipeline } from "node:stream/promises";
+import type { Request, Response } from "express";
+import { getConfig } from "../../config.js";
+import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
+import { UpstreamPolicy } from "../upstream/host-policy.js";
+import {
+  baseHeaders,
+  contentType,
+  discard,
+  fail,
+  MAX_MEDIA_BYTES,
+  upstreamFailure,
+} from "./answer.js";
+import { encoderSlotFree, ffmpegAvailable } from "./ffmpeg.js";
+import { relayMp3 } from "./mp3.js";
+import { openTicket, type Ticket, TokenExpired } from "./token.js";
+
+function upstreamHeaders(ticket: Ticket, range: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    "user-agent":
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+    accept: "*/*",
+    ...ticket.h,
+  };
+  if (range && /^bytes=[\d,\s-]+$/.test(range) && range.length < 200) headers.range = range;
+  return headers;
+}
+
+/**
+ * GET/HEAD /api/tunnel/:token: relays the file a sealed ticket names, from our origin.
+ * Why: docs/decisions/004-sealed-tunnel.md
+ */
+export async function tunnelHandler(req: Request, res: Response): Promise<void> {
+  const config = getConfig();
+  let ticket: Ticket;
+  try {
+    ticket = openTicket(String(req.params.token ?? ""), config.authSecret);
+  } catch (error) {
+    if (error instanceof TokenExpired) {
+      fail(res, 410, "expired", "This download link has expired. Please look the link up again.");
+    } else {
+      fail(res, 403, "invalid_token", "This download link is not valid.");
+    }
+    return;
+  }
+  const head = req.method === "HEAD";
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) abort.abort();
+  };
+  res.on("close", onClose);
+
+  if (ticket.p === "mp3") {
+    if (!(await ffmpegAvailable(config.ffmpegPath)).ok) {
+      fail(
+        res,
+        503,
+        "audio_unavailable",
+        "Audio downloads are not available on this server right now.",
+      );
+      return;
+    }
+    if (!head && !encoderSlotFree()) {
+      res.set("Retry-After", "10");
+      fail(
+        res,
+        503,
+        "busy",
+        "Too many audio downloads are being prepared. Please try again in a moment.",
+      );
+      return;
+    }
+  }
+
+  let upstream: UpstreamResponse;
+  try {
+    upstream = await upstreamRequest(ticket.u, {
+      headers: upstreamHeaders(ticket, ticket.p === "none" ? req.get("range") : undefined),
+      signal: abort.signal,
+      policy: new UpstreamPolicy(config),
+    });
+  } catch (error) {
+    if (!abort.signal.aborted) upstreamFailure(res, error);
+    return;
+  }
+
+  const status = upstream.statusCode;
+  if (status === 416) {
+    discard(upstream);
+    res
+      .status(416)
+      .set("Content-Range", String(upstream.headers["content-range"] ?? ""))
+      .end();
+    return;
+  }
+  if (status !== 200 && status !== 206) {
+    discard(upstream);
+    fail(res, 502, "upstream_failed", "The file is no longer available. Please look it up again.");
+    return;
+  }
+  const length = Number(upstream.headers["content-length"]);
+  if (Number.isFinite(length) && length > MAX_MEDIA_BYTES) {
+    discard(upstream);
+    fail(res, 502, "too_large", "This file is too large to download here.");
+    return;
+  }
+
+  if (ticket.p === "mp3") {
+    await relayMp3(res, ticket, upstream, head);
+    return;
+  }
+  await relay(res, ticket, upstream, head, length);
+}
+
+/** The file as it is, with the upstream's range and validator headers. */
+async function relay(
+  res: Response,
+  ticket: Ticket,
+  upstream: UpstreamResponse,
+  head: boolean,
+  length: number,
+): Promise<void> {
+  const status = upstream.statusCode;
+  baseHeaders(res, ticket);
+  res.status(status);
+  res.set("Content-Type", contentType(upstream.headers["content-type"], ticket.f));
+  for (const name of ["content-length", "content-range", "last-modified", "etag"]) {
+    const value = upstream.headers[name];
+    if (value !== undefined) res.set(name, String(value));
+  }
+  res.set(
+    "Accept-Ranges",
+    upstream.headers["accept-ranges"] === "bytes" || status === 206 ? "bytes" : "none",
+  );
+  if (head) {
+    discard(upstream);
+    res.end();
+    return;
+  }
+  if (!Number.isFinite(length)) {
+    // Without a Content-Length the size cap is enforced as bytes arrive.
+    let relayed = 0;
+    upstream.body.on("data", (chunk: Buffer) => {
+      relayed += chunk.length;
+      if (relayed > MAX_MEDIA_BYTES) discard(upstream);
+    });
+  }
+  try {
+    await pipeline(upstream.body, res);
+  } catch {
+    // The visitor went away or the upstream broke mid-file; the socket is already closed.
+    res.destroy();
+  }
+}

@@ -1,0 +1,27 @@
+import { getConfig } from "../../config.js";
+import { sealTicket, type Ticket } from "./token.js";
+
+export interface TunnelTarget {
+  url: string;
+  headers?: Record<string, string>;
+  filename: string;
+  processing?: "none" | "mp3";
+  disposition?: "attachment" | "inline";
+}
+
+/**
+ * A same-origin download URL for `target`, valid for TUNNEL_TTL_SECONDS.
+ * Why: docs/decisions/004-sealed-tunnel.md
+ */
+export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
+  const config = getConfig();
+  const ticket: Ticket = {
+    u: target.url,
+    f: target.filename,
+    p: target.processing ?? "none",
+    d: target.disposition ?? "attachment",
+    e: Math.floor(now / 1000) + config.tunnelTtlSeconds,
+  };
+  if (target.headers && Object.keys(target.headers).length > 0) ticket.h = target.headers;
+  return `/api/tunnel/${sealTicket(ticket, config.authSecret)}`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  openTicket,
+  sealTicket,
+  TokenExpired,
+  TokenInvalid,
+} from "../../../server/media/tunnel/token.js";
+
+const secret = "a-secret-that-is-at-least-32-characters-long";
+const ticket = {
+  u: "https://scontent.cdninstagram.com/v/t50/abc.mp4?oh=1&oe=2",
+  f: "instagram-reel-CAnqPB-Jzcj.mp4",
+  p: "none" as const,
+  d: "attachment" as const,
+  e: Math.floor(Date.now() / 1000) + 900,
+};
+
+describe("download tokens", () => {
+  it("round-trips and hides its contents", () => {
+    const token = sealTicket(ticket, secret);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(token).not.toContain("cdninstagram");
+    expect(Buffer.from(token, "base64url").toString("latin1")).not.toContain("cdninstagram");
+    expect(openTicket(token, secret)).toEqual(ticket);
+  });
+
+  it("never seals the same ticket twice the same way", () => {
+    expect(sealTicket(ticket, secret)).not.toBe(sealTicket(ticket, secret));
+  });
+
+  it("rejects any changed character", () => {
+    const token = sealTicket(ticket, secret);
+    for (const at of [0, 5, 20, token.length - 3, Math.floor(token.length / 2)]) {
+      const flipped = token.slice(0, at) + (token[at] === "A" ? "B" : "A") + token.slice(at + 1);
+      expect(() => openTicket(flipped, secret)).toThrow(TokenInvalid);
+    }
+    expect(() => openTicket(token.slice(0, -4), secret)).toThrow(TokenInvalid);
+    expect(() => openTicket("not a token", secret)).toThrow(TokenInvalid);
+  });
+
+  it("rejects a token sealed under another secret", () => {
+    const token = sealTicket(ticket, secret);
+    expect(() => openTicket(token, `${secret}-other`)).toThrow(TokenInvalid);
+  });
+
+  it("expires", () => {
+    const token = sealTicket({ ...ticket, e: 1_000 }, secret);
+    expect(() => openTicket(token, secret)).toThrow(TokenExpired);
+    expect(() => openTicket(sealTicket(ticket, secret), secret, (ticket.e + 1) * 1000)).toThrow(
+      TokenExpired,
+    );
+  });
+});

@@ -48,7 +48,7 @@ async function signUpAndVerify(page: Page, email: string, password: string): Pro
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByRole("status").filter({ hasText: "Account created!" }).waitFor();
+  await page.getByRole("status").filter({ hasText: "Check your email." }).waitFor();
   const shown = Date.now();
   const mail = await smtp.next(email);
   expect(mail.link.startsWith(`${app.url}/api/auth/verify-email?token=`)).toBe(true);
@@ -341,7 +341,7 @@ describe("other accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill("secret1");
     await page.getByLabel("Confirm Password", { exact: true }).fill("secret1");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByRole("status").filter({ hasText: "Account created!" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Check your email." }).waitFor();
     await smtp.next("late@example.test");
     await page.goto(`${app.url}/login`);
     await hydrated(page, "Log In");

@@ -34,7 +34,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Overview</h1>
       {!me.isAdmin ? (
         <div className="mt-6">
-          <NoPermission />
+          <NoPermission email={me.email} />
         </div>
       ) : (
         <>

@@ -92,7 +92,7 @@ export default function ViewBlogs({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Blog Posts</h1>
       {!me.isAdmin ? (
         <div className="mt-6">
-          <NoPermission />
+          <NoPermission email={me.email} />
         </div>
       ) : failed ? (
         <p role="alert" className="mt-6 text-center font-medium text-red-700">

@@ -1,7 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
-import { downloadItem, type MediaItem, resolveLink } from "~/lib/resolve-client";
+import {
+  type Downloadable,
+  downloadItem,
+  type ResolveResponse,
+  resolveLink,
+} from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
 import { DOWNLOADER_PAGES, type DownloaderKind } from "~common/downloader-pages";
 import { LinkForm } from "./LinkForm";
@@ -40,7 +45,7 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
     return target === "/" ? null : target;
   });
   const [link, setLink] = useState(redirect ? "" : shared);
-  const [items, setItems] = useState<MediaItem[]>([]);
+  const [found, setFound] = useState<ResolveResponse>({ items: [] });
   const { loading, progress, error, run, stub, fail } = useDownloadProgress(random);
 
   const handled = useRef(false);
@@ -61,16 +66,16 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
       stub();
       return;
     }
-    if (kind === "post") setItems([]);
+    if (kind === "post") setFound({ items: [] });
     void run(async (signal) => {
-      const found = await resolveLink(url, kind, signal);
-      if (kind === "post") setItems(found);
+      const answer = await resolveLink(url, kind, signal);
+      if (kind === "post") setFound(answer);
       // Reels, Stories and Audio save the first item (a reel, a story or a sound is one file).
-      else if (found[0]) await downloadItem(found[0]);
+      else if (answer.items[0]) await downloadItem(answer.items[0]);
     }, failure);
   };
 
-  const downloadOne = async (item: MediaItem) => {
+  const downloadOne = async (item: Downloadable) => {
     try {
       await downloadItem(item);
     } catch (cause) {
@@ -102,7 +107,7 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
           ) : null}
         </div>
       </div>
-      {kind === "post" && <MediaResults items={items} onDownload={downloadOne} />}
+      {kind === "post" && <MediaResults {...found} onDownload={downloadOne} />}
       {children && <div className="mt-10 space-y-4 text-gray-700">{children}</div>}
     </section>
   );

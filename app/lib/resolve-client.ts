@@ -2,7 +2,9 @@
 
 import type { MediaItem, ResolveKind, ResolveRequest, ResolveResponse } from "~common/media-api";
 
-export type { MediaItem, ResolveKind };
+export type { MediaItem, ResolveKind, ResolveResponse };
+/** What a download needs: the tunnel URL and the name to save it under. */
+export type Downloadable = Pick<MediaItem, "download" | "filename">;
 
 /** What went wrong, with a sentence a visitor can act on. */
 export class LookupError extends Error {
@@ -68,7 +70,7 @@ export async function resolveLink(
   url: string,
   kind: ResolveKind,
   signal?: AbortSignal,
-): Promise<MediaItem[]> {
+): Promise<ResolveResponse> {
   let res: Response;
   try {
     res = await fetch("/api/resolve", {
@@ -90,7 +92,10 @@ export async function resolveLink(
   }
   const items = Array.isArray(body.items) ? body.items : [];
   if (items.length === 0) throw new LookupError("not_found", REASONS.not_found);
-  return items;
+  const archive = body.archive;
+  return typeof archive?.download === "string" && typeof archive.filename === "string"
+    ? { items, archive }
+    : { items };
 }
 
 /**
@@ -98,7 +103,7 @@ export async function resolveLink(
  * upstream without sending a body), so an expired link or a vanished file is reported
  * here instead of becoming a broken download in the browser's download list.
  */
-export async function downloadItem(item: MediaItem): Promise<void> {
+export async function downloadItem(item: Downloadable): Promise<void> {
   let res: Response;
   try {
     res = await fetch(item.download, { method: "HEAD" });

@@ -15,7 +15,10 @@ import { encoderSlotFree, ffmpegAvailable } from "./ffmpeg.js";
 import { relayMp3 } from "./mp3.js";
 import { openTicket, type Ticket, TokenExpired } from "./token.js";
 
-function upstreamHeaders(ticket: Ticket, range: string | undefined): Record<string, string> {
+export function upstreamHeaders(
+  ticket: Pick<Ticket, "h">,
+  range: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {
     "user-agent":
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",

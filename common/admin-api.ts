@@ -10,8 +10,8 @@ export interface ImageUrls {
   card: { jpg: string; webp: string };
 }
 
-/** A post as the admin API returns it: the stored post plus its image URLs. */
-export interface AdminPost {
+/** A stored post: dates are ISO strings, tags a list (the server's own shape too). */
+export interface Post {
   id: string;
   title: string;
   content: string;
@@ -24,7 +24,12 @@ export interface AdminPost {
   readTime: number | null;
   /** Plain text of the content, at most 300 characters (derived on write). */
   excerpt: string;
+  /** Words in the content's text (derived on write), for the read time. */
   wordCount: number;
+}
+
+/** A post as the admin API returns it: the stored post plus its image URLs. */
+export interface AdminPost extends Post {
   image: ImageUrls | null;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { INSTAGRAM_DEFAULTS } from "./media/extractors/instagram/defaults.js";
 
 /**
  * Every setting of the server, read from the environment by one zod schema; the
@@ -60,6 +61,13 @@ const port = z.coerce
 const flag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
+/** An id Instagram's apps send (app id, query id): digits only. */
+const numericId = z.string().regex(/^\d{1,32}$/, "must be digits only");
+/** A user agent: one line of printable text. */
+const userAgent = z
+  .string()
+  .max(512, "must be at most 512 characters")
+  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
 const databaseUrl = z
   .string()
   .refine(
@@ -109,6 +117,14 @@ const envSchema = z
     INSTAGRAM_WEB_ORIGIN: variable(httpUrl, "https://www.instagram.com"),
     INSTAGRAM_API_ORIGIN: variable(httpUrl, "https://i.instagram.com"),
     INSTAGRAM_COOKIE: variable(z.string().optional()),
+    // Values Instagram changes without notice. Why: docs/decisions/023-instagram-methods.md
+    INSTAGRAM_WEB_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.webAppId),
+    INSTAGRAM_MOBILE_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.mobileAppId),
+    INSTAGRAM_ASBD_ID: variable(numericId, INSTAGRAM_DEFAULTS.asbdId),
+    INSTAGRAM_POLARIS_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.polarisDocId),
+    INSTAGRAM_POST_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.postDocId),
+    INSTAGRAM_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.userAgent),
+    INSTAGRAM_MOBILE_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.mobileUserAgent),
     MEDIA_ALLOW_PRIVATE_HOSTS: variable(flag, "false"),
     TUNNEL_TTL_SECONDS: variable(
       z.coerce
@@ -172,6 +188,13 @@ const envSchema = z
         webOrigin: withoutTrailingSlash(env.INSTAGRAM_WEB_ORIGIN),
         apiOrigin: withoutTrailingSlash(env.INSTAGRAM_API_ORIGIN),
         cookie: env.INSTAGRAM_COOKIE ?? null,
+        webAppId: env.INSTAGRAM_WEB_APP_ID,
+        mobileAppId: env.INSTAGRAM_MOBILE_APP_ID,
+        asbdId: env.INSTAGRAM_ASBD_ID,
+        polarisDocId: env.INSTAGRAM_POLARIS_DOC_ID,
+        postDocId: env.INSTAGRAM_POST_DOC_ID,
+        userAgent: env.INSTAGRAM_USER_AGENT,
+        mobileUserAgent: env.INSTAGRAM_MOBILE_USER_AGENT,
       },
       mediaAllowPrivateHosts: env.MEDIA_ALLOW_PRIVATE_HOSTS,
       tunnelTtlSeconds: env.TUNNEL_TTL_SECONDS,

@@ -33,7 +33,8 @@ export function screenForLink(link: string): "/" | "/stories" | "/photos" {
   let path: string;
   try {
     const url = new URL(link);
-    if (!/(^|\.)instagram\.com$/i.test(url.hostname)) return "/";
+    // ddinstagram mirrors Instagram's paths; the server accepts its links too.
+    if (!/(^|\.)(?:dd)?instagram\.com$/i.test(url.hostname)) return "/";
     path = url.pathname;
   } catch {
     return "/";

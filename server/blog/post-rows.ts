@@ -1,25 +1,10 @@
 import type { Selectable } from "kysely";
+import type { Post } from "../../common/admin-api.js";
 import type { PostsTable } from "../db/schema.js";
 
 /** The post's shapes as the blog reads them, and the mapping from database rows. */
 
-/** A stored post: dates are ISO strings, tags a list. */
-export interface Post {
-  id: string;
-  title: string;
-  content: string;
-  author: string;
-  slug: string;
-  createdAt: string;
-  updatedAt: string | null;
-  imageId: string | null;
-  tags: string[];
-  readTime: number | null;
-  /** Plain text of the content, at most 300 characters (derived on write). */
-  excerpt: string;
-  /** Words in the content's text (derived on write), for the read time. */
-  wordCount: number;
-}
+export type { Post };
 
 /** The size of the image variant a view shows (card on lists, hero on the post page). */
 export interface PostImage {

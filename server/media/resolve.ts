@@ -4,9 +4,11 @@ import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { followShare } from "./extractors/instagram/share.js";
 import { extensionOf } from "./file-types.js";
 import { type Kind, type MediaLink, parseLink } from "./links.js";
+import { recordMethodOutcome } from "./outcomes.js";
 import { builtinProvider } from "./providers/builtin.js";
 import { cobaltProvider } from "./providers/cobalt.js";
 import { rapidapiProvider } from "./providers/rapidapi.js";
+import { isStoryLink, stepsAside, storiesUnavailable } from "./providers/stories.js";
 import type { MediaCandidate, Provider } from "./providers/types.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelUrl } from "./tunnel/link.js";
@@ -25,7 +27,8 @@ export const resolveLimits = { providerTimeoutMs: 25_000 };
 
 /**
  * Resolves a pasted link into downloadable items: providers are tried in the order of
- * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited.
+ * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited (and, for a
+ * story link, when one cannot read stories).
  * Why: docs/decisions/003-server-side-resolution.md
  */
 export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<ResolveResponse> {
@@ -45,7 +48,9 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<Resolve
   const chain = config.mediaProviders
     .map((name) => PROVIDERS[name])
     .filter((p): p is Provider => p?.supports(link) === true);
-  if (chain.length === 0) throw new MediaError("unsupported_link");
+  if (chain.length === 0) {
+    throw isStoryLink(link) ? storiesUnavailable() : new MediaError("unsupported_link");
+  }
 
   let last: MediaError | undefined;
   for (const provider of chain) {
@@ -53,17 +58,22 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<Resolve
     try {
       const candidates = await provider.resolve({ link, kind }, { config, policy, signal });
       if (candidates.length === 0) throw new MediaError("not_found");
-      return await toItems(link, kind, allowed(policy, candidates));
+      const items = await toItems(link, kind, allowed(policy, candidates));
+      recordMethodOutcome(provider.name, "resolve", "items");
+      return items;
     } catch (error) {
       const failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
+      recordMethodOutcome(provider.name, "resolve", failure.code);
       // Which provider failed and how; never the link.
       if (!(error instanceof MediaError)) {
         console.warn(`media: ${provider.name} failed (${describeFailure(error)})`);
       }
+      if (stepsAside(link, failure)) continue;
       if (!FALLBACK_CODES.has(failure.code)) throw failure;
       last = failure;
     }
   }
+  if (isStoryLink(link)) throw last ?? storiesUnavailable();
   throw last ?? new MediaError("upstream_failed");
 }
 

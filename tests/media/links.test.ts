@@ -103,6 +103,79 @@ const table: [string, Expected][] = [
     "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   ],
+  // Forms collected from yt-dlp 81ecd58b (InstagramIE/_VALID_URL, InstagramIOSIE, YoutubeIE),
+  // cobalt a636575b (service-config, url.js) and NewPipeExtractor 43f8e6eb (stream links).
+  // Why: docs/decisions/023-instagram-methods.md
+  [
+    "https://www.instagram.com/natgeo/reels/C8xYz12AbCd/",
+    "https://www.instagram.com/reel/C8xYz12AbCd/",
+  ],
+  ["https://www.instagram.com/natgeo/tv/B-NYjoGpQqC/", "https://www.instagram.com/tv/B-NYjoGpQqC/"],
+  ["http://instagram.com/p/9o6LshA7zy/embed/", "https://www.instagram.com/p/9o6LshA7zy/"],
+  ["https://www.instagram.com/p/-Cmh1cukG2/", "https://www.instagram.com/p/-Cmh1cukG2/"],
+  [
+    "https://www.instagram.com/p/Cf4dPucLzW0/?img_index=3",
+    "https://www.instagram.com/p/Cf4dPucLzW0/",
+  ],
+  [
+    "https://www.instagram.com/stories/fruits_zipper",
+    "https://www.instagram.com/stories/fruits_zipper/",
+  ],
+  ["instagram://media?id=482584233761418119", "https://www.instagram.com/p/aye83DjauH/"],
+  [
+    "instagram://media?id=2317006284167526179_305701719",
+    "https://www.instagram.com/p/CAnqPB-Jzcj/",
+  ],
+  ["https://ddinstagram.com/reel/C8xYz12AbCd/", "https://www.instagram.com/reel/C8xYz12AbCd/"],
+  ["https://d.ddinstagram.com/p/CAnqPB-Jzcj/", "https://www.instagram.com/p/CAnqPB-Jzcj/"],
+  [
+    "https://www.youtubekids.com/watch?v=dQw4w9WgXcQ",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  ["https://youtubekids.com/watch?v=dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://gaming.youtube.com/watch?v=dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  [
+    "https://www.youtube.com/watch_popup?v=dQw4w9WgXcQ",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  [
+    "https://www.youtube.com/watch.php?v=dQw4w9WgXcQ",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  ["https://www.youtube.com/?v=dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://www.youtube.com/watch/?v=dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://www.youtube.com/watch/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  [
+    "https://www.youtube.com/v/dQw4w9WgXcQ?version=3",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  ["https://www.youtube.com/e/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://www.youtube.com/w/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://youtube.googleapis.com/v/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://youtu.be/dQw4w9WgXcQ&feature=youtu.be", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://youtu.be/dQw4w9WgXcQ/", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["https://y2u.be/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  [
+    "https://www.youtube.com/attribution_link?a=x&u=%2Fwatch%3Fv%3DdQw4w9WgXcQ%26feature%3Dshare",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  ["https://www.youtube.com/#/watch?v=dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  [
+    "https://www.youtube.com/embed/dQw4w9WgXcQ?list=PL123&start=3",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  ["vnd.youtube://dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  ["vnd.youtube:dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  // Pseudo-ids: they name a playlist, a channel, a sound or one's own tray, not one item.
+  ["https://www.youtube.com/embed/videoseries?list=PL123", { error: "unsupported_link" }],
+  ["https://www.youtube.com/embed/live_stream?channel=UC123", { error: "unsupported_link" }],
+  ["https://www.instagram.com/reels/audio/2718281828459045/", { error: "unsupported_link" }],
+  ["https://www.instagram.com/natgeo/reels/audio/2718281828459045/", { error: "unsupported_link" }],
+  ["https://www.instagram.com/stories/me/", { error: "unsupported_link" }],
+  ["https://www.instagram.com/stories/highlights/", { error: "unsupported_link" }],
+  ["https://www.youtube.com/clip/UgkxAbCdEfGh", { error: "unsupported_link" }],
+  ["https://www.youtube.com/channel/UC1234567890", { error: "unsupported_link" }],
+  ["instagram://user?username=natgeo", { error: "unsupported_link" }],
   // Not supported
   ["https://www.instagram.com/natgeo/", { error: "unsupported_link" }],
   ["https://www.instagram.com/explore/tags/cats/", { error: "unsupported_link" }],
@@ -182,7 +255,10 @@ describe("shortcode and media id", () => {
     expect(idToShortcode(`${id}_305701719`)).toBe(code);
   });
 
-  it("ignores the suffix of a private post's long code", () => {
-    expect(shortcodeToId("CAnqPB-JzcjAbCdEfGhIjKlMnOpQrStUv")).toBe("2317006284167526179");
+  it("ignores the 28-character suffix of a private post's long code (as yt-dlp does)", () => {
+    expect(shortcodeToId(`CAnqPB-Jzcj${"AbCdEfGhIjKlMnOpQrStUvWxYz01"}`)).toBe(
+      "2317006284167526179",
+    );
+    expect(shortcodeToId(`aye83DjauH${"AbCdEfGhIjKlMnOpQrStUvWxYz01"}`)).toBe("482584233761418119");
   });
 });

@@ -1,43 +1,82 @@
+import type { Config } from "../../../config.js";
 import { MediaError } from "../../errors.js";
-import type { ProviderContext } from "../../providers/types.js";
-
-/** What Instagram's own web and Android apps send, so answers come in the shapes we read. */
-export const WEB_APP_ID = "936619743392459";
-export const MOBILE_APP_ID = "567067343352427";
-const BROWSER_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
-const MOBILE_UA =
-  "Instagram 275.0.0.27.98 Android (33/13; 420dpi; 1080x2400; samsung; SM-G991B; o1s; exynos2100; en_US; 458229237)";
-
-export function webHeaders(
-  { config }: ProviderContext,
-  extra: Record<string, string> = {},
-): Record<string, string> {
-  const headers: Record<string, string> = {
-    "user-agent": BROWSER_UA,
-    "accept-language": "en-US,en;q=0.9",
-    "x-ig-app-id": WEB_APP_ID,
-    ...extra,
-  };
-  const cookie = config.instagram.cookie;
-  if (cookie) {
-    headers.cookie = cookie;
-    const csrf = /(?:^|;\s*)csrftoken=([^;]+)/.exec(cookie)?.[1];
-    if (csrf) headers["x-csrftoken"] = csrf;
-  }
-  return headers;
-}
-
-export function mobileHeaders({ config }: ProviderContext): Record<string, string> {
-  const headers: Record<string, string> = { "user-agent": MOBILE_UA, "x-ig-app-id": MOBILE_APP_ID };
-  if (config.instagram.cookie) headers.cookie = config.instagram.cookie;
-  return headers;
-}
 
 /**
- * Instagram's JSON error answers, read by their message.
- * Why: docs/decisions/007-specific-error-reasons.md
+ * The headers a current browser (or the Android app) sends to each kind of Instagram
+ * endpoint. Instagram compares them with what its own web app sends; the volatile values
+ * (app ids, ASBD id, user agents) come from configuration.
+ * Why: docs/decisions/023-instagram-methods.md
  */
+type Instagram = Config["instagram"];
+
+/** Chrome's client hints, derived from the configured user agent so the two never disagree. */
+function clientHints(userAgent: string): Record<string, string> {
+  const major = /Chrome\/(\d+)/.exec(userAgent)?.[1];
+  if (!major || /Mobile/.test(userAgent)) return {};
+  const platform = /Windows/.test(userAgent)
+    ? "Windows"
+    : /Mac OS X/.test(userAgent)
+      ? "macOS"
+      : "Linux";
+  return {
+    "sec-ch-ua": `"Chromium";v="${major}", "Google Chrome";v="${major}", "Not_A Brand";v="99"`,
+    "sec-ch-ua-mobile": "?0",
+    "sec-ch-ua-platform": `"${platform}"`,
+  };
+}
+
+/** A top-level page load (home page, post page, embed page). */
+export function documentHeaders(ig: Instagram): Record<string, string> {
+  return {
+    "user-agent": ig.userAgent,
+    accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
+    "accept-language": "en-US,en;q=0.9",
+    "sec-fetch-dest": "document",
+    "sec-fetch-mode": "navigate",
+    "sec-fetch-site": "none",
+    "sec-fetch-user": "?1",
+    "upgrade-insecure-requests": "1",
+    ...clientHints(ig.userAgent),
+  };
+}
+
+/** An XHR of the web app to its own origin (`/api/v1/...`, `/api/graphql`). */
+export function apiHeaders(ig: Instagram, referer: string): Record<string, string> {
+  return {
+    "user-agent": ig.userAgent,
+    accept: "*/*",
+    "accept-language": "en-US,en;q=0.9",
+    "x-ig-app-id": ig.webAppId,
+    "x-asbd-id": ig.asbdId,
+    "x-ig-www-claim": "0",
+    "x-requested-with": "XMLHttpRequest",
+    origin: ig.webOrigin,
+    referer,
+    "sec-fetch-dest": "empty",
+    "sec-fetch-mode": "cors",
+    "sec-fetch-site": "same-origin",
+    ...clientHints(ig.userAgent),
+  };
+}
+
+/** The operator's session cookie and its CSRF token, for the logged-in endpoints. */
+export function sessionHeaders(ig: Instagram): Record<string, string> {
+  if (!ig.cookie) return {};
+  const csrf = /(?:^|;\s*)csrftoken=([^;]+)/.exec(ig.cookie)?.[1];
+  return { cookie: ig.cookie, ...(csrf ? { "x-csrftoken": csrf } : {}) };
+}
+
+/** The Android app on the private API (i.instagram.com). */
+export function mobileHeaders(ig: Instagram): Record<string, string> {
+  return {
+    "user-agent": ig.mobileUserAgent,
+    "x-ig-app-id": ig.mobileAppId,
+    "accept-language": "en-US",
+    ...(ig.cookie ? { cookie: ig.cookie } : {}),
+  };
+}
+
+/** Instagram's error answers, read by their status and message. */
 export function instagramError(status: number, body: string): MediaError | undefined {
   if (status >= 200 && status < 300) return undefined;
   const text = body.toLowerCase();
@@ -52,10 +91,12 @@ export function instagramError(status: number, body: string): MediaError | undef
   }
   if (status === 429 || text.includes("please wait a few minutes"))
     return new MediaError("rate_limited");
-  if (text.includes("login_required")) return new MediaError("upstream_failed");
-  return new MediaError(status === 401 ? "rate_limited" : "upstream_failed");
+  return new MediaError("upstream_failed");
 }
 
-export function isLoginWall(url: URL): boolean {
-  return url.pathname.startsWith("/accounts/login") || url.pathname.startsWith("/challenge");
+/** Instagram sends anonymous visitors it refuses to the login page (or, since 2026-07, home). */
+export function isLoginWall(url: URL, requested: string): boolean {
+  const path = url.pathname;
+  if (path.startsWith("/accounts/login") || path.startsWith("/challenge")) return true;
+  return path === "/" && new URL(requested).pathname !== "/";
 }

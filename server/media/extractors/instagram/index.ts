@@ -1,13 +1,16 @@
 import { MediaError, type MediaErrorCode } from "../../errors.js";
-import type {
-  InstagramPostLink,
-  InstagramShareLink,
-  InstagramStoryLink,
-  Kind,
+import {
+  type InstagramPostLink,
+  type InstagramShareLink,
+  type InstagramStoryLink,
+  type Kind,
+  shortcodeToId,
 } from "../../links.js";
-import type { MediaCandidate, ProviderContext } from "../../providers/types.js";
+import { recordMethodOutcome } from "../../outcomes.js";
+import type { MediaCandidate } from "../../providers/types.js";
 import { toMediaError } from "../../upstream/failures.js";
-import { METHODS } from "./methods.js";
+import { methodsFor, type PostLookup } from "./methods.js";
+import type { RequestContext } from "./request.js";
 import { followShare } from "./share.js";
 import { story } from "./story.js";
 
@@ -20,28 +23,39 @@ const PRECEDENCE: MediaErrorCode[] = [
   "upstream_failed",
 ];
 
+/** What one post lookup shares between its methods. */
+export function postLookup(link: InstagramPostLink, context: RequestContext): PostLookup {
+  return {
+    ...context,
+    code: link.code,
+    mediaId: shortcodeToId(link.code),
+    mustBeVideo: link.form !== "p",
+  };
+}
+
+/** A reel's own sound goes only to the audio screen, and first there. */
+function forKind(found: MediaCandidate[], kind: Kind): MediaCandidate[] {
+  if (kind !== "audio") return found.filter((c) => c.type !== "audio");
+  return [...found.filter((c) => c.type === "audio"), ...found.filter((c) => c.type !== "audio")];
+}
+
 async function post(
   link: InstagramPostLink,
   kind: Kind,
-  context: ProviderContext,
+  context: RequestContext,
 ): Promise<MediaCandidate[]> {
+  const lookup = postLookup(link, context);
   const failures: MediaError[] = [];
-  for (const method of METHODS) {
+  for (const method of methodsFor(Boolean(context.config.instagram.cookie))) {
     if (context.signal.aborted) break;
     try {
-      const found = await method(link.code, context);
-      // A reel's own sound is offered only to the audio screen.
-      const usable = kind === "audio" ? found : found.filter((c) => c.type !== "audio");
-      if (usable.length > 0) {
-        return kind === "audio"
-          ? [
-              ...usable.filter((c) => c.type === "audio"),
-              ...usable.filter((c) => c.type !== "audio"),
-            ]
-          : usable;
-      }
+      const found = await method.run(lookup);
+      recordMethodOutcome("builtin", `instagram.${method.name}`, "items");
+      return forKind(found, kind);
     } catch (error) {
-      failures.push(toMediaError(error));
+      const failure = context.signal.aborted ? new MediaError("timeout") : toMediaError(error);
+      recordMethodOutcome("builtin", `instagram.${method.name}`, failure.code);
+      failures.push(failure);
     }
   }
   if (context.signal.aborted) throw new MediaError("timeout");
@@ -52,17 +66,28 @@ async function post(
   throw new MediaError("upstream_failed");
 }
 
+async function stories(link: InstagramStoryLink, context: RequestContext) {
+  try {
+    const found = await story(link, context);
+    recordMethodOutcome("builtin", "instagram.reels_media", "items");
+    return found;
+  } catch (error) {
+    recordMethodOutcome("builtin", "instagram.reels_media", toMediaError(error).code);
+    throw error;
+  }
+}
+
 /**
  * The built-in Instagram extractor, called by the builtin provider: posts and reels through
  * the methods of ./methods.ts in turn, stories through ./story.ts, share links through
- * ./share.ts first.
+ * ./share.ts first. Why: docs/decisions/023-instagram-methods.md
  */
 export async function instagramResolve(
   link: InstagramPostLink | InstagramStoryLink | InstagramShareLink,
   kind: Kind,
-  context: ProviderContext,
+  context: RequestContext,
 ): Promise<MediaCandidate[]> {
   const target = link.type === "share" ? await followShare(link, context) : link;
-  if (target.type === "story") return story(target, context);
+  if (target.type === "story") return stories(target, context);
   return post(target, kind, context);
 }

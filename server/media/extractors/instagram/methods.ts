@@ -1,110 +1,234 @@
 import { MediaError } from "../../errors.js";
 import { isRecord } from "../../json-fields.js";
-import { shortcodeToId } from "../../links.js";
-import type { MediaCandidate, ProviderContext } from "../../providers/types.js";
-import { fetchJson, fetchText } from "../../upstream/body.js";
-import { instagramError, isLoginWall, mobileHeaders, webHeaders } from "./headers.js";
-import { embedImage, embedMedia, fromMobileItem, fromOgTags, fromWebMedia } from "./parse.js";
-
-/** The web app's post query (PolarisPostActionLoadPostQueryQuery). */
-const POST_DOC_ID = "8845758582119845";
-
-export type Method = (code: string, context: ProviderContext) => Promise<MediaCandidate[]>;
+import type { MediaCandidate } from "../../providers/types.js";
+import {
+  apiHeaders,
+  documentHeaders,
+  instagramError,
+  isLoginWall,
+  mobileHeaders,
+} from "./headers.js";
+import { fromMobileItem, fromWebMedia, UnusableMedia } from "./items.js";
+import { fromEmbedPage, fromOgTags, pageMediaItem } from "./pages.js";
+import { type Answer, ask, jsonOf, type RequestContext, unusable } from "./request.js";
+import { cookieHeader, dropSession, webSession } from "./session.js";
 
 /**
- * The HTML of a logged-out web page of Instagram. A redirect to the login wall and an
- * error status are thrown as the matching MediaError.
+ * The ways to read one post, in the order that works today (2026-11). Each either gives
+ * every item of the post or fails, so the next one is tried.
+ * Why: docs/decisions/023-instagram-methods.md
  */
-async function webPage(path: string, context: ProviderContext): Promise<string> {
-  const page = await fetchText(`${context.config.instagram.webOrigin}${path}`, {
-    headers: webHeaders(context, { accept: "text/html" }),
-    signal: context.signal,
-    policy: context.policy,
-  });
-  if (isLoginWall(page.url)) throw new MediaError("upstream_failed");
-  const error = instagramError(page.status, "");
-  if (error) throw error;
-  return page.text;
+export interface PostLookup extends RequestContext {
+  code: string;
+  mediaId: string;
+  /** The link said /reel/ or /tv/: a photo can only be a poster, never the answer. */
+  mustBeVideo: boolean;
+  /** The post page, fetched once per lookup and read by two methods. */
+  page?: Promise<Answer>;
 }
 
-/** 1. The public embed page (`/p/<code>/embed/captioned/`). */
-const embedPage: Method = async (code, context) => {
-  const html = await webPage(`/p/${code}/embed/captioned/`, context);
-  const media = fromWebMedia(embedMedia(html));
-  if (media.length > 0) return media;
-  const image = embedImage(html);
-  if (image.length > 0) return image;
-  throw new MediaError("upstream_failed");
-};
+export interface PostMethod {
+  name: string;
+  /** Runs only with INSTAGRAM_COOKIE, or only without it (when its logged-in twin runs instead). */
+  needs?: "session" | "no-session";
+  run(lookup: PostLookup): Promise<MediaCandidate[]>;
+}
 
-/** 2. The web GraphQL post query. */
-const graphqlPost: Method = async (code, context) => {
-  const body = new URLSearchParams({
-    variables: JSON.stringify({
-      shortcode: code,
-      fetch_tagged_user_count: null,
-      hoisted_comment_id: null,
-      hoisted_reply_id: null,
-    }),
-    doc_id: POST_DOC_ID,
-  }).toString();
-  const { json } = await fetchJson(`${context.config.instagram.webOrigin}/graphql/query`, {
-    method: "POST",
-    headers: webHeaders(context, {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-fb-friendly-name": "PolarisPostActionLoadPostQueryQuery",
-      "x-asbd-id": "129477",
-    }),
-    body,
-    signal: context.signal,
-    policy: context.policy,
-    statusMap: instagramError,
-  });
-  if (!isRecord(json)) throw new MediaError("upstream_failed");
-  if (json.status === "fail")
-    throw instagramError(429, String(json.message ?? "")) ?? new MediaError("upstream_failed");
-  const data = isRecord(json.data) ? json.data : undefined;
-  if (!data) throw new MediaError("upstream_failed");
-  const media = data.xdt_shortcode_media ?? data.shortcode_media;
-  // A logged-out query answers null for a deleted post and for a private one alike.
-  if (media === null) throw new MediaError("not_found");
-  if (
-    isRecord(media) &&
-    isRecord(media.owner) &&
-    media.owner.is_private === true &&
-    !media.display_url
-  ) {
-    throw new MediaError("private");
+function read(reader: () => MediaCandidate[]): MediaCandidate[] {
+  try {
+    return reader();
+  } catch (error) {
+    if (error instanceof UnusableMedia) throw unusable(error.reason);
+    throw error;
   }
-  const found = fromWebMedia(media);
-  if (found.length === 0) throw new MediaError("upstream_failed");
-  return found;
+}
+
+function failIfRefused(answer: Answer, requested: string): void {
+  if (isLoginWall(answer.url, requested)) throw unusable("sent to the login page");
+  // Only JSON answers are read by their message: any HTML page mentions "private" somewhere.
+  const message = answer.text.trimStart().startsWith("<") ? "" : answer.text;
+  const error = instagramError(answer.status, message);
+  if (error) throw error;
+}
+
+/** Instagram refused the session's tokens (not the post): worth one retry with new ones. */
+function sessionRefused(answer: Answer, json: unknown): boolean {
+  if ([400, 401, 403].includes(answer.status)) return true;
+  if (isRecord(json) && json.status === "fail" && !isRecord(json.data)) return true;
+  return /\/accounts\/login|\/challenge/.test(answer.url.pathname);
+}
+
+/** 1. The logged-out Polaris query (`POST /api/graphql`), with the cached web session. */
+const polaris: PostMethod = {
+  name: "polaris",
+  async run(lookup) {
+    const ig = lookup.config.instagram;
+    const referer = `${ig.webOrigin}/p/${lookup.code}/`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const session = await webSession(lookup.config, lookup.mediaId, lookup);
+      const body = new URLSearchParams({
+        lsd: session.lsd,
+        fb_api_caller_class: "RelayModern",
+        fb_api_req_friendly_name: "PolarisLoggedOutDesktopWWWPostRootContentQuery",
+        server_timestamps: "true",
+        variables: JSON.stringify({ media_id: lookup.mediaId }),
+        doc_id: ig.polarisDocId,
+      }).toString();
+      const url = `${ig.webOrigin}/api/graphql`;
+      const answer = await ask(
+        url,
+        {
+          method: "POST",
+          headers: {
+            ...apiHeaders(ig, referer),
+            "content-type": "application/x-www-form-urlencoded",
+            "x-fb-friendly-name": "PolarisLoggedOutDesktopWWWPostRootContentQuery",
+            "x-fb-lsd": session.lsd,
+            ...(session.csrf ? { "x-csrftoken": session.csrf } : {}),
+            ...(Object.keys(session.cookies).length
+              ? { cookie: cookieHeader(session.cookies) }
+              : {}),
+          },
+          body,
+        },
+        lookup,
+      );
+      const json = jsonOf(answer);
+      if (answer.status === 429) throw new MediaError("rate_limited");
+      if (sessionRefused(answer, json)) {
+        dropSession(lookup.config, session);
+        continue;
+      }
+      failIfRefused(answer, url);
+      const data = isRecord(json) && isRecord(json.data) ? json.data : undefined;
+      const media = data && isRecord(data.xig_polaris_media) ? data.xig_polaris_media : undefined;
+      if (!media) throw unusable("empty answer");
+      if (!isRecord(media.if_not_gated_logged_out)) throw unusable("gated for logged-out visitors");
+      return read(() => fromMobileItem(media.if_not_gated_logged_out));
+    }
+    throw unusable("session refused twice");
+  },
 };
 
-/** 3. The mobile API's media info (`/api/v1/media/<id>/info/`). */
-const mobileInfo: Method = async (code, context) => {
-  const { json } = await fetchJson(
-    `${context.config.instagram.apiOrigin}/api/v1/media/${shortcodeToId(code)}/info/`,
-    {
-      headers: mobileHeaders(context),
-      signal: context.signal,
-      policy: context.policy,
-      statusMap: instagramError,
-    },
+/** The post page, once per lookup (methods 2 and 6 both read it). */
+function postPage(lookup: PostLookup): Promise<Answer> {
+  const ig = lookup.config.instagram;
+  lookup.page ??= ask(
+    `${ig.webOrigin}/p/${lookup.code}/`,
+    { headers: documentHeaders(ig) },
+    lookup,
   );
-  const item = isRecord(json) ? (Array.isArray(json.items) ? json.items[0] : undefined) : undefined;
-  if (!isRecord(item)) throw new MediaError("not_found");
-  const found = fromMobileItem(item);
-  if (found.length === 0) throw new MediaError("upstream_failed");
-  return found;
+  return lookup.page;
+}
+
+async function pageText(lookup: PostLookup): Promise<string> {
+  const answer = await postPage(lookup);
+  failIfRefused(answer, `${lookup.config.instagram.webOrigin}/p/${lookup.code}/`);
+  return answer.text;
+}
+
+/** 2. The post page's embedded Relay JSON (`<script data-sjs>`). */
+const pageJson: PostMethod = {
+  name: "page_json",
+  async run(lookup) {
+    const item = pageMediaItem(await pageText(lookup));
+    if (item === undefined) throw unusable("no media JSON in the page");
+    return read(() => fromMobileItem(item));
+  },
 };
 
-/** 4. Last resort: the og:video / og:image tags of the logged-out post page. */
-const postPage: Method = async (code, context) => {
-  const found = fromOgTags(await webPage(`/p/${code}/`, context));
-  if (found.length === 0) throw new MediaError("upstream_failed");
-  return found;
+/** 3. The older web GraphQL post query (doc 8845758582119845 by default). */
+const graphqlDoc: PostMethod = {
+  name: "graphql_doc",
+  async run(lookup) {
+    const ig = lookup.config.instagram;
+    const url = `${ig.webOrigin}/graphql/query`;
+    const answer = await ask(
+      url,
+      {
+        method: "POST",
+        headers: {
+          ...apiHeaders(ig, `${ig.webOrigin}/p/${lookup.code}/`),
+          "content-type": "application/x-www-form-urlencoded",
+          "x-fb-friendly-name": "PolarisPostActionLoadPostQueryQuery",
+        },
+        body: new URLSearchParams({
+          variables: JSON.stringify({
+            shortcode: lookup.code,
+            fetch_tagged_user_count: null,
+            hoisted_comment_id: null,
+            hoisted_reply_id: null,
+          }),
+          doc_id: ig.postDocId,
+        }).toString(),
+      },
+      lookup,
+    );
+    failIfRefused(answer, url);
+    const json = jsonOf(answer);
+    if (!isRecord(json)) throw unusable("not JSON");
+    if (Array.isArray(json.errors) && json.errors.length > 0) throw unusable("execution error");
+    const data = isRecord(json.data) ? json.data : undefined;
+    if (!data) throw unusable("empty answer");
+    const media = data.xdt_shortcode_media ?? data.shortcode_media;
+    // A logged-out query answers null for a deleted post and for a private one alike.
+    if (media === null) throw unusable("empty answer");
+    return read(() => fromWebMedia(media));
+  },
 };
 
-/** The ways to read a post, tried in this order. */
-export const METHODS: Method[] = [embedPage, graphqlPost, mobileInfo, postPage];
+/** 4. The private API's media info (logged in with INSTAGRAM_COOKIE, or tried without). */
+function mediaInfo(loggedIn: boolean): PostMethod {
+  return {
+    name: loggedIn ? "media_info_session" : "media_info",
+    needs: loggedIn ? "session" : "no-session",
+    async run(lookup) {
+      const ig = lookup.config.instagram;
+      const url = `${ig.apiOrigin}/api/v1/media/${lookup.mediaId}/info/`;
+      const headers = mobileHeaders(ig);
+      if (!loggedIn) delete headers.cookie;
+      const answer = await ask(url, { headers }, lookup);
+      failIfRefused(answer, url);
+      const json = jsonOf(answer);
+      const item = isRecord(json) && Array.isArray(json.items) ? json.items[0] : undefined;
+      if (!isRecord(item)) throw unusable("empty answer");
+      return read(() => fromMobileItem(item));
+    },
+  };
+}
+
+/** 5. The public embed page: mostly an empty shell since 2026-05. */
+const embed: PostMethod = {
+  name: "embed",
+  async run(lookup) {
+    const ig = lookup.config.instagram;
+    const url = `${ig.webOrigin}/p/${lookup.code}/embed/captioned/`;
+    const answer = await ask(url, { headers: documentHeaders(ig) }, lookup);
+    failIfRefused(answer, url);
+    return read(() => fromEmbedPage(answer.text, lookup.mustBeVideo));
+  },
+};
+
+/** 6. Last: the post page's og tags (a video, or a photo only for a photo post). */
+const ogTags: PostMethod = {
+  name: "og_tags",
+  async run(lookup) {
+    const html = await pageText(lookup);
+    return read(() => fromOgTags(html, lookup.mustBeVideo));
+  },
+};
+
+export const POST_METHODS: readonly PostMethod[] = [
+  mediaInfo(true),
+  polaris,
+  pageJson,
+  graphqlDoc,
+  mediaInfo(false),
+  embed,
+  ogTags,
+];
+
+/** The methods that apply, in order; with a cookie the session's media info comes first. */
+export function methodsFor(hasCookie: boolean): PostMethod[] {
+  return POST_METHODS.filter((m) => !m.needs || (m.needs === "session") === hasCookie);
+}

@@ -8,7 +8,6 @@ import {
 import type { ProviderContext } from "../../providers/types.js";
 import { upstreamRequest } from "../../upstream/client.js";
 import { toMediaError } from "../../upstream/failures.js";
-import { webHeaders } from "./headers.js";
 
 /** /share/… links: read the redirect, and accept it only if it stays on Instagram. */
 export async function followShare(
@@ -19,7 +18,8 @@ export async function followShare(
   let location: string | undefined;
   try {
     const response = await upstreamRequest(`${webOrigin}${new URL(link.url).pathname}`, {
-      headers: webHeaders(context, { accept: "text/html" }),
+      // A browser's user agent gets an HTML page instead of the redirect (cobalt's finding).
+      headers: { "user-agent": "curl/8.5.0", accept: "*/*" },
       signal: context.signal,
       policy: context.policy,
       manualRedirect: true,

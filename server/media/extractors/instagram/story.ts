@@ -1,69 +1,102 @@
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { InstagramStoryLink } from "../../links.js";
-import type { MediaCandidate, ProviderContext } from "../../providers/types.js";
-import { fetchJson } from "../../upstream/body.js";
-import { instagramError, webHeaders } from "./headers.js";
-import { fromStoryItem } from "./parse.js";
+import type { MediaCandidate } from "../../providers/types.js";
+import { apiHeaders, instagramError, isLoginWall, sessionHeaders } from "./headers.js";
+import { fromStoryItem, records, UnusableMedia } from "./items.js";
+import { ask, jsonOf, type RequestContext, unusable } from "./request.js";
 
-/** The web app's stories and highlights query. */
-const REELS_QUERY_HASH = "de8017ee0a7c9c45ec4260733d81ea31";
+/**
+ * Stories and highlights: only an Instagram session can read them, through the web app's
+ * `feed/reels_media` (the account's id first, from `web_profile_info`). Without a session, or
+ * when Instagram refuses it, the built-in provider steps aside so the chain can ask the next.
+ * Why: docs/decisions/023-instagram-methods.md
+ */
+export const STORIES_UNAVAILABLE = "Stories can't be downloaded on this site right now.";
 
-/** A story item, every current story of an account, or a highlight; needs INSTAGRAM_COOKIE. */
+/** This provider cannot read stories (no session, or a refused one): the chain moves on. */
+export function cannotReadStories(detail: string): MediaError {
+  return Object.assign(new MediaError("login_required", STORIES_UNAVAILABLE), { detail });
+}
+
+async function call(url: string, context: RequestContext): Promise<unknown> {
+  const ig = context.config.instagram;
+  const answer = await ask(
+    url,
+    { headers: { ...apiHeaders(ig, `${ig.webOrigin}/`), ...sessionHeaders(ig) } },
+    context,
+  );
+  const text = answer.text.toLowerCase();
+  if (
+    isLoginWall(answer.url, url) ||
+    answer.status === 401 ||
+    (answer.status === 403 && !text.includes("not authorized to view user")) ||
+    text.includes("login_required")
+  ) {
+    throw cannotReadStories("session refused");
+  }
+  const error = instagramError(answer.status, answer.text);
+  if (error) throw error;
+  return jsonOf(answer);
+}
+
+/** The account's numeric id (`data.user.id` of `web_profile_info`). */
+export async function userId(user: string, context: RequestContext): Promise<string> {
+  const ig = context.config.instagram;
+  const url = new URL(`${ig.webOrigin}/api/v1/users/web_profile_info/`);
+  url.searchParams.set("username", user);
+  let json: unknown;
+  try {
+    json = await call(url.href, context);
+  } catch (error) {
+    if (error instanceof MediaError && error.code === "not_found") {
+      throw new MediaError("not_found", "This account could not be found.");
+    }
+    throw error;
+  }
+  const data = isRecord(json) && isRecord(json.data) ? json.data : undefined;
+  const id = data && isRecord(data.user) ? (str(data.user.id) ?? str(data.user.pk)) : undefined;
+  if (!id) throw new MediaError("not_found", "This account could not be found.");
+  return id;
+}
+
+/** The items of one reel (an account's current stories, or `highlight:<id>`), in order. */
+export async function reelItems(reelId: string, context: RequestContext): Promise<unknown[]> {
+  const ig = context.config.instagram;
+  const url = new URL(`${ig.webOrigin}/api/v1/feed/reels_media/`);
+  url.searchParams.set("reel_ids", reelId);
+  const json = await call(url.href, context);
+  if (!isRecord(json)) throw unusable("not JSON");
+  // yt-dlp reads `reels[<id>]`, gallery-dl `reels_media[]`: Instagram sends both.
+  const byId =
+    isRecord(json.reels) && isRecord(json.reels[reelId]) ? json.reels[reelId] : undefined;
+  const reel =
+    byId ??
+    records(json.reels_media).find((r) => String(r.id) === reelId) ??
+    records(json.reels_media)[0];
+  return reel && Array.isArray(reel.items) ? reel.items : [];
+}
+
 export async function story(
   link: InstagramStoryLink,
-  context: ProviderContext,
+  context: RequestContext,
 ): Promise<MediaCandidate[]> {
-  if (!context.config.instagram.cookie) throw new MediaError("login_required");
-  const { webOrigin } = context.config.instagram;
-  const variables: Record<string, unknown> = {
-    reel_ids: [] as string[],
-    tag_names: [],
-    location_ids: [],
-    highlight_reel_ids: [] as string[],
-    precomposed_overlay: false,
-    show_story_viewer_list: true,
-    story_viewer_fetch_count: 50,
-    story_viewer_cursor: "",
-  };
-  if (link.highlight) {
-    variables.highlight_reel_ids = [link.id];
-  } else {
-    const profile = await fetchJson(
-      `${webOrigin}/api/v1/users/web_profile_info/?username=${encodeURIComponent(link.user)}`,
-      {
-        headers: webHeaders(context),
-        signal: context.signal,
-        policy: context.policy,
-        statusMap: instagramError,
-      },
-    );
-    const data =
-      isRecord(profile.json) && isRecord(profile.json.data) ? profile.json.data : undefined;
-    const user = data && isRecord(data.user) ? data.user : undefined;
-    const userId = user ? str(user.id) : undefined;
-    if (!userId) throw new MediaError("not_found", "This account could not be found.");
-    variables.reel_ids = [userId];
-  }
-  const url = new URL(`${webOrigin}/graphql/query/`);
-  url.searchParams.set("query_hash", REELS_QUERY_HASH);
-  url.searchParams.set("variables", JSON.stringify(variables));
-  const { json } = await fetchJson(url, {
-    headers: webHeaders(context),
-    signal: context.signal,
-    policy: context.policy,
-    statusMap: instagramError,
-  });
-  const data = isRecord(json) && isRecord(json.data) ? json.data : undefined;
-  const reels = data && Array.isArray(data.reels_media) ? data.reels_media.filter(isRecord) : [];
-  const items = reels.flatMap((reel) =>
-    Array.isArray(reel.items) ? reel.items.filter(isRecord) : [],
-  );
+  if (!context.config.instagram.cookie) throw cannotReadStories("no INSTAGRAM_COOKIE");
+  const reelId = link.highlight ? `highlight:${link.id}` : await userId(link.user, context);
+  const items = await reelItems(reelId, context);
   const wanted =
     link.id && !link.highlight
-      ? items.filter((item) => String(item.id ?? item.pk ?? "").split("_")[0] === link.id)
+      ? items.filter(
+          // `id` ("<pk>_<owner>") is a string; a numeric `pk` loses digits in JSON.parse.
+          (item) =>
+            isRecord(item) && String(str(item.id) ?? str(item.pk) ?? "").split("_")[0] === link.id,
+        )
       : items;
-  const found = wanted.flatMap(fromStoryItem).filter((c) => c.type !== "audio");
-  if (found.length === 0) throw new MediaError("not_found", "This story is no longer available.");
-  return found;
+  if (wanted.length === 0) throw new MediaError("not_found", "This story is no longer available.");
+  try {
+    return wanted.flatMap(fromStoryItem).filter((c) => c.type !== "audio");
+  } catch (error) {
+    if (error instanceof UnusableMedia) throw unusable(error.reason);
+    throw error;
+  }
 }

@@ -1,0 +1,169 @@
+/**
+ * `npm run doctor -- <link> [--kind reel|story|post|audio]`: asks every provider, and every
+ * method of the built-in Instagram extractor, one by one, against the configured (real)
+ * sites, and prints what each answered and how long it took. The first thing to run when
+ * downloads break. Why: docs/decisions/023-instagram-methods.md
+ */
+import "dotenv/config";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { getConfig, parseConfig, setConfig } from "../server/config.js";
+import { MediaError } from "../server/media/errors.js";
+import { instagramSteps } from "../server/media/extractors/instagram/diagnostics.js";
+import type { RequestContext } from "../server/media/extractors/instagram/request.js";
+import { followShare } from "../server/media/extractors/instagram/share.js";
+import { KINDS, type Kind, type MediaLink, parseLink } from "../server/media/links.js";
+import { builtinProvider } from "../server/media/providers/builtin.js";
+import { cobaltProvider } from "../server/media/providers/cobalt.js";
+import { rapidapiProvider } from "../server/media/providers/rapidapi.js";
+import type { MediaCandidate } from "../server/media/providers/types.js";
+import { resolveLimits } from "../server/media/resolve.js";
+import { closeAgents } from "../server/media/upstream/agents.js";
+import { UpstreamPolicy } from "../server/media/upstream/host-policy.js";
+
+interface Row {
+  provider: string;
+  method: string;
+  outcome: string;
+  http: string;
+  ms: string;
+}
+
+type Step = (context: RequestContext) => Promise<MediaCandidate[]>;
+
+function itemsFound(found: MediaCandidate[]): string {
+  const parts = (["video", "photo", "audio"] as const).flatMap((type) => {
+    const n = found.filter((c) => c.type === type).length;
+    return n > 0 ? [`${n} ${type}${n > 1 ? "s" : ""}`] : [];
+  });
+  return `items: ${parts.join(", ")}`;
+}
+
+function failure(error: unknown): string {
+  if (error instanceof MediaError) {
+    const detail = (error as { detail?: unknown }).detail;
+    return typeof detail === "string" ? `${error.code} (${detail})` : error.code;
+  }
+  return error instanceof Error ? error.name : "error";
+}
+
+/** Runs one step under the provider's own time limit, noting the last HTTP status it saw. */
+async function timed(provider: string, method: string, step: Step): Promise<Row> {
+  const config = getConfig();
+  let status: number | undefined;
+  const context: RequestContext = {
+    config,
+    policy: new UpstreamPolicy(config),
+    signal: AbortSignal.timeout(resolveLimits.providerTimeoutMs),
+    onStatus: (s) => {
+      status = s;
+    },
+  };
+  const started = performance.now();
+  let outcome: string;
+  try {
+    const found = await step(context);
+    outcome = found.length > 0 ? itemsFound(found) : "not_found (no items)";
+  } catch (error) {
+    outcome = context.signal.aborted ? "timeout" : failure(error);
+  }
+  const ms = String(Math.round(performance.now() - started));
+  return { provider, method, outcome, http: status ? String(status) : "-", ms };
+}
+
+function defaultKind(link: MediaLink): Kind {
+  if (link.platform === "instagram" && link.type === "story") return "story";
+  if (link.platform === "instagram" && link.type === "post" && link.form === "p") return "post";
+  return "reel";
+}
+
+function table(rows: Row[]): string {
+  const head: Row = {
+    provider: "provider",
+    method: "method",
+    outcome: "outcome",
+    http: "http",
+    ms: "ms",
+  };
+  const keys = Object.keys(head) as (keyof Row)[];
+  const width = (k: keyof Row) => Math.max(...[head, ...rows].map((r) => r[k].length));
+  const line = (r: Row) =>
+    keys
+      .map((k) => r[k].padEnd(width(k)))
+      .join("  ")
+      .trimEnd();
+  const rule = keys.map((k) => "-".repeat(width(k))).join("  ");
+  return [line(head), rule, ...rows.map(line)].join("\n");
+}
+
+async function diagnose(link: MediaLink, kind: Kind): Promise<Row[]> {
+  const config = getConfig();
+  const rows: Row[] = [];
+  let target = link;
+  if (link.platform === "instagram" && link.type === "share") {
+    const row = await timed("builtin", "instagram.share", async (context) => {
+      target = await followShare(link, context);
+      return [];
+    });
+    rows.push({ ...row, outcome: target === link ? row.outcome : `-> ${target.url}` });
+  }
+  for (const provider of [builtinProvider, rapidapiProvider, cobaltProvider]) {
+    if (!provider.supports(target)) continue;
+    const configured =
+      provider.name === "rapidapi"
+        ? Boolean(config.rapidapi.key && config.rapidapi.baseUrl)
+        : provider.name === "cobalt"
+          ? config.cobalt.apiUrl !== null
+          : true;
+    if (!configured) {
+      rows.push({
+        provider: provider.name,
+        method: "-",
+        outcome: "not configured",
+        http: "-",
+        ms: "-",
+      });
+    } else if (
+      provider.name === "builtin" &&
+      target.platform === "instagram" &&
+      target.type !== "share"
+    ) {
+      for (const step of instagramSteps(target, Boolean(config.instagram.cookie))) {
+        rows.push(await timed("builtin", step.name, step.run));
+      }
+    } else {
+      const input = { link: target, kind };
+      rows.push(await timed(provider.name, target.platform, (c) => provider.resolve(input, c)));
+    }
+  }
+  return rows;
+}
+
+async function main(): Promise<number> {
+  // The doctor signs no download link: it needs no secret, and leaves the data folder alone.
+  setConfig({ ...parseConfig(), authSecret: "doctor-signs-nothing-doctor-signs-nothing" });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { kind: { type: "string" } },
+  });
+  const [raw] = positionals;
+  const kind = values.kind as Kind | undefined;
+  if (!raw || (kind !== undefined && !KINDS.includes(kind))) {
+    console.error("usage: npm run doctor -- <link> [--kind reel|story|post|audio]");
+    return 2;
+  }
+  let link: MediaLink;
+  try {
+    link = parseLink(raw);
+  } catch (error) {
+    console.error(`doctor: ${failure(error)}`);
+    return 2;
+  }
+  const rows = await diagnose(link, kind ?? defaultKind(link));
+  console.log(table(rows));
+  await closeAgents();
+  // Exit 0 when at least one way still works.
+  return rows.some((r) => r.outcome.startsWith("items")) ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,93 @@
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type InstagramStandIn, startInstagramStandIn } from "./support/instagram-standin.js";
+import { listen, type Running, rapidapiEnv } from "./support/servers.js";
+
+/**
+ * `npm run doctor -- <link>` as an operator runs it, in its own process, pointed by its
+ * environment at the local stand-ins instead of the real sites.
+ */
+const ROOT = resolve(import.meta.dirname, "../..");
+let ig: InstagramStandIn;
+let rapid: Running;
+
+beforeAll(async () => {
+  ig = await startInstagramStandIn();
+  const api = express();
+  api.get("/v1/instagram", (req, res) => {
+    if (String(req.query.url).includes("Missing")) res.status(404).json({ message: "not found" });
+    else res.json({ data: { data: [{ media: `${ig.cdn.origin}/cdn/from-rapidapi.mp4` }] } });
+  });
+  rapid = await listen(api);
+});
+afterAll(() => Promise.all([ig?.close(), rapid?.close()]));
+
+interface Doctor {
+  code: number;
+  rows: { provider: string; method: string; outcome: string; http: string; ms: string }[];
+}
+
+async function doctor(link: string): Promise<Doctor> {
+  const env = {
+    ...process.env,
+    ...rapidapiEnv(rapid.origin, "builtin,rapidapi"),
+    INSTAGRAM_WEB_ORIGIN: ig.web.origin,
+    INSTAGRAM_API_ORIGIN: ig.web.origin,
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+  };
+  let stdout: string;
+  let code = 0;
+  try {
+    ({ stdout } = await promisify(execFile)("npm", ["run", "--silent", "doctor", "--", link], {
+      cwd: ROOT,
+      env,
+    }));
+  } catch (error) {
+    const failed = error as { stdout: string; code: number };
+    stdout = failed.stdout;
+    code = failed.code;
+  }
+  const [head, rule, ...lines] = stdout.trim().split("\n");
+  expect(head?.split(/\s{2,}/)).toEqual(["provider", "method", "outcome", "http", "ms"]);
+  expect(rule).toMatch(/^-+( +-+){4}$/);
+  const rows = lines.map((line) => {
+    const [provider = "", method = "", outcome = "", http = "", ms = ""] = line.split(/\s{2,}/);
+    return { provider, method, outcome, http, ms };
+  });
+  return { code, rows };
+}
+
+describe("npm run doctor", () => {
+  it("runs every method and provider one by one for a reel, with outcome, HTTP status and time", async () => {
+    const { code, rows } = await doctor("https://www.instagram.com/reel/CrGkUHUL7_y/");
+    expect(code).toBe(0);
+    expect(rows.map((r) => [r.provider, r.method, r.outcome, r.http])).toEqual([
+      ["builtin", "instagram.polaris", "items: 1 video, 1 audio", "200"],
+      ["builtin", "instagram.page_json", "items: 1 video, 1 audio", "200"],
+      ["builtin", "instagram.graphql_doc", "upstream_failed (execution error)", "200"],
+      ["builtin", "instagram.media_info", "upstream_failed", "403"],
+      ["builtin", "instagram.embed", "upstream_failed (no media in the page)", "200"],
+      ["builtin", "instagram.og_tags", "upstream_failed (no video in the page's tags)", "200"],
+      ["rapidapi", "instagram", "items: 1 video", "-"],
+      ["cobalt", "-", "not configured", "-"],
+    ]);
+    for (const row of rows.slice(0, -1)) expect(row.ms).toMatch(/^\d+$/);
+  }, 60_000);
+
+  it("shows where an unknown post fails, and exits 1 when nothing works", async () => {
+    const { code, rows } = await doctor("https://www.instagram.com/p/Missing1234/");
+    const builtin = rows.filter((r) => r.provider === "builtin");
+    expect(builtin.find((r) => r.method === "instagram.page_json")).toMatchObject({
+      outcome: "not_found",
+      http: "404",
+    });
+    expect(builtin.find((r) => r.method === "instagram.polaris")?.outcome).toBe(
+      "upstream_failed (empty answer)",
+    );
+    expect(rows.find((r) => r.provider === "rapidapi")?.outcome).toBe("not_found");
+    expect(code).toBe(1);
+  }, 60_000);
+});

@@ -1,7 +1,9 @@
 /**
- * Post dates in the spec's two formats, in UTC (what the server can know) or in the
- * visitor's own time zone (what the browser knows). Why both, and how the page avoids a
- * flash of the UTC time: docs/decisions/010-server-rendering-and-seo.md.
+ * Post dates in the blog's two formats, in UTC (all the server knows while it renders) or
+ * in the visitor's own time zone (what the browser knows). The server's UTC text is
+ * rewritten before the first paint by LOCAL_DATES_SCRIPT, and LocalDate keeps React's
+ * render in step with it, so there is neither a flash of the wrong time nor a hydration
+ * mismatch.
  */
 
 /** 'post': '1st January, 2024 at 3:05 PM, Monday'; 'card': 'Monday, January 1, 2024 at 3:05 PM'. */

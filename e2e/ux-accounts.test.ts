@@ -6,6 +6,7 @@ import { SIGN_UP_NOTICE } from "../app/lib/auth-client.js";
 import { INVALID_EMAIL } from "../common/email-rule.js";
 import { MESSAGES } from "../common/messages.js";
 import { PASSWORDS_DIFFER } from "../common/password-rules.js";
+import { formatPostTime } from "../common/post-date.js";
 import { startSmtp } from "../tests/accounts/support.js";
 import { type RunningApp, startApp } from "./support/app.js";
 import { CHROMIUM_ARGS, seriousViolations, watchPageErrors } from "./support/browser.js";
@@ -196,7 +197,7 @@ describe("the new post's tab, with the popup blocker on", () => {
   }
 
   it("opens in the click, shows the post once saved, and closes when the save fails", async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
     const page = await context.newPage();
     await logIn(page, OWNER.email, OWNER.password);
     // The blocker is really on: once the click's activation has lapsed (5 s in Chromium),
@@ -223,6 +224,24 @@ describe("the new post's tab, with the popup blocker on", () => {
     await tab.getByRole("heading", { level: 1, name: "Tab opened in the click" }).waitFor();
     await page.waitForURL(`${app.url}/view-blogs`);
     await tab.close();
+
+    // The admin screens show the post's date in the visitor's zone too: modal and dashboard.
+    const inTokyo = (iso: string) => {
+      const saved = process.env.TZ;
+      process.env.TZ = "Asia/Tokyo";
+      try {
+        return formatPostTime(iso, "post", "local");
+      } finally {
+        process.env.TZ = saved;
+      }
+    };
+    await page.getByRole("button", { name: /Tab opened in the click/ }).click();
+    const created = page.getByRole("dialog").locator("time").first();
+    const iso = (await created.getAttribute("datetime")) ?? "";
+    expect(await created.innerText()).toBe(inTokyo(iso));
+    await page.goto(`${app.url}/admin-dashboard`);
+    const recent = page.locator(`time[datetime="${iso}"]`);
+    expect(await recent.innerText()).toBe(inTokyo(iso));
     await page.unroute(`${app.url}/api/admin/posts`);
 
     // The same slug again: the server refuses, the tab opened for it goes away.

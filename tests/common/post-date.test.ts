@@ -66,7 +66,7 @@ describe("the inline script", () => {
 });
 
 describe("formatPostTime in UTC", () => {
-  it("matches the spec's example", () => {
+  it("matches the documented example", () => {
     expect(formatPostTime("2024-01-01T15:05:00.000Z", "post", "utc")).toBe(
       "1st January, 2024 at 3:05 PM, Monday",
     );

@@ -119,7 +119,7 @@ export default function ViewBlogs({ loaderData }: Route.ComponentProps) {
                         src={post.image.card.jpg}
                         alt=""
                         loading="lazy"
-                        className="h-48 w-full object-cover"
+                        className="h-48 w-full bg-gray-200 object-cover"
                       />
                     )
                   }

@@ -36,10 +36,21 @@ export const malformedPages: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** React Router's typed request context, filled from what the Express middleware found. */
-export function pageContext(res: Response): RouterContextProvider {
+/**
+ * React Router's typed request context (the `future.v8_middleware` form of the load
+ * context): whatever calls the React Router handler passes one of these.
+ */
+export function routerContext(values: {
+  nonce: string | undefined;
+  malformedPath?: boolean;
+}): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(nonceContext, res.locals.nonce);
-  context.set(malformedPathContext, res.locals.malformedPath === true);
+  context.set(nonceContext, values.nonce);
+  context.set(malformedPathContext, values.malformedPath === true);
   return context;
+}
+
+/** The context of a page request, from what the Express middleware found. */
+export function pageContext(res: Response): RouterContextProvider {
+  return routerContext({ nonce: res.locals.nonce, malformedPath: res.locals.malformedPath });
 }

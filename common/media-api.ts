@@ -13,6 +13,27 @@ export interface ResolveRequest {
   kind: ResolveKind;
 }
 
+/**
+ * One quality a YouTube video (or its sound) is offered in, with its own download link.
+ * Video: '1080p' with its codec, muxed on the fly when video and audio come apart; audio:
+ * MP3 (converted) or the original M4A or Opus stream.
+ */
+export interface MediaQuality {
+  /** '1080p', '720p60', 'MP3', 'M4A', 'Opus'. */
+  label: string;
+  height?: number;
+  fps?: number;
+  codec: "h264" | "vp9" | "av1" | "mp3" | "aac" | "opus";
+  /** Extension of the downloaded file. */
+  container: "mp4" | "webm" | "mp3" | "m4a" | "opus";
+  /** The platform's own size figure (video plus audio), when it gives one. */
+  approxBytes?: number;
+  download: string;
+  filename: string;
+  /** The one chosen unless the visitor picks another: best H.264 up to 1080p; MP3. */
+  default?: boolean;
+}
+
 /** One downloadable file of a resolved link. */
 export interface MediaItem {
   type: "video" | "photo" | "audio";
@@ -22,6 +43,8 @@ export interface MediaItem {
   filename: string;
   width?: number;
   height?: number;
+  /** YouTube: every quality on offer; `download` and `filename` are the default one's. */
+  qualities?: MediaQuality[];
 }
 
 /** A successful answer of `POST /api/resolve`. */
@@ -45,7 +68,14 @@ export type MediaErrorCode =
   | "rate_limited"
   | "upstream_failed"
   | "timeout"
-  | "audio_unavailable";
+  | "audio_unavailable"
+  // YouTube's reasons, each its own (docs/decisions/019-youtube-clients-and-muxing.md).
+  | "members_only"
+  | "age_restricted"
+  | "geo_blocked"
+  | "live_stream"
+  | "upcoming"
+  | "removed";
 
 /** A failed answer of `POST /api/resolve` (`too_large` comes from the body parser). */
 export interface ResolveErrorBody {

@@ -75,6 +75,31 @@ const databaseUrl = z
     "must start with postgres:// or file:",
   );
 
+/**
+ * The InnerTube client versions the YouTube extractor announces, as `NAME=version` pairs
+ * (VISIONOS, ANDROID, WEB); a name left out keeps its default. YouTube retires old
+ * versions, so following it is a setting, not a release.
+ * Why: docs/decisions/019-youtube-clients-and-muxing.md
+ */
+const YOUTUBE_CLIENT_DEFAULTS = { VISIONOS: "1.02", ANDROID: "21.03.36", WEB: "2.20260708.00.00" };
+const youtubeClientVersions = commaList(
+  z.array(
+    z
+      .string()
+      .regex(
+        /^(VISIONOS|ANDROID|WEB)=\d+(\.\d+){1,3}$/,
+        "must be NAME=version pairs for VISIONOS, ANDROID or WEB",
+      ),
+  ),
+).transform((pairs) => {
+  const versions = { ...YOUTUBE_CLIENT_DEFAULTS };
+  for (const pair of pairs) {
+    const [name, version] = pair.split("=") as [keyof typeof versions, string];
+    versions[name] = version;
+  }
+  return versions;
+});
+
 const envSchema = z
   .object({
     PORT: variable(port, "3000"),
@@ -125,6 +150,8 @@ const envSchema = z
     INSTAGRAM_POST_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.postDocId),
     INSTAGRAM_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.userAgent),
     INSTAGRAM_MOBILE_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.mobileUserAgent),
+    YOUTUBE_ORIGIN: variable(httpUrl, "https://www.youtube.com"),
+    YOUTUBE_CLIENT_VERSIONS: variable(youtubeClientVersions, ""),
     MEDIA_ALLOW_PRIVATE_HOSTS: variable(flag, "false"),
     TUNNEL_TTL_SECONDS: variable(
       z.coerce
@@ -195,6 +222,10 @@ const envSchema = z
         postDocId: env.INSTAGRAM_POST_DOC_ID,
         userAgent: env.INSTAGRAM_USER_AGENT,
         mobileUserAgent: env.INSTAGRAM_MOBILE_USER_AGENT,
+      },
+      youtube: {
+        origin: withoutTrailingSlash(env.YOUTUBE_ORIGIN),
+        clientVersions: env.YOUTUBE_CLIENT_VERSIONS,
       },
       mediaAllowPrivateHosts: env.MEDIA_ALLOW_PRIVATE_HOSTS,
       tunnelTtlSeconds: env.TUNNEL_TTL_SECONDS,

@@ -4,6 +4,8 @@ import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
 import {
   type Downloadable,
   downloadItem,
+  type MediaItem,
+  type MediaQuality,
   type ResolveResponse,
   resolveLink,
 } from "~/lib/resolve-client";
@@ -12,6 +14,7 @@ import { DOWNLOADER_PAGES, type DownloaderKind } from "~common/downloader-pages"
 import { LinkForm } from "./LinkForm";
 import { MediaResults } from "./MediaResults";
 import { ProgressBar } from "./ProgressBar";
+import { QualityChoice } from "./QualityChoice";
 
 /** The same sentence on Reels, Stories and Audio; Photos has its own (docs/decisions/007-specific-error-reasons.md). */
 export const FAILURE_STORY = "Failed to download story. Please try again.";
@@ -46,6 +49,8 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
   });
   const [link, setLink] = useState(redirect ? "" : shared);
   const [found, setFound] = useState<ResolveResponse>({ items: [] });
+  // A YouTube video or sound offered in several qualities waits for the visitor's pick.
+  const [choice, setChoice] = useState<(MediaItem & { qualities: MediaQuality[] }) | null>(null);
   const { loading, progress, error, run, stub, fail } = useDownloadProgress(random);
 
   const handled = useRef(false);
@@ -67,8 +72,14 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
       return;
     }
     if (kind === "post") setFound({ items: [] });
+    setChoice(null);
     void run(async (signal) => {
       const answer = await resolveLink(url, kind, signal);
+      const only = answer.items.length === 1 ? answer.items[0] : undefined;
+      if (only?.qualities && only.qualities.length > 1) {
+        setChoice({ ...only, qualities: only.qualities });
+        return;
+      }
       if (kind === "post") setFound(answer);
       // Reels, Stories and Audio save the first item (a reel, a story or a sound is one file).
       else if (answer.items[0]) await downloadItem(answer.items[0]);
@@ -107,6 +118,7 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
           ) : null}
         </div>
       </div>
+      {choice && <QualityChoice item={choice} onDownload={downloadOne} />}
       {kind === "post" && <MediaResults {...found} onDownload={downloadOne} />}
       {children && <div className="mt-10 space-y-4 text-gray-700">{children}</div>}
     </section>

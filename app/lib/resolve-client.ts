@@ -1,8 +1,15 @@
 /** Browser side of the media API: `POST /api/resolve` and the tunnel's download links. */
 
-import type { MediaItem, ResolveKind, ResolveRequest, ResolveResponse } from "~common/media-api";
+import type {
+  MediaItem,
+  MediaQuality,
+  ResolveKind,
+  ResolveRequest,
+  ResolveResponse,
+} from "~common/media-api";
+import { MEDIA_ERROR_MESSAGES } from "~common/media-messages";
 
-export type { MediaItem, ResolveKind, ResolveResponse };
+export type { MediaItem, MediaQuality, ResolveKind, ResolveResponse };
 /** What a download needs: the tunnel URL and the name to save it under. */
 export type Downloadable = Pick<MediaItem, "download" | "filename">;
 
@@ -17,18 +24,12 @@ export class LookupError extends Error {
   }
 }
 
-/** Reasons for the server's error codes, used when its answer carries no message. */
+/**
+ * Reasons for the server's error codes, used when its answer carries no message, plus the
+ * failures only the browser meets (an expired link, a failed fetch, no network).
+ */
 export const REASONS = {
-  invalid_url: "That link could not be read. Check it and try again.",
-  unsupported_link:
-    "This link is not supported. Paste a link to a public Instagram reel, story, post or a YouTube video.",
-  not_found: "We could not find that content. It may have been deleted, or the link is incomplete.",
-  private: "This content is private. Only public content can be downloaded.",
-  login_required:
-    "Instagram shows stories only to signed-in users, and this site has no Instagram session set up.",
-  rate_limited: "Too many requests right now. Please wait a minute and try again.",
-  upstream_failed: "Instagram did not answer as expected. Please try again in a moment.",
-  timeout: "Instagram took too long to answer. Please try again.",
+  ...MEDIA_ERROR_MESSAGES,
   expired: "This download link has expired. Please look up the link again.",
   download_failed: "The file could not be fetched. Please look up the link again.",
   network: "Could not reach the server. Check your connection and try again.",

@@ -1,4 +1,5 @@
 import type { MediaErrorCode } from "../../common/media-api.js";
+import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
 
 export type { MediaErrorCode };
 
@@ -19,20 +20,13 @@ const STATUS: Record<MediaErrorCode, number> = {
   upstream_failed: 424,
   timeout: 424,
   audio_unavailable: 424,
-};
-
-export const MESSAGES: Record<MediaErrorCode, string> = {
-  invalid_url: "Please enter a valid URL",
-  invalid_request: "The request was not understood.",
-  unsupported_link:
-    "This link is not supported. Paste a link to an Instagram reel, post, story or a YouTube video.",
-  not_found: "This post could not be found. It may have been deleted.",
-  private: "This post is private.",
-  login_required: "Stories can only be downloaded when this site has an Instagram session.",
-  rate_limited: "The platform is limiting requests right now. Please try again in a few minutes.",
-  upstream_failed: "The download service did not answer properly. Please try again later.",
-  timeout: "The download service took too long to answer. Please try again.",
-  audio_unavailable: "Audio downloads are not available on this server right now.",
+  members_only: 403,
+  age_restricted: 403,
+  // 451: withheld where the request comes from, the closest status there is for a geo-block.
+  geo_blocked: 451,
+  live_stream: 422,
+  upcoming: 422,
+  removed: 410,
 };
 
 export class MediaError extends Error {
@@ -40,7 +34,7 @@ export class MediaError extends Error {
 
   constructor(
     readonly code: MediaErrorCode,
-    message: string = MESSAGES[code],
+    message: string = MEDIA_ERROR_MESSAGES[code],
   ) {
     super(message);
     this.name = "MediaError";

@@ -9,7 +9,8 @@ import { builtinProvider } from "./providers/builtin.js";
 import { cobaltProvider } from "./providers/cobalt.js";
 import { rapidapiProvider } from "./providers/rapidapi.js";
 import { isStoryLink, stepsAside, storiesUnavailable } from "./providers/stories.js";
-import type { MediaCandidate, Provider } from "./providers/types.js";
+import type { CandidateQuality, MediaCandidate, Provider } from "./providers/types.js";
+import { qualityItem } from "./qualities.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelUrl } from "./tunnel/link.js";
 import { archiveUrl } from "./tunnel/zip.js";
@@ -93,6 +94,14 @@ function permitted(policy: UpstreamPolicy, url: string | undefined): boolean {
  */
 function allowed(policy: UpstreamPolicy, candidates: MediaCandidate[]): MediaCandidate[] {
   const kept = candidates
+    .map((c) => {
+      if (!c.qualities) return c;
+      const qualities = c.qualities.filter(
+        (q) =>
+          permitted(policy, q.url) && (q.audioUrl === undefined || permitted(policy, q.audioUrl)),
+      );
+      return qualities.length > 0 ? { ...c, qualities } : { ...c, url: "" };
+    })
     .filter((c) => permitted(policy, c.url))
     .map((c) =>
       c.thumbnail && !permitted(policy, c.thumbnail) ? { ...c, thumbnail: undefined } : c,
@@ -141,6 +150,23 @@ async function toItems(
     c.thumbnail
       ? tunnelUrl({ url: c.thumbnail, headers: c.headers, filename: name, disposition: "inline" })
       : undefined;
+
+  const offered = candidates[0];
+  if (offered?.qualities && candidates.length === 1) {
+    const ffmpeg = offered.qualities.every((q) => q.processing === "none")
+      ? true
+      : (await ffmpegAvailable()).ok;
+    return {
+      items: [
+        qualityItem(
+          id,
+          offered as MediaCandidate & { qualities: CandidateQuality[] },
+          ffmpeg,
+          (name) => thumbnailOf(offered, name),
+        ),
+      ],
+    };
+  }
 
   if (kind === "audio") {
     const source =

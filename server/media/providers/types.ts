@@ -20,6 +20,30 @@ export interface MediaCandidate {
   ext?: string;
   /** True when the file is already MP3 audio (cobalt converts for us). */
   mp3?: boolean;
+  /** Every quality on offer (YouTube); `url` is then the default quality's first source. */
+  qualities?: CandidateQuality[];
+}
+
+/**
+ * One quality of a video or of its sound: one stream relayed or converted, or a video-only
+ * and an audio-only stream muxed into one file. Why: docs/decisions/019-youtube-clients-and-muxing.md
+ */
+export interface CandidateQuality {
+  /** '1080p', '720p60'; the format's name for audio ('MP3'). */
+  label: string;
+  height?: number;
+  fps?: number;
+  codec: "h264" | "vp9" | "av1" | "mp3" | "aac" | "opus";
+  /** Extension of the file the visitor gets. */
+  ext: "mp4" | "webm" | "mp3" | "m4a" | "opus";
+  approxBytes?: number;
+  /** The first source: the video, or the only stream. */
+  url: string;
+  /** The second source (audio), muxed with the first. */
+  audioUrl?: string;
+  /** none: relayed as is; mp3: sound encoded to MP3; mux: streams copied into `ext`. */
+  processing: "none" | "mp3" | "mux";
+  default?: boolean;
 }
 
 export interface ProviderContext {

@@ -11,8 +11,9 @@ import {
   MAX_MEDIA_BYTES,
   upstreamFailure,
 } from "./answer.js";
-import { encoderSlotFree, ffmpegAvailable } from "./ffmpeg.js";
-import { relayMp3 } from "./mp3.js";
+import { tryAcquireSlot } from "./encoders.js";
+import { watchTransfer } from "./guard.js";
+import { probeProcessed, relayProcessed } from "./processed.js";
 import { openTicket, type Ticket, TokenExpired } from "./token.js";
 
 export function upstreamHeaders(
@@ -53,32 +54,28 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
   };
   res.on("close", onClose);
 
-  if (ticket.p === "mp3") {
-    if (!(await ffmpegAvailable(config.ffmpegPath)).ok) {
-      fail(
-        res,
-        503,
-        "audio_unavailable",
-        "Audio downloads are not available on this server right now.",
-      );
-      return;
-    }
-    if (!head && !encoderSlotFree()) {
+  if (ticket.p !== "none") {
+    const headers = upstreamHeaders(ticket, undefined);
+    if (head) return probeProcessed(res, ticket, headers, abort.signal);
+    // Taken before the first await, so parallel requests cannot overrun the cap.
+    const release = tryAcquireSlot(ticket.p === "mp3" ? "encoders" : "muxers");
+    if (!release) {
       res.set("Retry-After", "10");
       fail(
         res,
         503,
         "busy",
-        "Too many audio downloads are being prepared. Please try again in a moment.",
+        "Too many downloads are being prepared right now. Please try again in a moment.",
       );
       return;
     }
+    return relayProcessed(res, ticket, headers, abort, release);
   }
 
   let upstream: UpstreamResponse;
   try {
     upstream = await upstreamRequest(ticket.u, {
-      headers: upstreamHeaders(ticket, ticket.p === "none" ? req.get("range") : undefined),
+      headers: upstreamHeaders(ticket, req.get("range")),
       signal: abort.signal,
       policy: new UpstreamPolicy(config),
     });
@@ -108,11 +105,7 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
     return;
   }
 
-  if (ticket.p === "mp3") {
-    await relayMp3(res, ticket, upstream, head);
-    return;
-  }
-  await relay(res, ticket, upstream, head, length);
+  await relay(res, ticket, upstream, head);
 }
 
 /** The file as it is, with the upstream's range and validator headers. */
@@ -121,7 +114,6 @@ async function relay(
   ticket: Ticket,
   upstream: UpstreamResponse,
   head: boolean,
-  length: number,
 ): Promise<void> {
   const status = upstream.statusCode;
   baseHeaders(res, ticket);
@@ -140,18 +132,24 @@ async function relay(
     res.end();
     return;
   }
-  if (!Number.isFinite(length)) {
-    // Without a Content-Length the size cap is enforced as bytes arrive.
-    let relayed = 0;
-    upstream.body.on("data", (chunk: Buffer) => {
-      relayed += chunk.length;
-      if (relayed > MAX_MEDIA_BYTES) discard(upstream);
-    });
-  }
+  // The size cap is enforced as bytes arrive too (a Content-Length can understate), and
+  // the transfer deadlines end an upstream that trickles. Why: docs/decisions/008-upstream-guard-and-timeouts.md
+  let relayed = 0;
+  const watch = watchTransfer(() => {
+    discard(upstream);
+    res.destroy();
+  });
+  upstream.body.on("data", (chunk: Buffer) => {
+    relayed += chunk.length;
+    watch.count(chunk.length);
+    if (relayed > MAX_MEDIA_BYTES) discard(upstream);
+  });
   try {
     await pipeline(upstream.body, res);
   } catch {
     // The visitor went away or the upstream broke mid-file; the socket is already closed.
     res.destroy();
+  } finally {
+    watch.done();
   }
 }

@@ -3,9 +3,13 @@ import { sealTicket, type Ticket } from "./token.js";
 
 export interface TunnelTarget {
   url: string;
+  /** Muxed with `url` (processing "mux"): the audio stream. */
+  audioUrl?: string;
   headers?: Record<string, string>;
   filename: string;
-  processing?: "none" | "mp3";
+  processing?: "none" | "mp3" | "mux";
+  /** What a mux writes. */
+  output?: "mp4" | "webm" | "m4a" | "opus";
   disposition?: "attachment" | "inline";
 }
 
@@ -23,5 +27,7 @@ export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
     e: Math.floor(now / 1000) + config.tunnelTtlSeconds,
   };
   if (target.headers && Object.keys(target.headers).length > 0) ticket.h = target.headers;
+  if (target.audioUrl) ticket.a = target.audioUrl;
+  if (target.output) ticket.o = target.output;
   return `/api/tunnel/${sealTicket(ticket, config.authSecret)}`;
 }

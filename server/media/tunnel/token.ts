@@ -7,14 +7,24 @@ import { z } from "zod";
  * derived from AUTH_SECRET. Any instance holding the secret can serve them; no state.
  */
 const ticketSchema = z.object({
-  /** Upstream URL. */
+  /** Upstream URL: the file, or the video stream of a mux. */
   u: z.string(),
+  /**
+   * Second source, muxed with the first (the audio stream of a YouTube quality). Both go
+   * through the policy-checked upstream client. Why: docs/decisions/019-youtube-clients-and-muxing.md
+   */
+  a: z.string().optional(),
   /** Headers to send upstream. */
   h: z.record(z.string(), z.string()).optional(),
   /** File name offered to the browser. */
   f: z.string(),
-  /** Processing: none, or extraction of the sound track to MP3. */
-  p: z.enum(["none", "mp3"]),
+  /**
+   * Processing: none, extraction of the sound track to MP3, or mux (the streams copied by
+   * ffmpeg, without re-encoding, into the container `o`).
+   */
+  p: z.enum(["none", "mp3", "mux"]),
+  /** Container a mux writes. */
+  o: z.enum(["mp4", "webm", "m4a", "opus"]).optional(),
   /** Disposition: attachment for downloads, inline for thumbnails. */
   d: z.enum(["attachment", "inline"]),
   /** Expiry, seconds since the epoch. */

@@ -42,7 +42,7 @@ export class UpstreamPolicy {
   constructor(
     config: Pick<
       Config,
-      "mediaProviders" | "rapidapi" | "cobalt" | "instagram" | "mediaAllowPrivateHosts"
+      "mediaProviders" | "rapidapi" | "cobalt" | "instagram" | "youtube" | "mediaAllowPrivateHosts"
     >,
   ) {
     this.allowPrivate = config.mediaAllowPrivateHosts;
@@ -56,7 +56,9 @@ export class UpstreamPolicy {
     // The extractor's own origins are operator settings too (tests point them at local
     // servers); they join the host allow-list but still must resolve to public addresses.
     this.extractorOrigins = new Set(
-      [config.instagram.webOrigin, config.instagram.apiOrigin].map((o) => new URL(o).origin),
+      [config.instagram.webOrigin, config.instagram.apiOrigin, config.youtube.origin].map(
+        (o) => new URL(o).origin,
+      ),
     );
   }
 

@@ -1,229 +1,364 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { youtubeTransport } from "../../../server/media/extractors/youtube/transport.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { MediaQuality } from "../../../common/media-api.js";
+import { dropPlayer, playerCache } from "../../../server/media/extractors/youtube/player.js";
 import {
   bytesOf,
-  extractAudio,
   fetchTunnel,
-  listen,
-  makeMp4,
   probeAudioCodec,
-  type Running,
   resolveLink,
   saveAs,
   useMediaApp,
 } from "../support/servers.js";
+import {
+  makeYoutubeMedia,
+  SIGNATURE_TIMESTAMP,
+  startYoutube,
+  type YoutubeMedia,
+  type YoutubeStandIn,
+} from "../support/youtube.js";
 
-let youtube: Running;
-let clip: Buffer;
-let m4a: Buffer;
+let media: YoutubeMedia;
+let youtube: YoutubeStandIn;
 const dir = mkdtempSync(join(tmpdir(), "rd-yt-"));
-const clients: string[] = [];
 
-/** An InnerTube `player` answer shaped like YouTube's for the ANDROID_VR and IOS clients. */
-function playerResponse(videoId: string, cdn: string, ciphered: boolean) {
-  const source = (itag: number) =>
-    ciphered
-      ? {
-          signatureCipher: `s=AOq0QJ8wRAIg&sp=sig&url=${encodeURIComponent(`${cdn}/videoplayback?itag=${itag}`)}`,
-        }
-      : {
-          url: `${cdn}/videoplayback?expire=1999999999&itag=${itag}&id=o-A1&source=youtube&mime=video%2Fmp4`,
-        };
+beforeAll(async () => {
+  media = makeYoutubeMedia();
+  youtube = await startYoutube(media);
+});
+afterAll(() => youtube?.close());
+beforeEach(() => {
+  youtube.answers.clear();
+  youtube.asked.length = 0;
+  youtube.requests.length = 0;
+});
+
+const watch = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
+/** ffprobe's view of a file: container and each stream's codec and size. */
+function probe(file: string): { format: string; streams: string[] } {
+  const out = JSON.parse(
+    execFileSync(
+      "ffprobe",
+      ["-v", "error", "-show_entries", "format=format_name:stream=codec_name,width,height"].concat([
+        "-of",
+        "json",
+        file,
+      ]),
+      { encoding: "utf8" },
+    ),
+  ) as {
+    format: { format_name: string };
+    streams: { codec_name: string; width?: number; height?: number }[];
+  };
   return {
-    responseContext: { visitorData: "Cgt2aXNpdG9yRGF0YQ%3D%3D" },
-    playabilityStatus: { status: "OK", playableInEmbed: true },
-    streamingData: {
-      expiresInSeconds: "21540",
-      formats: [
-        {
-          itag: 18,
-          ...source(18),
-          mimeType: 'video/mp4; codecs="avc1.42001E, mp4a.40.2"',
-          bitrate: 503_424,
-          width: 640,
-          height: 360,
-          lastModified: "1700000000000000",
-          contentLength: String(clip.length),
-          quality: "medium",
-          fps: 25,
-          qualityLabel: "360p",
-          projectionType: "RECTANGULAR",
-          averageBitrate: 503_000,
-          audioQuality: "AUDIO_QUALITY_LOW",
-          approxDurationMs: "1000",
-          audioSampleRate: "44100",
-          audioChannels: 2,
-        },
-      ],
-      adaptiveFormats: [
-        {
-          itag: 137,
-          ...source(137),
-          mimeType: 'video/mp4; codecs="avc1.640028"',
-          bitrate: 4_000_000,
-          width: 1920,
-          height: 1080,
-          contentLength: "999999",
-          quality: "hd1080",
-          fps: 25,
-          qualityLabel: "1080p",
-          approxDurationMs: "1000",
-          lastModified: "1700000000000000",
-        },
-        {
-          itag: 140,
-          ...source(140),
-          mimeType: 'audio/mp4; codecs="mp4a.40.2"',
-          bitrate: 130_000,
-          contentLength: String(m4a.length),
-          quality: "tiny",
-          audioQuality: "AUDIO_QUALITY_MEDIUM",
-          approxDurationMs: "1000",
-          audioSampleRate: "44100",
-          audioChannels: 2,
-          lastModified: "1700000000000000",
-        },
-      ],
-    },
-    videoDetails: {
-      videoId,
-      title: "A test video",
-      lengthSeconds: "1",
-      channelId: "UCuAXFkgsw1L7xaCfnd5JJOw",
-      shortDescription: "",
-      isLiveContent: false,
-      author: "Someone",
-      thumbnail: {
-        thumbnails: [
-          { url: `${cdn}/vi/${videoId}/default.jpg`, width: 120, height: 90 },
-          { url: `${cdn}/vi/${videoId}/hqdefault.jpg`, width: 480, height: 360 },
-        ],
-      },
-    },
+    format: out.format.format_name,
+    streams: out.streams.map((s) =>
+      s.width ? `${s.codec_name} ${s.width}x${s.height}` : s.codec_name,
+    ),
   };
 }
 
-const unplayable = (status: string, reason: string) => ({
-  responseContext: {},
-  playabilityStatus: { status, reason },
-});
+/** The top-level MP4 boxes in order (ftyp, moov, moof, mdat ...). */
+function boxes(file: string): string[] {
+  const data = readFileSync(file);
+  const names: string[] = [];
+  for (let at = 0; at + 8 <= data.length && names.length < 6; ) {
+    const size = data.readUInt32BE(at);
+    names.push(data.toString("latin1", at + 4, at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return names;
+}
 
-beforeAll(async () => {
-  const mp4 = makeMp4(1, dir);
-  clip = readFileSync(mp4);
-  m4a = extractAudio(mp4, join(dir, "a.m4a"), "aac");
+async function download(
+  app: { origin: string },
+  quality: MediaQuality | undefined,
+  name: string,
+): Promise<string> {
+  const res = await fetchTunnel(app, quality?.download);
+  expect(res.status).toBe(200);
+  return saveAs(res, join(dir, name));
+}
 
-  const yt = express();
-  yt.post("/youtubei/v1/player", express.json(), (req, res) => {
-    const videoId = String(req.body.videoId);
-    const client = String(req.body.context?.client?.clientName);
-    clients.push(client);
-    const cdn = `http://${req.get("host")}`;
-    if (videoId === "PrivateVid1") res.json(unplayable("LOGIN_REQUIRED", "This video is private"));
-    else if (videoId === "AgeLimited1")
-      res.json(unplayable("LOGIN_REQUIRED", "Sign in to confirm your age"));
-    else if (videoId === "GoneVideo01") res.json(unplayable("ERROR", "Video unavailable"));
-    else if (videoId === "ServerErr01") res.status(500).send("oops");
-    else if (videoId === "LiveNow0001") {
-      const live = playerResponse(videoId, cdn, false);
-      res.json({
-        ...live,
-        videoDetails: { ...live.videoDetails, isLive: true, isLiveContent: true },
-      });
-    } else
-      res.json(playerResponse(videoId, cdn, videoId === "CipherOnly1" && client === "ANDROID_VR"));
-  });
-  yt.get("/videoplayback", (req, res) => {
-    if (req.query.itag === "140") res.type("audio/mp4").send(m4a);
-    else res.type("video/mp4").send(clip);
-  });
-  yt.get("/vi/:id/:file", (_req, res) => {
-    res.type("image/jpeg").send(Buffer.from("jpeg"));
-  });
-  youtube = await listen(yt);
-  youtubeTransport.origin = youtube.origin;
-});
-
-afterAll(async () => {
-  youtubeTransport.origin = "https://www.youtube.com";
-  await youtube?.close();
-});
-
-describe("built-in YouTube extractor (youtubei.js through our fetch hook)", () => {
+describe("built-in YouTube extractor", () => {
   const app = useMediaApp(() => ({
     MEDIA_PROVIDERS: "builtin",
     MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    YOUTUBE_ORIGIN: youtube.origin,
   }));
 
-  it("offers the muxed MP4 with its thumbnail", async () => {
-    const { status, body } = await resolveLink(
-      app.origin,
-      "https://youtu.be/dQw4w9WgXcQ?si=abc",
-      "reel",
-    );
-    expect(status).toBe(200);
-    expect(body.items).toHaveLength(1);
-    expect(body.items?.[0]).toMatchObject({
-      type: "video",
-      filename: "youtube-dQw4w9WgXcQ.mp4",
-      width: 640,
-      height: 360,
+  describe("YouTube through VISIONOS (adaptive formats, muxed on the fly)", () => {
+    beforeEach(() => {
+      youtube.answers.set("M4gD1WSo5mA", { VISIONOS: "player-visionos-M4gD1WSo5mA.json" });
     });
-    expect(clients.at(-1)).toBe("ANDROID_VR");
-    const file = await fetchTunnel(app, body.items?.[0]?.download);
-    expect((await bytesOf(file)).equals(clip)).toBe(true);
-    expect(
-      youtube.requests.some(
-        (r) =>
-          r.url ===
-          "/videoplayback?expire=1999999999&itag=18&id=o-A1&source=youtube&mime=video%2Fmp4",
-      ),
-    ).toBe(true);
-    const thumb = await fetchTunnel(app, body.items?.[0]?.thumbnail);
-    expect(thumb.status).toBe(200);
-    expect(youtube.requests.at(-1)?.url).toBe("/vi/dQw4w9WgXcQ/hqdefault.jpg");
-  });
 
-  it("extracts audio from the audio-only stream to MP3", async () => {
-    const { body } = await resolveLink(
-      app.origin,
-      "https://www.youtube.com/shorts/dQw4w9WgXcQ",
-      "audio",
-    );
-    expect(body.items?.[0]).toMatchObject({
-      type: "audio",
-      filename: "youtube-audio-dQw4w9WgXcQ.mp3",
+    it("lists every quality, the best H.264 up to 1080p first choice, named by quality", async () => {
+      const { status, body } = await resolveLink(
+        app.origin,
+        "https://youtu.be/M4gD1WSo5mA?si=x",
+        "reel",
+      );
+      expect(status).toBe(200);
+      expect(youtube.asked).toEqual([
+        { client: "VISIONOS", version: "1.02", endpoint: "player", videoId: "M4gD1WSo5mA" },
+      ]);
+      const item = body.items?.[0];
+      expect(item).toMatchObject({
+        type: "video",
+        filename: "youtube-M4gD1WSo5mA-1080p.mp4",
+      });
+      const offered = item?.qualities?.map((q) => [
+        q.label,
+        q.codec,
+        q.container,
+        q.approxBytes,
+        q.filename,
+      ]);
+      expect(offered).toEqual([
+        ["1080p", "h264", "mp4", 47_560_151 + 11_664_965, "youtube-M4gD1WSo5mA-1080p.mp4"],
+        ["720p", "h264", "mp4", 18_005_730 + 11_664_965, "youtube-M4gD1WSo5mA-720p.mp4"],
+        ["360p", "h264", "mp4", 5_543_772 + 11_664_965, "youtube-M4gD1WSo5mA-360p.mp4"],
+        ["360p", "vp9", "webm", 3_997_276 + 9_496_783, "youtube-M4gD1WSo5mA-360p-vp9.webm"],
+        ["144p", "h264", "mp4", 1_570_574 + 11_664_965, "youtube-M4gD1WSo5mA-144p.mp4"],
+      ]);
+      expect(item?.qualities?.filter((q) => q.default).map((q) => q.label)).toEqual(["1080p"]);
+      expect(item?.download).toBe(item?.qualities?.[0]?.download);
+      const thumb = await fetchTunnel(app, item?.thumbnail);
+      expect(thumb.status).toBe(200);
     });
-    const res = await fetchTunnel(app, body.items?.[0]?.download);
-    const out = await saveAs(res, join(dir, "yt.mp3"));
-    expect(probeAudioCodec(out)).toBe("mp3");
-    expect(youtube.requests.at(-1)?.url).toContain("itag=140");
+
+    it("downloads 1080p as one MP4: H.264 1920x1080 plus AAC, index first so it plays from the start", async () => {
+      const { body } = await resolveLink(app.origin, watch("M4gD1WSo5mA"), "reel");
+      const res = await fetchTunnel(app, body.items?.[0]?.download);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("video/mp4");
+      expect(res.headers.get("content-disposition")).toBe(
+        "attachment; filename=youtube-M4gD1WSo5mA-1080p.mp4",
+      );
+      const file = await saveAs(res, join(dir, "1080p.mp4"));
+      expect(probe(file)).toEqual({
+        format: "mov,mp4,m4a,3gp,3g2,mj2",
+        streams: ["h264 1920x1080", "aac"],
+      });
+      expect(boxes(file).slice(0, 3)).toEqual(["ftyp", "moov", "moof"]);
+      // Both streams were read through our upstream client, in ranges, from the CDN.
+      const fetched = youtube.requests.filter((r) => r.url.startsWith("/gv/videoplayback"));
+      expect(
+        fetched.some((r) => r.url.includes("itag=137") && r.headers.range === "bytes=0-8388607"),
+      ).toBe(true);
+      expect(
+        fetched.some((r) => r.url.includes("itag=140") && r.headers.range?.startsWith("bytes=0-")),
+      ).toBe(true);
+    });
+
+    it("downloads a VP9 quality as WebM with the Opus track", async () => {
+      const { body } = await resolveLink(app.origin, watch("M4gD1WSo5mA"), "reel");
+      const vp9 = body.items?.[0]?.qualities?.find((q) => q.codec === "vp9");
+      const file = await download(app, vp9, "360p.webm");
+      expect(probe(file)).toEqual({ format: "matroska,webm", streams: ["vp9 1920x1080", "opus"] });
+    });
+
+    it("offers the sound as MP3 (first choice) or the original M4A or Opus, copied", async () => {
+      const { body } = await resolveLink(app.origin, watch("M4gD1WSo5mA"), "audio");
+      const item = body.items?.[0];
+      expect(item?.qualities?.map((q) => [q.label, q.filename, q.default ?? false])).toEqual([
+        ["MP3", "youtube-audio-M4gD1WSo5mA.mp3", true],
+        ["M4A", "youtube-audio-M4gD1WSo5mA.m4a", false],
+        ["Opus", "youtube-audio-M4gD1WSo5mA.opus", false],
+      ]);
+      expect(item?.filename).toBe("youtube-audio-M4gD1WSo5mA.mp3");
+      expect(probeAudioCodec(await download(app, item?.qualities?.[0], "a.mp3"))).toBe("mp3");
+      expect(probe(await download(app, item?.qualities?.[1], "a.m4a"))).toEqual({
+        format: "mov,mp4,m4a,3gp,3g2,mj2",
+        streams: ["aac"],
+      });
+      expect(probe(await download(app, item?.qualities?.[2], "a.opus"))).toEqual({
+        format: "ogg",
+        streams: ["opus"],
+      });
+    });
+
+    it("takes the original sound track of a video dubbed into other languages", async () => {
+      youtube.answers.set("kX3nB4PpJko", {
+        VISIONOS: "player-visionos-multiaudio-kX3nB4PpJko.json",
+      });
+      const { body } = await resolveLink(app.origin, watch("kX3nB4PpJko"), "audio");
+      const res = await fetchTunnel(app, body.items?.[0]?.qualities?.[1]?.download);
+      await bytesOf(res);
+      const audio = youtube.requests.filter((r) => r.url.includes("itag=140"));
+      expect(audio.length).toBeGreaterThan(0);
+      expect(audio.every((r) => r.url.includes("xtags=acont%3Doriginal"))).toBe(true);
+    });
+
+    it("uses the client versions from YOUTUBE_CLIENT_VERSIONS", async () => {
+      const { startMediaApp } = await import("../support/servers.js");
+      const other = await startMediaApp({
+        MEDIA_PROVIDERS: "builtin",
+        MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+        YOUTUBE_ORIGIN: youtube.origin,
+        YOUTUBE_CLIENT_VERSIONS: "VISIONOS=1.05",
+      });
+      try {
+        expect((await resolveLink(other.origin, watch("M4gD1WSo5mA"), "reel")).status).toBe(200);
+        expect(youtube.asked.at(-1)?.version).toBe("1.05");
+      } finally {
+        await other.close();
+      }
+    });
   });
 
-  it("moves to the next client when one offers only ciphered formats", async () => {
-    const { status, body } = await resolveLink(
-      app.origin,
-      "https://m.youtube.com/watch?v=CipherOnly1",
-      "reel",
-    );
-    expect(status).toBe(200);
-    expect(body.items?.[0]?.filename).toBe("youtube-CipherOnly1.mp4");
-    expect(clients.slice(-2)).toEqual(["ANDROID_VR", "iOS"]);
+  describe("falling back through the clients", () => {
+    it("takes ANDROID's muxed 360p when VISIONOS refuses (videos made for kids)", async () => {
+      youtube.answers.set("M4gD1WSo5mA", {
+        VISIONOS: "player-visionos-unplayable-it3OtbTxQk0.json",
+        ANDROID: "reel_item_watch-android-M4gD1WSo5mA.json",
+      });
+      const { status, body } = await resolveLink(app.origin, watch("M4gD1WSo5mA"), "reel");
+      expect(status).toBe(200);
+      expect(youtube.asked.map((a) => `${a.client} ${a.endpoint}`)).toEqual([
+        "VISIONOS player",
+        "ANDROID reel_item_watch",
+      ]);
+      // Its adaptive formats need a PO token: only the muxed one is offered.
+      expect(body.items?.[0]?.qualities?.map((q) => [q.label, q.filename])).toEqual([
+        ["360p", "youtube-M4gD1WSo5mA-360p.mp4"],
+      ]);
+      const res = await fetchTunnel(app, body.items?.[0]?.download);
+      expect((await bytesOf(res)).equals(readFileSync(media.muxed))).toBe(true);
+    });
+
+    it("deciphers WEB's URLs with the player, loaded once for several lookups", async () => {
+      dropPlayer();
+      youtube.answers.set("Lp64xua_A-8", {
+        VISIONOS: { status: 500 },
+        ANDROID: "player-visionos-unplayable-it3OtbTxQk0.json",
+        WEB: "player-web-2022-Lp64xua_A-8.json",
+      });
+      for (let round = 0; round < 2; round++) {
+        const { status, body } = await resolveLink(app.origin, watch("Lp64xua_A-8"), "reel");
+        expect(status).toBe(200);
+        expect(body.items?.[0]?.qualities?.[0]).toMatchObject({ label: "1080p", codec: "h264" });
+        const file = await download(app, body.items?.[0]?.qualities?.[0], `web-${round}.mp4`);
+        expect(probe(file).streams).toEqual(["h264 1920x1080", "aac"]);
+      }
+      expect(youtube.asked.filter((a) => a.client === "WEB").map((a) => a.sts)).toEqual([
+        SIGNATURE_TIMESTAMP,
+        SIGNATURE_TIMESTAMP,
+      ]);
+      expect(youtube.requests.filter((r) => r.url === "/iframe_api")).toHaveLength(1);
+      expect(youtube.requests.filter((r) => r.url.endsWith("/base.js"))).toHaveLength(1);
+    });
+    it("remembers a failed player load briefly, then loads it again", async () => {
+      dropPlayer();
+      const retry = playerCache.retryMs;
+      // Long enough that two lookups on a loaded machine fall inside it.
+      playerCache.retryMs = 3_000;
+      youtube.answers.set("Lp64xua_A-8", {
+        VISIONOS: { status: 500 },
+        ANDROID: { status: 500 },
+        WEB: "player-web-2022-Lp64xua_A-8.json",
+      });
+      const scripts = () => youtube.requests.filter((r) => r.url.endsWith("/base.js")).length;
+      try {
+        youtube.player.status = 500;
+        for (let i = 0; i < 2; i++) {
+          expect((await resolveLink(app.origin, watch("Lp64xua_A-8"), "reel")).status).toBe(424);
+        }
+        expect(scripts()).toBe(1);
+        youtube.player.status = 200;
+        await new Promise((resolve) => setTimeout(resolve, 3_100));
+        expect((await resolveLink(app.origin, watch("Lp64xua_A-8"), "reel")).status).toBe(200);
+        expect(scripts()).toBe(2);
+      } finally {
+        playerCache.retryMs = retry;
+        youtube.player.status = 200;
+      }
+    });
   });
 
-  it.each([
-    ["PrivateVid1", 403, "private"],
-    ["AgeLimited1", 403, "login_required"],
-    ["GoneVideo01", 404, "not_found"],
-    ["ServerErr01", 424, "upstream_failed"],
-    ["LiveNow0001", 422, "unsupported_link"],
-  ])("maps %s to %s", async (id, status, code) => {
-    const res = await resolveLink(app.origin, `https://www.youtube.com/watch?v=${id}`, "reel");
-    expect(res.status).toBe(status);
-    expect(res.body.error?.code).toBe(code);
+  describe("reasons, each its own code", () => {
+    const synthetic = (status: string, reason: string) => ({
+      body: { playabilityStatus: { status, reason } },
+    });
+    it.each([
+      ["private", "reel_item_watch-android-private.json", 403, "private", "This video is private."],
+      [
+        "members",
+        "reel_item_watch-android-members-only.json",
+        403,
+        "members_only",
+        "This video is only available to the channel's members.",
+      ],
+      [
+        "geo",
+        "reel_item_watch-android-geo-restricted.json",
+        451,
+        "geo_blocked",
+        "This video is not available in the country this server is in.",
+      ],
+      [
+        "live",
+        "player-visionos-live-X4VbdwhkE10.json",
+        422,
+        "live_stream",
+        "Live streams can be downloaded once they have ended.",
+      ],
+      [
+        "removed",
+        "player-unavailable-error.json",
+        410,
+        "removed",
+        "This video has been removed or does not exist.",
+      ],
+      [
+        "unplayable",
+        "player-visionos-unplayable-it3OtbTxQk0.json",
+        404,
+        "not_found",
+        "This video is not available.",
+      ],
+    ])("%s (recorded answer)", async (_name, fixture, status, code, message) => {
+      youtube.answers.set("AbCdEfGhIjK", { "*": fixture });
+      const res = await resolveLink(app.origin, watch("AbCdEfGhIjK"), "reel");
+      expect(res.status).toBe(status);
+      expect(res.body.error).toEqual({ code, message });
+    });
+
+    // No recorded answer exists for these; the bodies follow the references' phrases.
+    it.each([
+      ["age", synthetic("LOGIN_REQUIRED", "Sign in to confirm your age"), 403, "age_restricted"],
+      [
+        "upcoming",
+        synthetic("LIVE_STREAM_OFFLINE", "This live event will begin in 3 hours."),
+        422,
+        "upcoming",
+      ],
+      [
+        "bot check",
+        synthetic("LOGIN_REQUIRED", "Sign in to confirm you’re not a bot"),
+        429,
+        "rate_limited",
+      ],
+    ])("%s", async (_name, answer, status, code) => {
+      youtube.answers.set("AbCdEfGhIjK", { "*": answer });
+      const res = await resolveLink(app.origin, watch("AbCdEfGhIjK"), "reel");
+      expect(res.status).toBe(status);
+      expect(res.body.error?.code).toBe(code);
+      // A reason every client would give stops the chain at the first.
+      expect(youtube.asked).toHaveLength(1);
+    });
+
+    it("answers upstream_failed when no client answers", async () => {
+      youtube.answers.set("AbCdEfGhIjK", { "*": { status: 500 } });
+      const res = await resolveLink(app.origin, watch("AbCdEfGhIjK"), "reel");
+      expect(res.status).toBe(424);
+      expect(res.body.error?.code).toBe("upstream_failed");
+      expect(youtube.asked.map((a) => a.client)).toEqual(["VISIONOS", "ANDROID", "WEB"]);
+    });
   });
 });

@@ -24,6 +24,22 @@ describe("download tokens", () => {
     expect(openTicket(token, secret)).toEqual(ticket);
   });
 
+  it("carries both sources of a mux, and stays a short path segment with two long CDN URLs", () => {
+    const cdn =
+      "https://rr1---sn-25ge7nsk.googlevideo.com/videoplayback?expire=1780889123&ei=w-ElasX3LP7Pp";
+    const mux = {
+      ...ticket,
+      u: `${cdn}&itag=137&mime=video%2Fmp4&sig=${"A".repeat(600)}`,
+      a: `${cdn}&itag=140&mime=audio%2Fmp4&sig=${"B".repeat(600)}`,
+      f: "youtube-M4gD1WSo5mA-1080p.mp4",
+      p: "mux" as const,
+      o: "mp4" as const,
+    };
+    const token = sealTicket(mux, secret);
+    expect(openTicket(token, secret)).toEqual(mux);
+    expect(token.length).toBeLessThan(2_000);
+  });
+
   it("never seals the same ticket twice the same way", () => {
     expect(sealTicket(ticket, secret)).not.toBe(sealTicket(ticket, secret));
   });

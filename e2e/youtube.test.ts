@@ -1,0 +1,95 @@
+import { execFileSync } from "node:child_process";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  makeYoutubeMedia,
+  startYoutube,
+  type YoutubeStandIn,
+} from "../tests/media/support/youtube.js";
+import { type RunningApp, startApp } from "./support/app.js";
+import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+
+let youtube: YoutubeStandIn;
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  youtube = await startYoutube(makeYoutubeMedia());
+  youtube.answers.set("M4gD1WSo5mA", { VISIONOS: "player-visionos-M4gD1WSo5mA.json" });
+  youtube.answers.set("PrIvAtEvId0", { "*": "reel_item_watch-android-private.json" });
+  [app, browser] = await Promise.all([
+    startApp({
+      MEDIA_PROVIDERS: "builtin",
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+      YOUTUBE_ORIGIN: youtube.origin,
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await youtube?.close();
+});
+
+async function lookUp(page: Page, link: string): Promise<void> {
+  await page.goto(`${app.url}/`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Instagram or YouTube link").fill(link);
+  await page.getByRole("button", { name: "Download", exact: true }).click();
+}
+
+describe("YouTube on Home", () => {
+  it("offers the qualities, 1080p H.264 chosen, and saves the chosen one as one MP4", async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await lookUp(page, "https://youtu.be/M4gD1WSo5mA");
+    const choices = page.getByRole("radio");
+    await page.getByRole("group", { name: "Choose a quality" }).waitFor();
+    expect(await choices.count()).toBe(5);
+    const first = page.getByRole("radio", { name: "1080p · MP4 (H.264) · about 59 MB" });
+    expect(await first.isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "360p · WebM (VP9) · about 13 MB" }).count()).toBe(
+      1,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download 1080p" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("youtube-M4gD1WSo5mA-1080p.mp4");
+    const streams = execFileSync(
+      "ffprobe",
+      ["-v", "error", "-show_entries", "stream=codec_name,width,height", "-of", "csv=p=0"].concat(
+        await download.path(),
+      ),
+      { encoding: "utf8" },
+    )
+      .trim()
+      .split("\n");
+    expect(streams).toEqual(["h264,1920,1080", "aac"]);
+
+    // Another pick: the button follows it and saves that quality's file.
+    await page.getByRole("radio", { name: "720p · MP4 (H.264) · about 30 MB" }).check();
+    const next = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download 720p" }).click();
+    expect((await next).suggestedFilename()).toBe("youtube-M4gD1WSo5mA-720p.mp4");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the headline with YouTube's own reason beneath", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await lookUp(page, "https://www.youtube.com/watch?v=PrIvAtEvId0");
+    const alert = page.locator('[role="alert"]').last();
+    await expect
+      .poll(() => alert.textContent())
+      .toContain("Failed to download story. Please try again.");
+    expect(await alert.textContent()).toContain("This video is private.");
+    expect(await page.getByRole("radio").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import type { MediaItem, MediaQuality } from "../../common/media-api.js";
+import { MediaError } from "./errors.js";
+import type { CandidateQuality, MediaCandidate } from "./providers/types.js";
+import { tunnelUrl } from "./tunnel/link.js";
+
+/** What YouTube's own player sends to its video servers (cobalt sends the same). */
+const PLAYER_HEADERS = { origin: "https://www.youtube.com", referer: "https://www.youtube.com/" };
+
+/**
+ * A video's (or its sound's) qualities as download links: each quality its own sealed
+ * ticket, naming its file by quality (`youtube-<id>-1080p.mp4`, `youtube-<id>-1080p-vp9.webm`,
+ * `youtube-audio-<id>.m4a`). Why: docs/decisions/019-youtube-clients-and-muxing.md,
+ * docs/decisions/006-file-names.md
+ */
+export function qualityItem(
+  id: string,
+  candidate: MediaCandidate & { qualities: CandidateQuality[] },
+  ffmpeg: boolean,
+  thumbnailOf: (name: string) => string | undefined,
+): MediaItem {
+  const audio = candidate.type === "audio";
+  // Without ffmpeg only what is relayed as it is remains (a muxed format, if any).
+  const usable = candidate.qualities.filter((q) => ffmpeg || q.processing === "none");
+  if (usable.length === 0) {
+    throw audio
+      ? new MediaError("audio_unavailable")
+      : new MediaError(
+          "upstream_failed",
+          "This video cannot be prepared on this server right now.",
+        );
+  }
+  const qualities = usable.map((q): MediaQuality => {
+    const filename = audio
+      ? `youtube-audio-${id}.${q.ext}`
+      : `youtube-${id}-${q.label}${q.codec === "h264" ? "" : `-${q.codec}`}.${q.ext}`;
+    const download = tunnelUrl({
+      url: q.url,
+      headers: PLAYER_HEADERS,
+      audioUrl: q.audioUrl,
+      filename,
+      processing: q.processing,
+      output: q.processing === "mux" && q.ext !== "mp3" ? q.ext : undefined,
+    });
+    const out: MediaQuality = {
+      label: q.label,
+      codec: q.codec,
+      container: q.ext,
+      download,
+      filename,
+    };
+    if (q.height) out.height = q.height;
+    if (q.fps) out.fps = q.fps;
+    if (q.approxBytes) out.approxBytes = q.approxBytes;
+    if (q.default) out.default = true;
+    return out;
+  });
+  const chosen = qualities.find((q) => q.default) ?? qualities[0];
+  if (!chosen) throw new MediaError("upstream_failed");
+  if (!qualities.some((q) => q.default)) chosen.default = true;
+  const item: MediaItem = {
+    type: audio ? "audio" : "video",
+    download: chosen.download,
+    filename: chosen.filename,
+    qualities,
+  };
+  const thumbnail = thumbnailOf(audio ? `youtube-audio-${id}.jpg` : `youtube-${id}-thumbnail.jpg`);
+  if (thumbnail) item.thumbnail = thumbnail;
+  return item;
+}

@@ -1,0 +1,121 @@
+import type { Response } from "express";
+import { getConfig } from "../../config.js";
+import { upstreamRequest } from "../upstream/client.js";
+import { UpstreamPolicy } from "../upstream/host-policy.js";
+import { baseHeaders, fail, upstreamFailure } from "./answer.js";
+import { ffmpegAvailable } from "./ffmpeg.js";
+import { OUTPUT_TYPES, type Output } from "./ffmpeg-args.js";
+import { startJob } from "./job.js";
+import { rangedSource, SourceFailed } from "./ranged.js";
+import type { Ticket } from "./token.js";
+
+/** What ffmpeg writes for a ticket. */
+export function outputOf(ticket: Ticket): Output {
+  return ticket.p === "mp3" ? "mp3" : (ticket.o ?? "mp4");
+}
+
+function sourcesOf(ticket: Ticket): string[] {
+  return ticket.a ? [ticket.u, ticket.a] : [ticket.u];
+}
+
+function ready(res: Response, ticket: Ticket): void {
+  baseHeaders(res, ticket);
+  // Made while it is sent: no length, no ranges.
+  res.status(200).set({ "Content-Type": OUTPUT_TYPES[outputOf(ticket)], "Accept-Ranges": "none" });
+}
+
+function unavailable(res: Response): void {
+  fail(
+    res,
+    503,
+    "audio_unavailable",
+    "Audio downloads are not available on this server right now.",
+  );
+}
+
+/**
+ * HEAD of a converted or muxed file: the sources are asked for their first byte (so an
+ * expired link shows now), and no ffmpeg is started.
+ */
+export async function probeProcessed(
+  res: Response,
+  ticket: Ticket,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<void> {
+  if (!(await ffmpegAvailable(getConfig().ffmpegPath)).ok) return unavailable(res);
+  const policy = new UpstreamPolicy(getConfig());
+  for (const url of sourcesOf(ticket)) {
+    try {
+      const answer = await upstreamRequest(url, {
+        headers: { ...headers, range: "bytes=0-0" },
+        signal,
+        policy,
+      });
+      answer.body.on("error", () => undefined);
+      answer.body.destroy();
+      if (answer.statusCode !== 200 && answer.statusCode !== 206) {
+        throw new SourceFailed(answer.statusCode);
+      }
+    } catch (error) {
+      if (!signal.aborted) upstreamFailure(res, error);
+      return;
+    }
+  }
+  ready(res, ticket);
+  res.end();
+}
+
+/**
+ * GET of a converted (MP3) or muxed file: the sources, read in ranges through our upstream
+ * client, go into ffmpeg's pipes; its output goes to the visitor as it is made. The caller
+ * took the encoder slot (`release`) before awaiting anything.
+ * Why: docs/decisions/005-real-audio.md, docs/decisions/019-youtube-clients-and-muxing.md
+ */
+export async function relayProcessed(
+  res: Response,
+  ticket: Ticket,
+  headers: Record<string, string>,
+  abort: AbortController,
+  release: () => void,
+): Promise<void> {
+  const config = getConfig();
+  if (!(await ffmpegAvailable(config.ffmpegPath)).ok) {
+    release();
+    return unavailable(res);
+  }
+  const policy = new UpstreamPolicy(config);
+  const sources = sourcesOf(ticket).map((url) =>
+    rangedSource(url, { headers, policy, signal: abort.signal }),
+  );
+  const job = startJob(config.ffmpegPath, outputOf(ticket), sources, release);
+  res.on("close", () => job.stop());
+
+  const start = await job.started;
+  if (!start.ok) {
+    job.stop();
+    if (abort.signal.aborted) return;
+    const { failure } = start;
+    if (failure.kind === "source") upstreamFailure(res, failure.error);
+    else if (failure.kind === "first_output_timeout") {
+      fail(res, 504, "timeout", "Preparing this file took too long. Please try again.");
+    } else if (ticket.p === "mp3") {
+      fail(res, 502, "no_audio", "This file has no sound track that could be extracted.");
+    } else {
+      fail(
+        res,
+        502,
+        "upstream_failed",
+        "This file could not be prepared. Please look it up again.",
+      );
+    }
+    return;
+  }
+  ready(res, ticket);
+  try {
+    await job.relay(res, () => res.destroy());
+  } catch {
+    // The visitor went away, a source broke mid-file or a deadline passed: the socket is closed.
+    res.destroy();
+  }
+}

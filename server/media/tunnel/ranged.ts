@@ -1,0 +1,82 @@
+import { Readable } from "node:stream";
+import { upstreamRequest } from "../upstream/client.js";
+import type { UpstreamPolicy } from "../upstream/host-policy.js";
+import { MAX_MEDIA_BYTES } from "./answer.js";
+
+/** Bytes asked for in one request (cobalt reads YouTube in 8 MB pieces; yt-dlp in 10 MB). */
+export const rangedLimits = { chunkBytes: 8 * 1024 * 1024 };
+
+export class SourceFailed extends Error {
+  constructor(readonly status: number) {
+    super(`Source answered ${status}`);
+    this.name = "SourceFailed";
+  }
+}
+
+/**
+ * One source read from start to end in sequential `Range` requests, each through our
+ * policy-checked client. googlevideo slows or refuses long single responses; a server
+ * that ignores ranges (200) simply sends everything in the first answer.
+ */
+export function rangedSource(
+  url: string,
+  options: { headers: Record<string, string>; policy: UpstreamPolicy; signal: AbortSignal },
+): Readable {
+  // Destroying the stream must end the request in flight at once: a generator waiting on a
+  // trickling body would otherwise only notice at its next byte.
+  const own = new AbortController();
+  const onParent = () => own.abort();
+  options.signal.addEventListener("abort", onParent, { once: true });
+  async function* chunks(): AsyncGenerator<Buffer> {
+    const size = rangedLimits.chunkBytes;
+    let offset = 0;
+    let total: number | undefined;
+    for (;;) {
+      const response = await upstreamRequest(url, {
+        headers: { ...options.headers, range: `bytes=${offset}-${offset + size - 1}` },
+        signal: own.signal,
+        policy: options.policy,
+      });
+      const status = response.statusCode;
+      if (status !== 200 && status !== 206) {
+        response.body.on("error", () => undefined);
+        response.body.destroy();
+        // Past the end of a file whose size no answer told: it simply ended.
+        if (status === 416 && offset > 0 && total === undefined) return;
+        throw new SourceFailed(status);
+      }
+      if (status === 206) {
+        const range = /\/(\d+)\s*$/.exec(String(response.headers["content-range"] ?? ""));
+        if (range) total = Number(range[1]);
+      }
+      let got = 0;
+      for await (const chunk of response.body) {
+        got += (chunk as Buffer).length;
+        if (offset + got > MAX_MEDIA_BYTES) throw new SourceFailed(413);
+        yield chunk as Buffer;
+      }
+      offset += got;
+      // A 200 is the whole file; otherwise go on until the size (or a short piece) says done.
+      if (status === 200 || got === 0) return;
+      if (total !== undefined ? offset >= total : got < size) return;
+    }
+  }
+  const iterator = chunks();
+  return new Readable({
+    highWaterMark: 256 * 1024,
+    read() {
+      iterator.next().then(
+        ({ value, done }) => {
+          if (done) this.push(null);
+          else this.push(value);
+        },
+        (error: unknown) => this.destroy(error instanceof Error ? error : new SourceFailed(0)),
+      );
+    },
+    destroy(error, callback) {
+      own.abort();
+      options.signal.removeEventListener("abort", onParent);
+      callback(error);
+    },
+  });
+}

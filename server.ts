@@ -8,6 +8,7 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
+import { logger } from "./server/logger.js";
 
 type ServerEntry = typeof import("./server/app.js");
 
@@ -43,14 +44,15 @@ async function main(): Promise<void> {
 
   // A bad setting rejects here with "Invalid configuration: VAR ...", printed by main's catch (exit 1).
   const { config, applied } = await entry.prepare();
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);
 
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const ms = Math.round(performance.now() - started);
-    console.log(
-      `reels-downloader listening on http://localhost:${port} (${config.database.kind}, ready in ${ms} ms)`,
+    logger.info(
+      { port, database: config.database.kind, readyMs: ms },
+      "reels-downloader listening",
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests...`);
+    logger.info({ signal }, "Finishing open requests");
     // Long downloads must not hold the process hostage: give them 10 s, then cut.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Only the message: a configuration error names the variable, never its value.
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

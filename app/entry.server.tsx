@@ -5,9 +5,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "../common/request-context";
+import { logger } from "../server/logger";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's errors (a failed loader, a method no route serves) go through the
+ * server's redacting logger instead of the console: docs/decisions/024-logging-and-privacy.md
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  logger.error({ err: error }, "Page request failed");
+}
 
 export default function handleRequest(
   request: Request,
@@ -59,7 +69,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error instanceof Error ? error.message : error);
+          if (shellRendered) logger.error({ err: error }, "Page rendering failed");
         },
       },
     );

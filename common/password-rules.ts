@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 /** Password rules of the account forms (sign-up, reset, change), shared with the server. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 /** Validation shared by the admin forms and the posts API (docs/decisions/011-admin-only-writes.md). */
 

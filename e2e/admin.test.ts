@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,9 +141,21 @@ describe("a new admin's journey", () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
+  /** Content-Security-Policy violations of every page in the journey (zod's eval probe was one). */
+  const cspViolations: string[] = [];
 
   beforeAll(async () => {
     context = await browser.newContext();
+    await context.exposeBinding("reportCspViolation", (_source, text: string) => {
+      cspViolations.push(text);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { reportCspViolation: (text: string) => void })
+          .reportCspViolation;
+        report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
     page = await context.newPage();
     errors = watchPageErrors(page);
   });
@@ -321,6 +335,10 @@ describe("a new admin's journey", () => {
     await logIn(page, OWNER.email, "better12");
   });
 
+  it("trips no Content-Security-Policy violation on any admin screen", () => {
+    expect(cspViolations).toEqual([]);
+  });
+
   it("logs out: clears local storage and replaces the history entry with /login", async () => {
     await page.evaluate(() => localStorage.setItem("draft", "x"));
     await page.getByRole("button", { name: "Logout" }).click();
@@ -370,6 +388,40 @@ describe("other accounts", () => {
     }
     await page.goto(`${app.url}/change-password`);
     expect(await page.locator("main").innerText()).toContain("Logged in as reader@example.test");
+    await context.close();
+  });
+
+  it("asks for a fresh sign-in, linking to /login, when the last one is over 5 minutes old", async () => {
+    const email = "stale@example.test";
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUpAndVerify(page, email, "secret1");
+    await logIn(page, email, "secret1");
+    // As if this sign-in had happened six minutes ago.
+    const file = new SQLite(join(app.dataDir, "app.db"));
+    try {
+      file
+        .prepare(
+          `update session set "createdAt" = ? where "userId" = (select id from "user" where email = ?)`,
+        )
+        .run(new Date(Date.now() - 6 * 60_000).toISOString(), email);
+    } finally {
+      file.close();
+    }
+    await page.goto(`${app.url}/change-password`);
+    await hydrated(page, "Update Password");
+    await page.getByLabel("New Password", { exact: true }).fill("taken-over1");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("taken-over1");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Please sign in again before changing your password." })
+      .waitFor();
+    const link = page.getByRole("link", { name: "Sign in again" });
+    expect(await link.getAttribute("href")).toBe("/login");
+    await link.click();
+    await page.waitForURL(`${app.url}/login`);
+    await logIn(page, email, "secret1");
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { INSTAGRAM_DEFAULTS } from "./media/extractors/instagram/defaults.js";
 
@@ -61,6 +62,42 @@ const port = z.coerce
 const flag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
+/** Express's names for address ranges, accepted in TRUST_PROXY beside addresses and subnets. */
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+const isProxyEntry = (entry: string) =>
+  PROXY_RANGES.includes(entry) ||
+  ipaddr.isValid(entry) ||
+  (() => {
+    try {
+      ipaddr.parseCIDR(entry);
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+/**
+ * Off (the socket's address is the visitor), a hop count, or the proxies whose
+ * X-Forwarded-For is believed. Why: docs/decisions/025-request-hardening.md
+ */
+const trustProxy = z.union([
+  z
+    .string()
+    .regex(/^(?:off|false|0)$/i)
+    .transform((): false => false),
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((hops) => Number(hops)),
+  commaList(
+    z
+      .array(
+        z.string().refine(isProxyEntry, {
+          error: "must be a hop count or a comma-separated list of proxy addresses or subnets",
+        }),
+      )
+      .min(1),
+  ),
+]);
 /** An id Instagram's apps send (app id, query id): digits only. */
 const numericId = z.string().regex(/^\d{1,32}$/, "must be digits only");
 /** A user agent: one line of printable text. */
@@ -126,6 +163,7 @@ const envSchema = z
     REDIS_URL: variable(
       z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
     ),
+    TRUST_PROXY: variable(trustProxy, "off"),
     MEDIA_PROVIDERS: variable(
       commaList(
         z
@@ -204,6 +242,8 @@ const envSchema = z
       smtpUrl: env.SMTP_URL ?? null,
       mailFrom: env.MAIL_FROM,
       redisUrl: env.REDIS_URL ?? null,
+      /** Express's `trust proxy`: false, a hop count, or proxy addresses/subnets. */
+      trustProxy: env.TRUST_PROXY,
       mediaProviders: env.MEDIA_PROVIDERS,
       rapidapi: {
         key: env.RAPIDAPI_KEY,

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { AdminFallback, AdminLayout, adminMeta } from "~/components/admin/AdminLayout";
 import { requireAccount } from "~/components/admin/guard";
 import { primaryButton } from "~/components/admin/PostFields";
 import { NewPasswordFields, useRedirectAfter } from "~/components/auth/form";
-import { ErrorMessage, SuccessNotice } from "~/components/auth/ui";
+import { ErrorMessage, linkClass, SuccessNotice } from "~/components/auth/ui";
 import { ApiError, adminApi, SessionEndedError } from "~/lib/admin-api";
 import { accountClient } from "~/lib/auth-client";
 import { clearToken, getToken } from "~/lib/token";
@@ -34,11 +35,14 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The server wants a sign-in from the last 5 minutes: docs/decisions/016-change-password-recent-sign-in.md
+  const [signInAgain, setSignInAgain] = useState(false);
   useRedirectAfter(notice, "/login", REDIRECT_MS, { replace: true });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setSignInAgain(false);
     if (!getToken()) {
       setError(NO_USER);
       return;
@@ -55,7 +59,9 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
       setBusy(false);
       if (failure instanceof SessionEndedError) return;
       console.error("Changing the password failed:", (failure as Error).message);
-      setError(failure instanceof ApiError && failure.status === 400 ? failure.message : FAILED);
+      const status = failure instanceof ApiError ? failure.status : 0;
+      setSignInAgain(status === 403);
+      setError(status === 400 || status === 403 ? (failure as ApiError).message : FAILED);
       return;
     }
     setBusy(false);
@@ -80,6 +86,13 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           onConfirm={setConfirm}
         />
         <ErrorMessage message={error} />
+        {signInAgain && (
+          <p className="text-sm">
+            <Link to="/login" className={linkClass}>
+              Sign in again
+            </Link>
+          </p>
+        )}
         <SuccessNotice message={notice} />
         <button type="submit" className={primaryButton} disabled={busy || !!notice}>
           {busy ? "Updating..." : "Update Password"}

@@ -35,6 +35,12 @@ export default function Privacy() {
           Only the site's administrators, who write the blog, have accounts: for them we store an
           e-mail address, a securely hashed password and their active sessions.
         </p>
+        <p>
+          An administrator's session is stored as a random token, the account it belongs to, when it
+          started, when it was last renewed and when it expires (seven days after it started,
+          extended while the administrator keeps using it). We do not store the IP address or the
+          browser (user agent) of a session.
+        </p>
       </section>
       <section>
         <h2>2. How your URLs are used</h2>

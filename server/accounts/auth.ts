@@ -3,6 +3,8 @@ import { bearer } from "better-auth/plugins";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/password-rules.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/index.js";
+import { betterAuthLogger, logger } from "../logger.js";
+import { DISABLED_AUTH_PATHS } from "./auth-routes.js";
 import type { Mailer } from "./mail.js";
 import { markOwnerIfFirst } from "./roles.js";
 
@@ -99,16 +101,40 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
           },
         },
       },
+      session: {
+        create: {
+          // No IP address and no user agent is kept: docs/decisions/024-logging-and-privacy.md
+          async before(session) {
+            return { data: { ...session, ipAddress: null, userAgent: null } };
+          },
+        },
+      },
     },
-    // Our shared limiter (memory or Redis) guards the sign-in, sign-up and reset routes.
+    // Our own password change (/api/account/password) is the only one; see auth-routes.ts.
+    disabledPaths: DISABLED_AUTH_PATHS,
+    // Our shared limiter (memory or Redis) guards every route; see auth-routes.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // Its info and warn lines name e-mail addresses; keep only real errors.
-    logger: { level: "error" },
+    // Through our logger, which redacts the addresses, links and e-mails it may name.
+    logger: betterAuthLogger,
+    // Its router logs API errors through its own console logger whatever `logger` says;
+    // thrown instead, they are answered as before (4xx) and anything unexpected reaches
+    // our error handler and logger.
+    onAPIError: { throw: true },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       // better-auth skips its origin check under NODE_ENV=test; our tests check it too.
       disableOriginCheck: false,
+      ipAddress: { disableIpTracking: true },
+      // Mail leaves after the answer, for every address alike, so the answer's timing
+      // cannot tell whether an account exists: docs/decisions/025-request-hardening.md
+      backgroundTasks: {
+        handler(task) {
+          task.catch((error: unknown) =>
+            logger.error({ err: error }, "Sending account mail failed"),
+          );
+        },
+      },
     },
     plugins: [bearer()],
   });

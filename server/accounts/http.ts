@@ -4,25 +4,19 @@ import type { Me } from "../../common/admin-api.js";
 import { MESSAGES } from "../../common/messages.js";
 import { changePasswordSchema } from "../../common/password-rules.js";
 import { firstIssue } from "../../common/post-schema.js";
-import { rateLimit } from "../http/rate-limit.js";
+import { AUTH_BODY_LIMIT } from "../http/request-guard.js";
+import { logger } from "../logger.js";
+import { authRoutes } from "./auth-routes.js";
 import { bodyErrors, fail, noStore, requireSession, type Signed } from "./guard.js";
 import { type AccountsOptions, accountsContext } from "./instance.js";
 
 export type { AccountsOptions } from "./instance.js";
 
-/** A day, as better-auth's own freshAge: sensitive changes need a recent sign-in. */
-const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
-
 /**
- * One set of limiters for the life of the module: the dev server builds a fresh Express app
- * for every request, and limits that restarted with each request would limit nothing.
+ * A password change needs a sign-in within the last 5 minutes, as the hosted identity
+ * provider asked for: docs/decisions/016-change-password-recent-sign-in.md
  */
-const limits = {
-  signIn: rateLimit("auth-sign-in", { points: 10, durationSeconds: 300 }),
-  signUp: rateLimit("auth-sign-up", { points: 5, durationSeconds: 3600 }),
-  mail: rateLimit("auth-mail", { points: 5, durationSeconds: 3600 }),
-  reset: rateLimit("auth-reset", { points: 10, durationSeconds: 3600 }),
-};
+export const FRESH_SESSION_MS = 5 * 60 * 1000;
 
 /**
  * /api/auth/* (better-auth, behind our rate limits), who is signed in (/api/admin/me) and
@@ -40,17 +34,15 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       name.toLowerCase() === "set-cookie" ? res : setHeader(name, value);
     next();
   });
-  router.post("/api/auth/sign-in/email", limits.signIn);
-  router.post("/api/auth/sign-up/email", limits.signUp);
-  router.post(
-    ["/api/auth/request-password-reset", "/api/auth/send-verification-email"],
-    limits.mail,
+  // Only listed endpoints, each limited (one set of limiters for the life of the module),
+  // bodies capped; better-auth reads the body we read.
+  router.use(
+    "/api/auth",
+    authRoutes((req, res) => toNodeHandler(context.auth())(req, res)),
   );
-  router.post("/api/auth/reset-password", limits.reset);
-  // Mounted before any body parser: better-auth reads the raw request itself.
-  router.all("/api/auth/{*splat}", (req, res) => toNodeHandler(context.auth())(req, res));
 
-  const json = express.json({ limit: "5mb" });
+  // A password change is a few bytes: the accounts cap, also for a body sent in chunks.
+  const json = express.json({ limit: AUTH_BODY_LIMIT });
   router.use(["/api/admin/me", "/api/account"], noStore);
 
   router.get("/api/admin/me", requireSession(context), (_req, res) => {
@@ -63,7 +55,8 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
     const parsed = changePasswordSchema.safeParse(req.body);
     if (!parsed.success) return fail(res, 400, "invalid", firstIssue(parsed.error));
     if (Date.now() - account.sessionCreatedAt.getTime() > FRESH_SESSION_MS) {
-      return fail(res, 401, "session_not_fresh", MESSAGES.staleSession);
+      // 403, not 401: the session stays valid, only this change wants a fresh sign-in.
+      return fail(res, 403, "session_not_fresh", MESSAGES.staleSession);
     }
     try {
       const auth = await context.auth().$context;
@@ -73,7 +66,7 @@ export function accountsRouter(options: AccountsOptions = {}): Router {
       await auth.internalAdapter.deleteUserSessions(account.userId);
       res.json({ ok: true });
     } catch (error) {
-      console.error("Changing a password failed:", (error as Error).message);
+      logger.error({ err: error }, "Changing a password failed");
       fail(res, 500, "server_error", MESSAGES.passwordFailed);
     }
   });

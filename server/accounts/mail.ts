@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.js";
+import { logger, Unredacted } from "../logger.js";
 
 export interface Mail {
   to: string;
@@ -74,7 +75,11 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, message ?? text);
-      console.log(`Mail "${mail.subject}" written to ${file}\n  ${mail.action}: ${mail.link}`);
+      // The link is printed on purpose (no SMTP: development), the only unredacted value.
+      logger.info(
+        { outbox: file, action: mail.action, link: new Unredacted(mail.link) },
+        `Mail "${mail.subject}" written to the outbox`,
+      );
     },
   };
 }

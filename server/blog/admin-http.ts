@@ -17,6 +17,7 @@ import {
 } from "../../common/post-schema.js";
 import { bodyErrors, fail, noStore, requireAdmin, requireSession } from "../accounts/guard.js";
 import { type AccountsOptions, accountsContext } from "../accounts/instance.js";
+import { logger } from "../logger.js";
 import {
   IMAGE_ERROR,
   ImageRejectedError,
@@ -83,7 +84,7 @@ export function blogAdminRouter(options: AccountsOptions = {}): Router {
       if (error instanceof SlugTakenError) {
         return fail(res, 409, "slug_taken", MESSAGES.slugTaken(error.slug));
       }
-      console.error("Creating a post failed:", (error as Error).message);
+      logger.error({ err: error }, "Creating a post failed");
       fail(res, 500, "server_error", MESSAGES.createFailed);
     }
   });
@@ -113,7 +114,7 @@ export function blogAdminRouter(options: AccountsOptions = {}): Router {
       if (error instanceof SlugTakenError) {
         return fail(res, 409, "slug_taken", MESSAGES.titleTaken(error.slug));
       }
-      console.error("Updating a post failed:", (error as Error).message);
+      logger.error({ err: error }, "Updating a post failed");
       fail(res, 500, "server_error", MESSAGES.updateFailed);
     }
   });
@@ -124,7 +125,7 @@ export function blogAdminRouter(options: AccountsOptions = {}): Router {
       if (!deleted) return fail(res, 404, "not_found", MESSAGES.postNotFound);
       res.status(204).end();
     } catch (error) {
-      console.error("Deleting a post failed:", (error as Error).message);
+      logger.error({ err: error }, "Deleting a post failed");
       fail(res, 500, "server_error", MESSAGES.deleteFailed);
     }
   });
@@ -144,7 +145,7 @@ export function blogAdminRouter(options: AccountsOptions = {}): Router {
       } catch (error) {
         if (error instanceof ImageRejectedError)
           return fail(res, 400, "image_rejected", IMAGE_ERROR);
-        console.error("Storing an image failed:", (error as Error).message);
+        logger.error({ err: error }, "Storing an image failed");
         fail(res, 500, "server_error", IMAGE_ERROR);
       }
     },

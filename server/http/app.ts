@@ -4,9 +4,12 @@ import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { accountsRouter } from "../accounts/http.js";
 import { blogRouter } from "../blog/http.js";
+import { getConfig } from "../config.js";
+import { logger } from "../logger.js";
 import { mediaRouter } from "../media/http.js";
 import { healthz } from "./health.js";
 import { malformedPages, pageContext } from "./page-context.js";
+import { requestGuard } from "./request-guard.js";
 import { noCookies, securityHeaders } from "./security.js";
 
 export interface HttpAppOptions {
@@ -20,9 +23,14 @@ export interface HttpAppOptions {
 export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Forwarded addresses are believed only from the proxies TRUST_PROXY names.
+  app.set("trust proxy", getConfig().trustProxy);
 
-  app.use(securityHeaders({ dev }));
+  // Before the guard, which refuses an undecodable path as JSON: a page gets the HTML error
+  // screen instead (API paths are left to the guard).
+  app.use(malformedPages);
+  app.use(requestGuard);
+  app.use(securityHeaders({ dev, https: getConfig().publicUrl.startsWith("https:") }));
   app.use(noCookies);
   // Downloads stream as they arrive and are already compressed media: leave them alone.
   app.use(
@@ -47,7 +55,6 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
     res.status(404).json({ error: { code: "not_found", message: "No such API endpoint." } });
   });
 
-  app.use(malformedPages);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -61,9 +68,7 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
     const status = (error as { status?: number }).status ?? 500;
     // Log our failures, not a client's bad request (an undecodable `%` in an API path), and
     // never the request itself: its URL may hold a pasted link.
-    if (!(status >= 400 && status < 500)) {
-      console.error("Unhandled server error:", error instanceof Error ? error.message : error);
-    }
+    if (!(status >= 400 && status < 500)) logger.error({ err: error }, "Unhandled server error");
     if (res.headersSent) return res.destroy();
     res.status(status >= 400 && status < 600 ? status : 500).json({
       error: {

@@ -21,13 +21,14 @@ function decodes(path: string): boolean {
 }
 
 /**
- * A page path with a `%` that does not decode (`/blogs/50%off`) would make Express's route
- * parameters throw a 400 that ends as JSON and an error log, and React Router warn on the
+ * A page path with a `%` that does not decode (`/blogs/50%off`) would be refused as JSON by
+ * the request guard, or make Express's route parameters throw and React Router warn on the
  * console. Instead the path goes on with every `%` escaped, so it decodes to exactly what
- * was typed, and the root route answers 400 with the usual error screen.
+ * was typed, and the root route answers 400 with the usual error screen. API paths are
+ * left alone: they answer JSON.
  */
 export const malformedPages: RequestHandler = (req, res, next) => {
-  if (decodes(req.path)) return next();
+  if (req.path.startsWith("/api/") || decodes(req.path)) return next();
   const query = req.originalUrl.indexOf("?");
   const path = query === -1 ? req.originalUrl : req.originalUrl.slice(0, query);
   const rest = query === -1 ? "" : req.originalUrl.slice(query);

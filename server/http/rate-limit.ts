@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -8,6 +9,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { getConfig } from "../config.js";
+import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
 
 let redis: Redis | undefined;
@@ -16,7 +18,9 @@ function sharedRedis(url: string): Redis {
   if (!redis) {
     const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     // Connection trouble is reported once per state change, never with request data.
-    client.on("error", (error: Error) => console.error("Redis (rate limits):", error.message));
+    client.on("error", (error: Error) =>
+      logger.error({ err: error }, "Redis (rate limits) failed"),
+    );
     onShutdown(async () => {
       await client.quit().catch(() => client.disconnect());
     });
@@ -48,18 +52,39 @@ export async function connectRateLimitStore(timeoutMs = 5000): Promise<void> {
   // Read again: the status changed while we waited, which narrowing cannot see.
   const status: string = client.status;
   if (status !== "ready")
-    console.error("Redis (rate limits) not ready; limiting in memory meanwhile.");
+    logger.warn("Redis (rate limits) not ready; limiting in memory meanwhile");
 }
 
 /**
- * The visitor key: a salted one-way hash of the IP. The salt is derived from
- * AUTH_SECRET, so keys are stable across instances but useless outside them.
+ * What a visitor is counted by: an IPv4 address (also when IPv4-mapped), or the /64
+ * of an IPv6 address, since one subscriber is handed a whole /64 and could otherwise
+ * take a fresh address for every request. Why: docs/decisions/025-request-hardening.md
  */
-export function visitorKey(req: Pick<Request, "ip">, secret = getConfig().authSecret): string {
+export function visitorAddress(ip: string | undefined): string {
+  if (!ip || !ipaddr.isValid(ip)) return "unknown";
+  const parsed = ipaddr.parse(ip);
+  if (parsed instanceof ipaddr.IPv4) return parsed.toString();
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  return `${parsed.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * A salted one-way hash. The salt is derived from AUTH_SECRET, so keys are stable
+ * across instances but useless outside them.
+ */
+export function hashedKey(value: string, secret = getConfig().authSecret): string {
   return createHmac("sha256", `rate-limit:${secret}`)
-    .update(req.ip ?? "unknown")
+    .update(value)
     .digest("base64url")
     .slice(0, 22);
+}
+
+/** The visitor key: the hash of the visitor's address (or IPv6 /64), never the address. */
+export function visitorKey(req: Pick<Request, "ip">, secret = getConfig().authSecret): string {
+  return hashedKey(visitorAddress(req.ip), secret);
 }
 
 export interface LimitOptions {
@@ -103,17 +128,22 @@ export function rateLimit(name: string, options: LimitOptions): RequestHandler {
       },
     );
     if (!spent) return next();
-    const retryAfter = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
-    res
-      .status(429)
-      .set("Retry-After", String(retryAfter))
-      .json({
-        error: {
-          code: "rate_limited",
-          message:
-            options.message ??
-            `Too many requests. Please wait ${retryAfter} second${retryAfter === 1 ? "" : "s"} and try again.`,
-        },
-      });
+    tooManyRequests(res, spent.msBeforeNext, options.message);
   };
+}
+
+/** The 429 answer, with Retry-After and a message naming the wait. */
+export function tooManyRequests(res: Response, msBeforeNext: number, message?: string): void {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  res
+    .status(429)
+    .set("Retry-After", String(retryAfter))
+    .json({
+      error: {
+        code: "rate_limited",
+        message:
+          message ??
+          `Too many requests. Please wait ${retryAfter} second${retryAfter === 1 ? "" : "s"} and try again.`,
+      },
+    });
 }

@@ -16,7 +16,14 @@ declare global {
  * per-request nonce that React Router's inline scripts carry. Inline style attributes
  * stay allowed: the rich-text editor and its stored output use them.
  */
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
+export function securityHeaders({
+  dev,
+  https = false,
+}: {
+  dev: boolean;
+  /** PUBLIC_URL is https: browsers are told to come back only over HTTPS (HSTS). */
+  https?: boolean;
+}): RequestHandler[] {
   const nonces = new WeakMap<object, string>();
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
@@ -45,7 +52,9 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
         },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: false,
+    // Only when the public address is https: on plain http it would lock visitors out.
+    // Why: docs/decisions/025-request-hardening.md
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
   return [nonce, headers];
 }

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, Router } from "express";
 import type { ResolveErrorBody, ResolveResponse } from "../../common/media-api.js";
 import { registerHealthCheck } from "../http/health.js";
 import { rateLimit } from "../http/rate-limit.js";
+import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
 import { MediaError } from "./errors.js";
 import { KINDS, type Kind } from "./links.js";
@@ -38,7 +39,7 @@ const onResolveError: ErrorRequestHandler = (error: unknown, _req, res, next) =>
     next(error);
   } else {
     // The error's name only: its message could quote the pasted link.
-    console.error("media: resolve failed:", error instanceof Error ? error.name : "unknown");
+    logger.error({ err: error }, "media: resolve failed");
     res.status(424).json(new MediaError("upstream_failed").toJSON());
   }
 };

@@ -1,5 +1,6 @@
 import type { MediaItem, ResolveResponse } from "../../common/media-api.js";
 import { getConfig } from "../config.js";
+import { logger } from "../logger.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { followShare } from "./extractors/instagram/share.js";
 import { extensionOf } from "./file-types.js";
@@ -67,7 +68,10 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<Resolve
       recordMethodOutcome(provider.name, "resolve", failure.code);
       // Which provider failed and how; never the link.
       if (!(error instanceof MediaError)) {
-        console.warn(`media: ${provider.name} failed (${describeFailure(error)})`);
+        logger.warn(
+          { provider: provider.name, reason: describeFailure(error) },
+          "media: provider failed",
+        );
       }
       if (stepsAside(link, failure)) continue;
       if (!FALLBACK_CODES.has(failure.code)) throw failure;

@@ -3,6 +3,7 @@ import { posts } from "./001_posts.js";
 import { images } from "./002_images.js";
 import { auth } from "./003_auth.js";
 import { postText } from "./004_post_text.js";
+import { sessionPrivacy } from "./005_session_privacy.js";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder because the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "002_images": images,
   "003_auth": auth,
   "004_post_text": postText,
+  "005_session_privacy": sessionPrivacy,
 };

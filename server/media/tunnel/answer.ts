@@ -1,5 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import type { Response } from "express";
+import { logger } from "../../logger.js";
 import { isSafeMediaType, mediaTypeOf } from "../file-types.js";
 import type { UpstreamResponse } from "../upstream/client.js";
 import { describeFailure, isRefused, isTimeout } from "../upstream/failures.js";
@@ -39,7 +40,7 @@ export function upstreamFailure(res: Response, error: unknown): void {
   } else if (isTimeout(error)) {
     fail(res, 504, "timeout", "The file's server took too long to answer.");
   } else {
-    console.error("Tunnel upstream failed:", describeFailure(error));
+    logger.error({ reason: describeFailure(error) }, "Tunnel upstream failed");
     fail(res, 502, "upstream_failed", "The file is no longer available. Please look it up again.");
   }
 }

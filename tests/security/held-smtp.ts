@@ -1,0 +1,66 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import type { ReceivedMail } from "../accounts/support.js";
+
+/**
+ * A real SMTP server whose acceptance of each message can be held back: while held, a
+ * sender waiting for the mail to be accepted waits too.
+ */
+export async function startHeldSmtp() {
+  const messages: ReceivedMail[] = [];
+  let open: Promise<void> = Promise.resolve();
+  let release: () => void = () => {};
+  let arrived = 0;
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        arrived += 1;
+        const raw = Buffer.concat(chunks)
+          .toString("utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/gi, "=");
+        const accept = () => {
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw,
+            link: /https?:\/\/[^\s"<>]+/.exec(raw)?.[0] ?? "",
+          });
+          callback();
+        };
+        void open.then(accept);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Messages that reached the server, accepted or still held. */
+    arrived: () => arrived,
+    hold() {
+      open = new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+    async next(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = messages.findIndex((m) => m.to.includes(to.toLowerCase()));
+        if (index >= 0) return messages.splice(index, 1)[0] as ReceivedMail;
+        if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type HeldSmtp = Awaited<ReturnType<typeof startHeldSmtp>>;

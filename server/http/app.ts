@@ -8,6 +8,7 @@ import { getConfig } from "../config.js";
 import { logger } from "../logger.js";
 import { mediaRouter } from "../media/http.js";
 import { healthz } from "./health.js";
+import { malformedPages, pageContext } from "./page-context.js";
 import { requestGuard } from "./request-guard.js";
 import { noCookies, securityHeaders } from "./security.js";
 
@@ -25,6 +26,9 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   // Forwarded addresses are believed only from the proxies TRUST_PROXY names.
   app.set("trust proxy", getConfig().trustProxy);
 
+  // Before the guard, which refuses an undecodable path as JSON: a page gets the HTML error
+  // screen instead (API paths are left to the guard).
+  app.use(malformedPages);
   app.use(requestGuard);
   app.use(securityHeaders({ dev, https: getConfig().publicUrl.startsWith("https:") }));
   app.use(noCookies);
@@ -56,15 +60,16 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce }),
+      getLoadContext: (_req, res) => pageContext(res),
     }),
   );
 
   const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-    // Log the failure, never the request: its URL may hold a pasted link.
-    logger.error({ err: error }, "Unhandled server error");
-    if (res.headersSent) return res.destroy();
     const status = (error as { status?: number }).status ?? 500;
+    // Log our failures, not a client's bad request (an undecodable `%` in an API path), and
+    // never the request itself: its URL may hold a pasted link.
+    if (!(status >= 400 && status < 500)) logger.error({ err: error }, "Unhandled server error");
+    if (res.headersSent) return res.destroy();
     res.status(status >= 400 && status < 600 ? status : 500).json({
       error: {
         code: status === 413 ? "too_large" : "server_error",

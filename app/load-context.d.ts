@@ -1,8 +1,0 @@
-import "react-router";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** CSP nonce for this response's inline scripts. */
-    nonce: string;
-  }
-}

@@ -2,11 +2,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: {
-    // The server bundle's entry is our Express app, so the app, the API and the
-    // React Router build share one module graph (one config, one database pool).
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+export default defineConfig({
+  environments: {
+    ssr: {
+      build: {
+        // The server bundle's entry is our Express app, so the app, the API and the
+        // React Router build share one module graph (one config, one database pool).
+        rollupOptions: { input: "./server/app.ts" },
+      },
+    },
   },
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -16,4 +20,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       "~": new URL("./app", import.meta.url).pathname,
     },
   },
-}));
+});

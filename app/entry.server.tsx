@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { nonceContext, wholeDocumentContext } from "../common/request-context";
 import { logger } from "../server/logger";
 import stylesheet from "./app.css?inline";
 import { NonceContext } from "./lib/nonce";
@@ -25,18 +26,20 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
+  const nonce = loadContext.get(nonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholeDocument
+      (userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode ||
+      loadContext.get(wholeDocumentContext)
         ? "onAllReady"
         : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -8,9 +9,21 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { publicUrl } from "~/lib/config.server";
+import { LOCAL_DATES_SCRIPT } from "~common/post-date";
+import { malformedPathContext } from "~common/request-context";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
 import { STYLESHEET_ID, useInlineStylesheet } from "./lib/stylesheet";
+
+// A path that does not decode is the visitor's typo, not our failure: the error screen with
+// 400, before any loader looks the path up.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    if (context.get(malformedPathContext)) {
+      throw data(null, { status: 400, statusText: "Bad Request" });
+    }
+  },
+];
 
 export function loader() {
   return { publicUrl: publicUrl() };
@@ -35,6 +48,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d6246e" />
+        <script
+          nonce={nonce}
+          // The browser hides a nonce once applied, and the client's copy of the script is
+          // minified: neither is a difference worth re-rendering the document for.
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-gated
+          dangerouslySetInnerHTML={{ __html: LOCAL_DATES_SCRIPT }}
+        />
         <Meta />
         {/* Inline (a few KB compressed): the first paint waits for no stylesheet request. */}
         <style id={STYLESHEET_ID}>{css}</style>

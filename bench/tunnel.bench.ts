@@ -6,11 +6,11 @@
  * complete, byte-exact). Run with `npm run bench tunnel` (BUILD_DIR picks another build).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
 import { startApp } from "../e2e/support/app.js";
+import { cpuSeconds, rssKiB, serverPid } from "./process-stats.js";
 
 const MiB = 1024 * 1024;
 const BIG = 1024 * MiB;
@@ -72,32 +72,6 @@ async function download(
     digest?.update(part as Buffer);
   }
   return { bytes, ms: performance.now() - started, sha: digest?.digest("hex") };
-}
-
-/** The server process: found by the PORT in its environment (startApp does not expose it). */
-function serverPid(port: string): number {
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const environ = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (environ.includes(`PORT=${port}`) && cmdline.includes("server.ts")) return Number(entry);
-    } catch {
-      // gone or not ours
-    }
-  }
-  throw new Error("server process not found");
-}
-
-/** User + system CPU time of a process, in seconds. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function rssKiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
 async function resolveDownload(app: string, code: string): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * What the blog's route loaders return (server/blog/pages.ts builds them): plain data with
- * dates already formatted and URLs built. Types only, shared by the loaders and the pages.
+ * URLs built and dates as ISO strings (LocalDate shows them in the visitor's zone). Types only, shared by the loaders and the pages.
  */
 
 export interface CardImageView {
@@ -17,7 +17,6 @@ export interface PostCardView {
   author: string;
   preview: string;
   createdAt: string;
-  date: string;
   readTime: number;
   image: CardImageView | null;
 }
@@ -52,7 +51,6 @@ export interface BlogPostView {
     description: string;
     createdAt: string;
     updatedAt: string | null;
-    date: string;
     readTime: number;
     tags: string[];
     hero: HeroImageView | null;

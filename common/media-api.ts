@@ -50,6 +50,11 @@ export interface MediaItem {
 /** A successful answer of `POST /api/resolve`. */
 export interface ResolveResponse {
   items: MediaItem[];
+  /**
+   * A post with several items: all of them as one ZIP (same-origin tunnel URL), entries
+   * named like the single downloads.
+   */
+  archive?: { download: string; filename: string };
 }
 
 /** The stable error codes of `POST /api/resolve`. */

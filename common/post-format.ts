@@ -1,79 +1,10 @@
 /**
- * Post formatting shared by server rendering and the browser. Everything here is pure and
- * fixed to UTC and English names, so the server's HTML and the client's hydration agree.
+ * Post formatting shared by server rendering and the browser. Everything here is pure, so
+ * the server's HTML and the client's hydration agree. Dates: common/post-date.ts.
  */
 
 export const PREVIEW_LENGTH = 150;
 export const WORDS_PER_MINUTE = 200;
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
-
-/** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st, 22nd, 23rd. */
-export function ordinal(n: number): string {
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
-
-function parts(iso: string) {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  const hours24 = d.getUTCHours();
-  return {
-    year: d.getUTCFullYear(),
-    month: MONTHS[d.getUTCMonth()] ?? "",
-    day: d.getUTCDate(),
-    weekday: WEEKDAYS[d.getUTCDay()] ?? "",
-    hour: hours24 % 12 === 0 ? 12 : hours24 % 12,
-    minute: String(d.getUTCMinutes()).padStart(2, "0"),
-    period: hours24 < 12 ? "AM" : "PM",
-  };
-}
-
-/** The post date: '1st January, 2024 at 3:05 PM, Monday' (UTC). */
-export function formatPostDate(iso: string): string {
-  const p = parts(iso);
-  if (!p) return "";
-  return `${ordinal(p.day)} ${p.month}, ${p.year} at ${p.hour}:${p.minute} ${p.period}, ${p.weekday}`;
-}
-
-/** The list card's long date and time: 'Monday, January 1, 2024 at 3:05 PM' (UTC). */
-export function formatCardDate(iso: string): string {
-  const p = parts(iso);
-  if (!p) return "";
-  return `${p.weekday}, ${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.period}`;
-}
 
 /** Stored read time when there is one, else words / 200 rounded up (at least 1 minute). */
 export function readTimeMinutes(stored: number | null | undefined, wordCount: number): number {

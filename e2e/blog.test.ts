@@ -107,13 +107,13 @@ describe("blog list", () => {
 
   it("shows the first page newest first with complete cards", async () => {
     const { page } = await open("/blogs");
-    await page.getByRole("heading", { level: 2, name: "Blog Posts" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Blog Posts" }).waitFor();
     const cards = page.getByTestId("post-grid").locator(":scope > li");
     expect(await cards.count()).toBe(12);
     const first = cards.first();
     const newest = newestDemo[0];
     if (!newest) throw new Error("no demo posts");
-    expect(await first.getByRole("heading", { level: 3 }).innerText()).toBe(newest.title);
+    expect(await first.getByRole("heading", { level: 2 }).innerText()).toBe(newest.title);
     const text = await first.innerText();
     expect(text).toContain(`By ${newest.author}`);
     expect(text).toMatch(/\.\.\.\n/);

@@ -142,7 +142,7 @@ describe("downloader screens", () => {
     await idle(page);
     for (let n = 1; n <= 3; n++) {
       const label = page
-        .locator("#results-title + ul > li")
+        .locator('section[aria-labelledby="results-title"] ul > li')
         .nth(n - 1)
         .locator("span")
         .first();

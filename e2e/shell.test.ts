@@ -61,7 +61,7 @@ describe("public shell", () => {
     for (const [label, path, heading] of NAV) {
       await nav.getByRole("link", { name: label, exact: true }).click();
       await page.waitForURL(`${app.url}${path}`);
-      await page.getByRole("heading", { level: 2, name: heading }).waitFor();
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       const current = nav.locator('[aria-current="page"]');
       expect(await current.count()).toBe(1);
       expect(await current.innerText()).toBe(label);
@@ -96,7 +96,7 @@ describe("public shell", () => {
     for (const [label, path, heading] of STATIC) {
       await page.getByRole("contentinfo").getByRole("link", { name: label }).click();
       await page.waitForURL(`${app.url}${path}`);
-      await page.getByRole("heading", { level: 2, name: heading }).waitFor();
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       titles.add(await page.title());
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length ?? 0).toBeGreaterThan(50);
@@ -108,7 +108,7 @@ describe("public shell", () => {
   it("has six sections on Terms and Privacy, and the four steps on About", async () => {
     for (const path of ["/terms", "/privacy"]) {
       const { page } = await open(path);
-      expect(await page.locator("article section h3").count()).toBe(6);
+      expect(await page.locator("article section h2").count()).toBe(6);
       await page.close();
     }
     const { page } = await open("/about-us");

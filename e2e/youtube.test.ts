@@ -54,6 +54,10 @@ describe("YouTube on Home", () => {
     expect(await page.getByRole("radio", { name: "360p · WebM (VP9) · about 13 MB" }).count()).toBe(
       1,
     );
+    // The form's button stays dimmed while the lookup's progress finishes; judge contrast after.
+    await expect
+      .poll(() => page.getByRole("button", { name: "Download", exact: true }).isEnabled())
+      .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     const downloading = page.waitForEvent("download");

@@ -2,7 +2,7 @@
 export function BlogListLoading() {
   return (
     <section aria-busy="true">
-      <h2 className="text-2xl font-bold sm:text-3xl">Blog Posts</h2>
+      <h1 className="text-2xl font-bold sm:text-3xl">Blog Posts</h1>
       <p role="status" className="mt-6 text-center text-gray-700">
         Loading posts...
       </p>

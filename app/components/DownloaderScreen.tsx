@@ -1,7 +1,14 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
-import { downloadItem, type MediaItem, type MediaQuality, resolveLink } from "~/lib/resolve-client";
+import {
+  type Downloadable,
+  downloadItem,
+  type MediaItem,
+  type MediaQuality,
+  type ResolveResponse,
+  resolveLink,
+} from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
 import { DOWNLOADER_PAGES, type DownloaderKind } from "~common/downloader-pages";
 import { LinkForm } from "./LinkForm";
@@ -41,7 +48,7 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
     return target === "/" ? null : target;
   });
   const [link, setLink] = useState(redirect ? "" : shared);
-  const [items, setItems] = useState<MediaItem[]>([]);
+  const [found, setFound] = useState<ResolveResponse>({ items: [] });
   // A YouTube video or sound offered in several qualities waits for the visitor's pick.
   const [choice, setChoice] = useState<(MediaItem & { qualities: MediaQuality[] }) | null>(null);
   const { loading, progress, error, run, stub, fail } = useDownloadProgress(random);
@@ -64,22 +71,22 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
       stub();
       return;
     }
-    if (kind === "post") setItems([]);
+    if (kind === "post") setFound({ items: [] });
     setChoice(null);
     void run(async (signal) => {
-      const found = await resolveLink(url, kind, signal);
-      const only = found.length === 1 ? found[0] : undefined;
+      const answer = await resolveLink(url, kind, signal);
+      const only = answer.items.length === 1 ? answer.items[0] : undefined;
       if (only?.qualities && only.qualities.length > 1) {
         setChoice({ ...only, qualities: only.qualities });
         return;
       }
-      if (kind === "post") setItems(found);
+      if (kind === "post") setFound(answer);
       // Reels, Stories and Audio save the first item (a reel, a story or a sound is one file).
-      else if (found[0]) await downloadItem(found[0]);
+      else if (answer.items[0]) await downloadItem(answer.items[0]);
     }, failure);
   };
 
-  const downloadOne = async (item: Pick<MediaItem, "download" | "filename">) => {
+  const downloadOne = async (item: Downloadable) => {
     try {
       await downloadItem(item);
     } catch (cause) {
@@ -89,9 +96,9 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
 
   return (
     <section aria-labelledby="screen-title" className="mx-auto max-w-3xl">
-      <h2 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
+      <h1 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
         {page.heading}
-      </h2>
+      </h1>
       {intro && <div className="mt-3 text-center text-gray-700">{intro}</div>}
       <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100 sm:p-6">
         <LinkForm
@@ -112,7 +119,7 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
         </div>
       </div>
       {choice && <QualityChoice item={choice} onDownload={downloadOne} />}
-      {kind === "post" && <MediaResults items={items} onDownload={downloadOne} />}
+      {kind === "post" && <MediaResults {...found} onDownload={downloadOne} />}
       {children && <div className="mt-10 space-y-4 text-gray-700">{children}</div>}
     </section>
   );

@@ -104,8 +104,11 @@ export function LinkForm({
       <label htmlFor={`${id}-link`} className="mb-2 block text-sm font-semibold text-gray-800">
         Instagram or YouTube link
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative min-w-0 flex-1">
+      {/* On a phone the field has the row to itself and Paste sits beside Download below it,
+          so the placeholder is never hidden behind the button; from md up, Paste is inside
+          the field. The wrapper dissolves (display: contents) into the phone's grid. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 md:flex md:flex-row">
+        <div className="contents md:relative md:block md:min-w-0 md:flex-1">
           <input
             ref={inputRef}
             id={`${id}-link`}
@@ -123,8 +126,8 @@ export function LinkForm({
             aria-describedby={
               [error ? errorId : "", pasteHint ? hintId : ""].filter(Boolean).join(" ") || undefined
             }
-            className={`w-full rounded-xl border bg-white py-3 pl-4 text-base shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-gray-100 ${
-              canPaste ? "pr-24" : "pr-4"
+            className={`col-span-2 w-full text-ellipsis rounded-xl border bg-white py-3 pr-4 pl-4 text-base shadow-sm outline-none transition placeholder:text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-gray-100 ${
+              canPaste ? "md:pr-24" : ""
             } ${error ? "border-red-600" : "border-gray-300"}`}
           />
           {canPaste && (
@@ -132,7 +135,7 @@ export function LinkForm({
               type="button"
               onClick={paste}
               disabled={loading}
-              className="absolute inset-y-1.5 right-1.5 inline-flex items-center gap-1 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100 disabled:opacity-50"
+              className="inline-flex items-center justify-center gap-1 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100 disabled:opacity-50 md:absolute md:inset-y-1.5 md:right-1.5 md:rounded-lg md:px-3 md:py-0 md:ring-0"
             >
               <ClipboardPaste aria-hidden="true" className="size-4" />
               Paste
@@ -143,7 +146,7 @@ export function LinkForm({
           ref={buttonRef}
           type="submit"
           disabled={blank || loading}
-          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+          className={`${canPaste ? "" : "col-span-2"} inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60`}
         >
           {loading ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -153,7 +156,12 @@ export function LinkForm({
           {loading ? "Processing..." : buttonLabel}
         </button>
       </div>
-      <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-700">
+      <p
+        id={errorId}
+        role="alert"
+        // Present while empty (a live region must exist before its message) but takes no room.
+        className="mt-2 text-sm font-medium text-red-700 empty:mt-0"
+      >
         {error}
       </p>
       {pasteHint && (

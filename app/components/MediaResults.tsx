@@ -1,19 +1,25 @@
-import { Download, Film, LoaderCircle, Music } from "lucide-react";
+import { Download, Film, FolderDown, LoaderCircle, Music } from "lucide-react";
 import { useState } from "react";
-import type { MediaItem } from "~/lib/resolve-client";
+import type { Downloadable, ResolveResponse } from "~/lib/resolve-client";
 
-/** The Photos screen's results: every item with its thumbnail, 'Media N' and its own Download. */
+/** `busy` while the 'Download all' archive is being asked for. */
+const ALL = -1;
+
+/**
+ * The Photos screen's results: every item with its thumbnail, 'Media N' and its own
+ * Download, and for several items 'Download all' (one ZIP: docs/decisions/020-download-all-zip.md).
+ */
 export function MediaResults({
   items,
+  archive,
   onDownload,
-}: {
-  items: MediaItem[];
-  onDownload(item: MediaItem): Promise<void>;
+}: ResolveResponse & {
+  onDownload(item: Downloadable): Promise<void>;
 }) {
   const [busy, setBusy] = useState<number | null>(null);
   if (items.length === 0) return null;
 
-  const download = async (item: MediaItem, index: number) => {
+  const download = async (item: Downloadable, index: number) => {
     setBusy(index);
     try {
       await onDownload(item);
@@ -24,9 +30,26 @@ export function MediaResults({
 
   return (
     <section aria-labelledby="results-title" className="mt-8">
-      <h3 id="results-title" className="text-lg font-semibold">
-        {items.length === 1 ? "1 item found" : `${items.length} items found`}
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="results-title" className="text-lg font-semibold">
+          {items.length === 1 ? "1 item found" : `${items.length} items found`}
+        </h2>
+        {archive && (
+          <button
+            type="button"
+            onClick={() => download(archive, ALL)}
+            disabled={busy === ALL}
+            className="inline-flex items-center gap-2 rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {busy === ALL ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <FolderDown aria-hidden="true" className="size-4" />
+            )}
+            Download all<span className="sr-only"> {items.length} items as one ZIP file</span>
+          </button>
+        )}
+      </div>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {items.map((item, index) => {
           const label = `Media ${index + 1}`;

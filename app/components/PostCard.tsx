@@ -2,6 +2,7 @@ import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PostCardView } from "~common/blog-views";
+import { LocalDate } from "./LocalDate";
 import { PostPicture } from "./PostPicture";
 
 export type { PostCardView };
@@ -51,7 +52,7 @@ function CardText({
   children?: ReactNode;
 }) {
   const Box = phrasing ? "span" : "div";
-  const Title = phrasing ? "span" : "h3";
+  const Title = phrasing ? "span" : "h2";
   const Line = phrasing ? "span" : "p";
   return (
     <Box className="flex flex-1 flex-col gap-2 p-5">
@@ -81,6 +82,11 @@ export function CardBody({
   );
 }
 
+/*
+ * Card pictures carry a background colour: lazy images are boxes of the right size long
+ * before their bytes arrive, and a white box on a white card reads as a broken image.
+ */
+
 /**
  * A card of the blog list: opens the post in a new tab (docs/decisions/010-server-rendering-and-seo.md). `eager` for the
  * first row, which is on screen at load; the rest load lazily.
@@ -93,12 +99,12 @@ export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }
           image={card.image}
           eager={eager}
           sizes="(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw"
-          className="h-[300px] w-full object-cover"
+          className="h-[300px] w-full bg-gray-200 object-cover"
         />
       )}
       <CardText title={card.title} author={card.author} preview={card.preview}>
         <p className="mt-auto pt-2 text-xs text-gray-600">
-          <time dateTime={card.createdAt}>{card.date}</time>
+          <LocalDate iso={card.createdAt} style="card" />
         </p>
         <span className="sr-only">(opens in a new tab)</span>
       </CardText>
@@ -115,7 +121,7 @@ export function RelatedPostCard({ card }: { card: PostCardView }) {
           image={card.image}
           eager={false}
           sizes="(min-width: 768px) 240px, 100vw"
-          className="h-40 w-full object-cover"
+          className="h-40 w-full bg-gray-200 object-cover"
         />
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">

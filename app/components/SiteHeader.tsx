@@ -1,5 +1,6 @@
-import { Download } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME, SITE_TAGLINE } from "~common/site";
 
 const NAV = [
@@ -11,7 +12,50 @@ const NAV = [
   { to: "/blogs", label: "Blogs" },
 ] as const;
 
+/**
+ * Which sides of a sideways-scrolling row hide more items, kept current on scroll and
+ * resize, and the current page's item scrolled into sight: on a narrow phone the
+ * navigation is one row that scrolls rather than two rows with 'Blogs' alone on the second.
+ */
+function useScrollRow(row: RefObject<HTMLElement | null>, pathname: string) {
+  const [more, setMore] = useState({ left: false, right: false });
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const update = () => {
+      const left = el.scrollLeft > 1;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setMore((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
+    };
+    update();
+    el.addEventListener("scroll", update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener("scroll", update);
+      observer.disconnect();
+    };
+  }, [row]);
+  useEffect(() => {
+    const el = row.current;
+    const active = el?.querySelector('[aria-current="page"]');
+    if (!el || !active || pathname === "") return;
+    const box = el.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    // Only sideways: scrollIntoView could also move the page up or down.
+    if (item.left < box.left) el.scrollLeft -= box.left - item.left + 24;
+    else if (item.right > box.right) el.scrollLeft += item.right - box.right + 24;
+  }, [row, pathname]);
+  return more;
+}
+
+const HINT_CLASS =
+  "pointer-events-none absolute inset-y-0 flex w-10 items-center text-white transition-opacity";
+
 export function SiteHeader() {
+  const row = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const more = useScrollRow(row, pathname);
   return (
     <header className="bg-gradient-to-r from-purple-700 via-brand-600 to-orange-500 text-white">
       <div className="mx-auto max-w-5xl px-4 pt-6 pb-4 text-center sm:pt-8">
@@ -21,25 +65,46 @@ export function SiteHeader() {
         </Link>
         <p className="mt-2 text-sm text-white/90 sm:text-base">{SITE_TAGLINE}</p>
       </div>
-      <nav aria-label="Main" className="border-t border-white/20 bg-black/10">
-        <ul className="mx-auto flex max-w-5xl flex-wrap justify-center gap-1 px-2 py-2">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={"end" in item}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  `block rounded-full px-3 py-1.5 text-sm font-semibold transition sm:px-4 ${
-                    isActive ? "bg-white text-brand-700 shadow" : "text-white hover:bg-white/20"
-                  }`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label="Main" className="relative border-t border-white/20 bg-black/10">
+        <div ref={row} className="overflow-x-auto [scrollbar-width:none]">
+          <ul className="mx-auto flex w-max gap-0.5 px-2 py-2 sm:gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={"end" in item}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-full px-2.5 py-1.5 text-sm font-semibold transition sm:px-4 ${
+                      isActive ? "bg-white text-brand-700 shadow" : "text-white hover:bg-white/20"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {/* Where the row hides items, a fade and an arrow say it scrolls that way. */}
+        <span
+          aria-hidden="true"
+          data-testid="nav-more-left"
+          className={`${HINT_CLASS} left-0 justify-start bg-gradient-to-r from-purple-700 pl-0.5 ${
+            more.left ? "opacity-100" : "opacity-0"
+          }`}
+        >
+          <ChevronLeft className="size-5" />
+        </span>
+        <span
+          aria-hidden="true"
+          data-testid="nav-more-right"
+          className={`${HINT_CLASS} right-0 justify-end bg-gradient-to-l from-orange-500 pr-0.5 ${
+            more.right ? "opacity-100" : "opacity-0"
+          }`}
+        >
+          <ChevronRight className="size-5" />
+        </span>
       </nav>
     </header>
   );

@@ -11,8 +11,12 @@ export const RESET_MAIL_FAILED =
 export const RESET_FAILED =
   "Failed to reset password. The link may have expired; ask for a new one.";
 export const SIGN_OUT_FAILED = "Failed to sign out. Please try again.";
+/**
+ * True whether or not the address already had an account: which one it was is told only
+ * to the address's owner, by mail.
+ */
 export const SIGN_UP_NOTICE =
-  "Account created! We sent a verification link to your email. Please verify your email before signing in. Redirecting to login...";
+  "Check your email. If this address is new here, we sent a link to verify it before you sign in; if it already has an account, we sent links to sign in or reset your password. Redirecting to login...";
 export const RESET_NOTICE =
   "If an account exists for that email, a password reset link is on its way. Check your inbox. Redirecting to login...";
 

@@ -9,7 +9,9 @@ import type {
 } from "~common/media-api";
 import { MEDIA_ERROR_MESSAGES } from "~common/media-messages";
 
-export type { MediaItem, MediaQuality, ResolveKind };
+export type { MediaItem, MediaQuality, ResolveKind, ResolveResponse };
+/** What a download needs: the tunnel URL and the name to save it under. */
+export type Downloadable = Pick<MediaItem, "download" | "filename">;
 
 /** What went wrong, with a sentence a visitor can act on. */
 export class LookupError extends Error {
@@ -69,7 +71,7 @@ export async function resolveLink(
   url: string,
   kind: ResolveKind,
   signal?: AbortSignal,
-): Promise<MediaItem[]> {
+): Promise<ResolveResponse> {
   let res: Response;
   try {
     res = await fetch("/api/resolve", {
@@ -91,7 +93,10 @@ export async function resolveLink(
   }
   const items = Array.isArray(body.items) ? body.items : [];
   if (items.length === 0) throw new LookupError("not_found", REASONS.not_found);
-  return items;
+  const archive = body.archive;
+  return typeof archive?.download === "string" && typeof archive.filename === "string"
+    ? { items, archive }
+    : { items };
 }
 
 /**
@@ -99,7 +104,7 @@ export async function resolveLink(
  * upstream without sending a body), so an expired link or a vanished file is reported
  * here instead of becoming a broken download in the browser's download list.
  */
-export async function downloadItem(item: Pick<MediaItem, "download" | "filename">): Promise<void> {
+export async function downloadItem(item: Downloadable): Promise<void> {
   let res: Response;
   try {
     res = await fetch(item.download, { method: "HEAD" });

@@ -39,7 +39,7 @@ export default function AboutUs() {
       }
     >
       <section aria-labelledby="features">
-        <h3 id="features">Features</h3>
+        <h2 id="features">Features</h2>
         <ul>
           {FEATURES.map(([name, text]) => (
             <li key={name}>
@@ -49,7 +49,7 @@ export default function AboutUs() {
         </ul>
       </section>
       <section aria-labelledby="how">
-        <h3 id="how">How it works</h3>
+        <h2 id="how">How it works</h2>
         <ol className="mt-3 grid gap-3 sm:grid-cols-2">
           {STEPS.map(([name, text], i) => (
             <li key={name} className="rounded-xl bg-brand-50 p-4">
@@ -65,7 +65,7 @@ export default function AboutUs() {
         aria-labelledby="notice"
         className="rounded-xl border border-amber-300 bg-amber-50 p-4"
       >
-        <h3 id="notice">Please note</h3>
+        <h2 id="notice">Please note</h2>
         <p>
           Only content from public profiles can be downloaded; private accounts stay private. This
           service is for personal use only: respect the rights of the people who made the content

@@ -9,6 +9,7 @@ import {
 import { requireAccount } from "~/components/admin/guard";
 import { ImageField } from "~/components/admin/ImageField";
 import { primaryButton, TAGS_HINT } from "~/components/admin/PostFields";
+import { closePostTab, openPostTab, showPostInTab } from "~/components/admin/post-tab";
 import { ContentField } from "~/components/admin/RichTextEditor";
 import { failureText, withUploadedImage } from "~/components/admin/save";
 import { ErrorMessage, TextField } from "~/components/auth/ui";
@@ -42,8 +43,8 @@ export function HydrateFallback() {
 const EMPTY = { title: "", slug: "", author: "", tags: "", content: "" };
 
 /**
- * Uploads the image, creates the post, opens it in a new tab and goes to the list; a
- * refusal comes back to the form as its sentence.
+ * Uploads the image, creates the post, shows it in the tab the click opened and goes to
+ * the list; a refusal closes that tab and comes back to the form as its sentence.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
@@ -54,9 +55,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       image instanceof File && image.size > 0 ? image : null,
       (imageId) => adminApi.createPost({ ...input, imageId }),
     );
-    window.open(postPath(post.slug), "_blank", "noopener");
+    showPostInTab(postPath(post.slug));
     return redirect("/view-blogs");
   } catch (failure) {
+    closePostTab();
     // The session handler is already on its way to /login.
     if (failure instanceof SessionEndedError) return { error: null };
     console.error("Creating the post failed:", (failure as Error).message);
@@ -98,6 +100,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     const form = new FormData();
     form.set("fields", JSON.stringify(input));
     if (image) form.set("image", image);
+    openPostTab();
     fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
@@ -106,7 +109,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Create Blog Post</h1>
       {!loaderData.me.isAdmin ? (
         <div className="mt-6">
-          <NoPermission />
+          <NoPermission email={loaderData.me.email} />
         </div>
       ) : (
         <form onSubmit={submit} className="mt-6 max-w-3xl space-y-5" noValidate>

@@ -6,8 +6,8 @@ import {
   NoPermission,
 } from "~/components/admin/AdminLayout";
 import { loadOrSignIn, requireAccount } from "~/components/admin/guard";
+import { LocalDate } from "~/components/LocalDate";
 import { adminApi } from "~/lib/admin-api";
-import { formatPostDate } from "~common/post-format";
 import type { Route } from "./+types/admin-dashboard";
 
 export const meta = () => adminMeta("Dashboard");
@@ -34,7 +34,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Overview</h1>
       {!me.isAdmin ? (
         <div className="mt-6">
-          <NoPermission />
+          <NoPermission email={me.email} />
         </div>
       ) : (
         <>
@@ -65,7 +65,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     <p className="font-semibold text-ink">{post.title}</p>
                     <p className="text-sm text-gray-700">By {post.author}</p>
                     <p className="text-sm text-gray-600">
-                      <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+                      <LocalDate iso={post.createdAt} style="post" />
                     </p>
                   </li>
                 ))}

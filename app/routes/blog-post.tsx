@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { LocalDate } from "~/components/LocalDate";
 import { RelatedPostCard } from "~/components/PostCard";
 import { PostPicture } from "~/components/PostPicture";
 import { Spinner } from "~/components/Spinner";
@@ -78,6 +79,15 @@ const CONTENT_CLASS = [
   "[&_.ql-size-small]:text-sm [&_.ql-size-large]:text-xl [&_.ql-size-huge]:text-3xl",
 ].join(" ");
 
+/**
+ * The editor offers heading level 1, but the post's title is the page's one <h1>: a level-1
+ * heading inside the content shows as level 2. The HTML is sanitised, so `<h1` only ever
+ * starts a tag.
+ */
+function withTitleAsOnlyH1(html: string): string {
+  return html.replace(/<(\/?)h1(?=[\s>])/gi, "<$1h2");
+}
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { post, previous, next, related } = loaderData;
@@ -104,7 +114,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             height={post.hero.height}
             sizes="(min-width: 768px) 736px, 100vw"
             fetchPriority="high"
-            className="h-auto w-full rounded-xl object-cover shadow-sm"
+            className="h-auto w-full rounded-xl bg-gray-200 object-cover shadow-sm"
           />
         )}
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
@@ -112,7 +122,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-gray-700">
           <span className="font-medium">By {post.author}</span>
-          <time dateTime={post.createdAt}>{post.date}</time>
+          <LocalDate iso={post.createdAt} style="post" />
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
             {post.readTime} min read
@@ -130,8 +140,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by server/blog/sanitize.ts; shown as stored */}
-        <div className={CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div
+          className={CONTENT_CLASS}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write by server/blog/sanitize.ts; shown as stored
+          dangerouslySetInnerHTML={{ __html: withTitleAsOnlyH1(post.content) }}
+        />
       </article>
 
       <nav aria-label="More posts" className="mt-12 flex flex-wrap justify-between gap-4">

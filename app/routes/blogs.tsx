@@ -16,8 +16,8 @@ function pageHref(page: number): string {
   return page <= 1 ? "/blogs" : `/blogs?page=${page}`;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = parsePage(url.searchParams.get("page"));
   const view = await blogListPage(page);
   // A page past the end is not a page: say so to crawlers, show the empty state to people.
   return data(view, { status: view.pastEnd ? 404 : 200 });
@@ -93,7 +93,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   if (loading) return <BlogListLoading />;
   return (
     <section>
-      <h2 className="text-2xl font-bold sm:text-3xl">Blog Posts</h2>
+      <h1 className="text-2xl font-bold sm:text-3xl">Blog Posts</h1>
       {posts.length === 0 ? (
         <div className="mt-6 text-center text-gray-700">
           <p>No blog posts found</p>
@@ -125,7 +125,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <section>
-      <h2 className="text-2xl font-bold sm:text-3xl">Blog Posts</h2>
+      <h1 className="text-2xl font-bold sm:text-3xl">Blog Posts</h1>
       <p role="alert" className="mt-6 text-center font-medium text-red-700">
         Failed to load blog posts. Please try refreshing the page.
       </p>

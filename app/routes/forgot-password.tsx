@@ -17,6 +17,7 @@ export default function ForgotPassword() {
   const [email, setEmail] = useState("");
   const form = useAuthSubmit({
     send: () => accountClient().requestPasswordReset(email.trim()),
+    fields: [email],
     failureLog: "Password reset request failed:",
     notice: RESET_NOTICE,
   });

@@ -13,6 +13,7 @@ export default function Login() {
   const [password, setPassword] = useState("");
   const form = useAuthSubmit({
     send: () => accountClient().signIn(email.trim(), password),
+    fields: [email, password],
     failureLog: "Sign-in failed:",
     onSuccess: (result) => {
       setToken(result.token);

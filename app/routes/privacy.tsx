@@ -23,7 +23,7 @@ export default function Privacy() {
       }
     >
       <section>
-        <h3>1. Information we collect</h3>
+        <h2>1. Information we collect</h2>
         <p>
           Visitors of the download pages and the blog have no account, and we set no cookies and run
           no analytics or advertising scripts. Our servers keep no logs of the links you paste or of
@@ -43,7 +43,7 @@ export default function Privacy() {
         </p>
       </section>
       <section>
-        <h3>2. How your URLs are used</h3>
+        <h2>2. How your URLs are used</h2>
         <p>
           The link you paste is sent to our server only to find the media it points to. Our server
           asks Instagram or YouTube (or a download service we work with) for that public content and
@@ -51,7 +51,7 @@ export default function Privacy() {
         </p>
       </section>
       <section>
-        <h3>3. Data storage</h3>
+        <h2>3. Data storage</h2>
         <p>
           Files are never stored on our servers. A download passes through our server as a stream,
           straight from the platform to your browser, so that it arrives with a proper file name.
@@ -61,7 +61,7 @@ export default function Privacy() {
         </p>
       </section>
       <section>
-        <h3>4. Third-party services</h3>
+        <h2>4. Third-party services</h2>
         <p>
           To fetch the media, our server contacts Instagram and YouTube and, depending on how this
           site is configured, a third-party download service. These requests come from our server,
@@ -70,7 +70,7 @@ export default function Privacy() {
         </p>
       </section>
       <section>
-        <h3>5. Security</h3>
+        <h2>5. Security</h2>
         <p>
           The site is served over HTTPS, so links and downloads are encrypted between your device
           and us. Pages carry a strict content security policy, and our download links can only
@@ -78,7 +78,7 @@ export default function Privacy() {
         </p>
       </section>
       <section>
-        <h3>6. Changes to this policy</h3>
+        <h2>6. Changes to this policy</h2>
         <p>
           If our practices change, we will update this page before the change takes effect. This
           policy was last updated in November 2026.

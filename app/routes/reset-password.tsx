@@ -25,6 +25,7 @@ export default function ResetPassword() {
   const [confirm, setConfirm] = useState("");
   const form = useAuthSubmit({
     check: () => checkNewPassword(password, confirm),
+    fields: [password, confirm],
     send: () => accountClient().resetPassword(token, password),
     failureLog: "Password reset failed:",
     notice: RESET_DONE,

@@ -9,6 +9,7 @@ import {
 } from "~/components/auth/form";
 import { AuthPage, linkClass, noindex } from "~/components/auth/ui";
 import { accountClient, SIGN_UP_NOTICE } from "~/lib/auth-client";
+import { checkEmail } from "~common/email-rule";
 import { checkNewPassword } from "~common/password-rules";
 
 export const meta = () => noindex("Create Account");
@@ -21,7 +22,8 @@ export default function Signup() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const form = useAuthSubmit({
-    check: () => checkNewPassword(password, confirm),
+    check: () => checkEmail(email) ?? checkNewPassword(password, confirm),
+    fields: [email, password, confirm],
     send: () => accountClient().signUp(email.trim(), password),
     failureLog: "Sign-up failed:",
     notice: SIGN_UP_NOTICE,

@@ -15,14 +15,14 @@ export default function Terms() {
   return (
     <StaticPage title="Terms & Conditions" intro={<p>Last updated: November 2026.</p>}>
       <section>
-        <h3>1. Acceptance of terms</h3>
+        <h2>1. Acceptance of terms</h2>
         <p>
           By using Instagram Reels Downloader you agree to these terms. If you do not agree, please
           do not use the service.
         </p>
       </section>
       <section>
-        <h3>2. Service description</h3>
+        <h2>2. Service description</h2>
         <p>
           The service lets you save publicly available content (reels, stories, photos, carousels
           and the audio of reels) from Instagram, and videos from YouTube, by pasting a link. It is
@@ -31,7 +31,7 @@ export default function Terms() {
         </p>
       </section>
       <section>
-        <h3>3. User responsibilities</h3>
+        <h2>3. User responsibilities</h2>
         <ul>
           <li>Download only content you have the right to save, and for personal use.</li>
           <li>
@@ -42,7 +42,7 @@ export default function Terms() {
         </ul>
       </section>
       <section>
-        <h3>4. Limitations</h3>
+        <h2>4. Limitations</h2>
         <p>
           The service is provided "as is", without warranty. Only public content can be fetched, and
           it depends on the platforms, which may change or block access at any time. We are not
@@ -51,7 +51,7 @@ export default function Terms() {
         </p>
       </section>
       <section>
-        <h3>5. Privacy and data</h3>
+        <h2>5. Privacy and data</h2>
         <p>
           We store no downloaded content and no personal data about visitors, and keep no logs of
           the links you paste. Our{" "}
@@ -62,7 +62,7 @@ export default function Terms() {
         </p>
       </section>
       <section>
-        <h3>6. Changes to these terms</h3>
+        <h2>6. Changes to these terms</h2>
         <p>
           We may update these terms as the service changes. The date at the top tells you when they
           last changed; using the service after a change means you accept the new terms.

@@ -92,7 +92,7 @@ export default function ViewBlogs({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Blog Posts</h1>
       {!me.isAdmin ? (
         <div className="mt-6">
-          <NoPermission />
+          <NoPermission email={me.email} />
         </div>
       ) : failed ? (
         <p role="alert" className="mt-6 text-center font-medium text-red-700">
@@ -119,7 +119,7 @@ export default function ViewBlogs({ loaderData }: Route.ComponentProps) {
                         src={post.image.card.jpg}
                         alt=""
                         loading="lazy"
-                        className="h-48 w-full object-cover"
+                        className="h-48 w-full bg-gray-200 object-cover"
                       />
                     )
                   }

@@ -61,3 +61,23 @@ export function watchPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Violations of the named axe-core rules, whatever their impact (e.g. heading-order). */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<AxeViolation[]> {
+  await page.evaluate(`${axeSource}\n;window.__axe = axe;`);
+  return page.evaluate(async (ruleIds) => {
+    const w = window as unknown as {
+      __axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await w.__axe.run(document, {
+      runOnly: { type: "rule", values: ruleIds },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  }, rules);
+}

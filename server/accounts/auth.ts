@@ -39,6 +39,26 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      /*
+       * An address that already has an account: no second account and no verification
+       * link, and the visitor's answer is the same as for a new address. The address's
+       * owner hears that someone tried, with the ways back in; better-auth runs this the
+       * way it runs the verification mail, so both answers take alike.
+       * Why: docs/decisions/001-self-hosted-accounts.md
+       */
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Someone tried to sign up with your email",
+          lines: [
+            "Someone just tried to create an account with this email address, which already has one. No second account was made and nothing about your account changed.",
+            "If that was you, sign in with your password, or choose a new one if you have forgotten it. If it was not you, you can ignore this message.",
+          ],
+          action: "Sign in",
+          link: `${config.publicUrl}/login`,
+          more: [{ action: "Reset password", link: `${config.publicUrl}/forgot-password` }],
+        });
+      },
       async sendResetPassword({ user, token }) {
         // Completes on our own page rather than better-auth's redirecting endpoint.
         const link = `${config.publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;

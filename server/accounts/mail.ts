@@ -13,6 +13,8 @@ export interface Mail {
   /** Plain-text paragraphs; the link follows them. */
   lines: string[];
   action: string;
+  /** Further action links, after the main one (e.g. sign in, then reset the password). */
+  more?: { action: string; link: string }[];
 }
 
 export interface Mailer {
@@ -27,13 +29,24 @@ function escapeHtml(text: string): string {
 }
 
 function render(mail: Mail): { text: string; html: string } {
-  const text = `${mail.lines.join("\n\n")}\n\n${mail.action}: ${mail.link}\n`;
-  const link = escapeHtml(mail.link);
+  const actions = [{ action: mail.action, link: mail.link }, ...(mail.more ?? [])];
+  const text = `${mail.lines.join("\n\n")}\n\n${actions
+    .map((a) => `${a.action}: ${a.link}`)
+    .join("\n")}\n`;
+  const buttons = actions
+    .map(
+      (a) =>
+        `<a href="${escapeHtml(a.link)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;background:#d6246e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(a.action)}</a>`,
+    )
+    .join("");
+  const fallback = actions
+    .map((a) => `${escapeHtml(a.action)}: ${escapeHtml(a.link)}`)
+    .join("<br>");
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${mail.lines
     .map((l) => `<p>${escapeHtml(l)}</p>`)
     .join(
       "",
-    )}<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#d6246e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(mail.action)}</a></p><p style="font-size:12px;color:#555">If the button does not work, open this address: ${link}</p></body></html>`;
+    )}<p>${buttons}</p><p style="font-size:12px;color:#555">If a button does not work, open its address:<br>${fallback}</p></body></html>`;
   return { text, html };
 }
 

@@ -1,6 +1,6 @@
 /**
- * What the blog's route loaders return, assembled here so the pages are plain data (dates
- * already formatted in UTC, previews cut, image URLs built) and the number of queries per
+ * What the blog's route loaders return, assembled here so the pages are plain data (previews
+ * cut, image URLs built; dates stay ISO, the page shows them in the visitor's zone) and the number of queries per
  * page is fixed: one for a list page, four for a post page.
  */
 
@@ -11,8 +11,6 @@ import type {
   PostCardView,
 } from "../../common/blog-views.js";
 import {
-  formatCardDate,
-  formatPostDate,
   metaDescription,
   postPath,
   previewText,
@@ -38,7 +36,6 @@ export function toCard(summary: PostSummary): PostCardView {
     author: summary.author,
     preview: previewText(summary.excerpt),
     createdAt: summary.createdAt,
-    date: formatCardDate(summary.createdAt),
     readTime: readTimeMinutes(summary.readTime, summary.wordCount),
     image:
       summary.image && urls
@@ -113,7 +110,6 @@ export async function loadBlogPost(db: Db, slug: string): Promise<BlogPostResult
         description: metaDescription(post.excerpt),
         createdAt: post.createdAt,
         updatedAt: post.updatedAt,
-        date: formatPostDate(post.createdAt),
         readTime: readTimeMinutes(post.readTime, post.wordCount),
         tags: post.tags,
         hero,

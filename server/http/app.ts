@@ -14,6 +14,7 @@ import { healthz } from "./health.js";
 import { collectProcessMetrics, registerMetricsSource } from "./metrics.js";
 import { metricsEndpoint } from "./metrics-endpoint.js";
 import { pageCacheService } from "./page-cache-service.js";
+import { malformedPages, pageContext } from "./page-context.js";
 import { publicPages } from "./public-pages.js";
 import { readyz } from "./readiness.js";
 import { requestGuard } from "./request-guard.js";
@@ -59,6 +60,9 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   installMetrics();
   app.use(requestMetrics);
 
+  // Before the guard, which refuses an undecodable path as JSON: a page gets the HTML error
+  // screen instead (API paths are left to the guard).
+  app.use(malformedPages);
   app.use(requestGuard);
   // Dev renders every request afresh so edits show at once.
   // Why: docs/decisions/021-page-cache-and-csp.md
@@ -104,15 +108,16 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce }),
+      getLoadContext: (_req, res) => pageContext(res),
     }),
   );
 
   const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-    // Log the failure, never the request: its URL may hold a pasted link.
-    logger.error({ err: error }, "Unhandled server error");
-    if (res.headersSent) return res.destroy();
     const status = (error as { status?: number }).status ?? 500;
+    // Log our failures, not a client's bad request (an undecodable `%` in an API path), and
+    // never the request itself: its URL may hold a pasted link.
+    if (!(status >= 400 && status < 500)) logger.error({ err: error }, "Unhandled server error");
+    if (res.headersSent) return res.destroy();
     res.status(status >= 400 && status < 600 ? status : 500).json({
       error: {
         code: status === 413 ? "too_large" : "server_error",

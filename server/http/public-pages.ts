@@ -3,6 +3,7 @@ import { robotsTxt, rssXml, sitemapXml } from "../blog/feeds.js";
 import { getConfig } from "../config.js";
 import { getDb } from "../db/index.js";
 import type { CacheablePage, PageRenderer } from "./cached-pages.js";
+import { routerContext } from "./page-context.js";
 
 const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
 
@@ -19,7 +20,10 @@ export function publicPages(build: () => Promise<ServerBuild>, mode: string): Ca
   const handle = createRequestHandler(build, mode);
   // A neutral request: nothing of the visitor (cookies, language, agent) reaches the render.
   const page: PageRenderer = (url, nonce) =>
-    handle(new Request(url, { headers: { Accept: "text/html" } }), { nonce, wholeDocument: true });
+    handle(
+      new Request(url, { headers: { Accept: "text/html" } }),
+      routerContext({ nonce, wholeDocument: true }),
+    );
   const exact = (path: string): CacheablePage => ({
     pattern: path,
     path: new RegExp(`^${path.replace(/[.]/g, "\\.")}$`),

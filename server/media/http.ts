@@ -9,6 +9,7 @@ import { KINDS, type Kind } from "./links.js";
 import { resolveMedia } from "./resolve.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelHandler } from "./tunnel/handler.js";
+import { archiveHandler } from "./tunnel/zip.js";
 import { closeAgents } from "./upstream/agents.js";
 
 let registered = false;
@@ -70,12 +71,17 @@ export function mediaRouter(): Router {
           "Choose what to download: reel, story, post or audio.",
         );
       }
-      const items = await resolveMedia(url, kind as Kind);
-      res.json({ items } satisfies ResolveResponse);
+      res.json((await resolveMedia(url, kind as Kind)) satisfies ResolveResponse);
     },
   );
   router.use("/api/resolve", onResolveError);
 
+  router.get(
+    "/api/tunnel/zip/:token",
+    // Each archive is many files: fewer of them than single downloads.
+    rateLimit("tunnel-zip", { points: 30, durationSeconds: 60 }),
+    archiveHandler,
+  );
   router.get(
     "/api/tunnel/:token",
     rateLimit("tunnel", { points: 300, durationSeconds: 60 }),

@@ -1,4 +1,4 @@
-import type { MediaItem } from "../../common/media-api.js";
+import type { MediaItem, ResolveResponse } from "../../common/media-api.js";
 import { getConfig } from "../config.js";
 import { logger } from "../logger.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
@@ -14,6 +14,7 @@ import type { CandidateQuality, MediaCandidate, Provider } from "./providers/typ
 import { qualityItem } from "./qualities.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelUrl } from "./tunnel/link.js";
+import { archiveUrl } from "./tunnel/zip.js";
 import { describeFailure, toMediaError } from "./upstream/failures.js";
 import { UpstreamPolicy } from "./upstream/host-policy.js";
 
@@ -32,7 +33,7 @@ export const resolveLimits = { providerTimeoutMs: 25_000 };
  * story link, when one cannot read stories).
  * Why: docs/decisions/003-server-side-resolution.md
  */
-export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<MediaItem[]> {
+export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<ResolveResponse> {
   let link = parseLink(rawUrl);
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
@@ -138,12 +139,15 @@ function safeName(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80);
 }
 
-/** Candidates as tunnel links with their file names. Why: docs/decisions/006-file-names.md */
+/**
+ * Candidates as tunnel links with their file names, and for a post of several items one
+ * ZIP of them all. Why: docs/decisions/006-file-names.md, 020-download-all-zip.md
+ */
 async function toItems(
   link: MediaLink,
   kind: Kind,
   candidates: MediaCandidate[],
-): Promise<MediaItem[]> {
+): Promise<ResolveResponse> {
   const id = safeName(subject(link));
   const site = link.platform;
   const thumbnailOf = (c: MediaCandidate, name: string) =>
@@ -156,14 +160,16 @@ async function toItems(
     const ffmpeg = offered.qualities.every((q) => q.processing === "none")
       ? true
       : (await ffmpegAvailable()).ok;
-    return [
-      qualityItem(
-        id,
-        offered as MediaCandidate & { qualities: CandidateQuality[] },
-        ffmpeg,
-        (name) => thumbnailOf(offered, name),
-      ),
-    ];
+    return {
+      items: [
+        qualityItem(
+          id,
+          offered as MediaCandidate & { qualities: CandidateQuality[] },
+          ffmpeg,
+          (name) => thumbnailOf(offered, name),
+        ),
+      ],
+    };
   }
 
   if (kind === "audio") {
@@ -184,11 +190,11 @@ async function toItems(
     };
     const thumbnail = thumbnailOf(source, `${filename.replace(/\.mp3$/, "")}.jpg`);
     if (thumbnail) item.thumbnail = thumbnail;
-    return [item];
+    return { items: [item] };
   }
 
   const many = candidates.length > 1;
-  return candidates.map((c, index) => {
+  const items = candidates.map((c, index) => {
     const ext = extension(c);
     const n = index + 1;
     let base: string;
@@ -210,4 +216,15 @@ async function toItems(
     }
     return item;
   });
+  if (kind !== "post" || !many) return { items };
+  const filename = site === "youtube" ? `youtube-${id}.zip` : `instagram-post-${id}.zip`;
+  const download = archiveUrl(
+    candidates.map((c, index) => ({
+      url: c.url,
+      headers: c.headers,
+      filename: (items[index] as MediaItem).filename,
+    })),
+    filename,
+  );
+  return download ? { items, archive: { download, filename } } : { items };
 }

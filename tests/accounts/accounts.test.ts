@@ -151,7 +151,7 @@ describe.each(available)("accounts on $name", (engine) => {
     });
   });
 
-  it("answers a sign-up for a taken address exactly like a new one, without a second mail", async () => {
+  it("answers a sign-up for a taken address exactly like a new one, and tells the owner", async () => {
     const email = uniqueEmail("taken");
     const first = await api(
       "/api/auth/sign-up/email",
@@ -166,6 +166,12 @@ describe.each(available)("accounts on $name", (engine) => {
     const [a, b] = [await first.json(), await again.json()];
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
     expect(b.token).toBeNull();
+    // The owner hears of the attempt, with the ways back in, and gets no verification link.
+    const notice = await smtp.next(email);
+    expect(notice.raw).toContain("Subject: Someone tried to sign up with your email");
+    expect(notice.raw).toContain(`Sign in: ${app.url}/login`);
+    expect(notice.raw).toContain(`Reset password: ${app.url}/forgot-password`);
+    expect(notice.raw).not.toContain("verify-email");
     await expect(smtp.next(email, 500)).rejects.toThrow("no mail");
   });
 

@@ -2,74 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   countWords,
   metaDescription as describeText,
-  formatCardDate,
-  formatPostDate,
-  ordinal,
   postPath,
   previewText,
   readTimeMinutes,
   slugForLookup,
 } from "../../common/post-format.js";
 import { derivedText, htmlToText } from "../../server/blog/text.js";
-
-describe("post date", () => {
-  it("matches the spec's example", () => {
-    expect(formatPostDate("2024-01-01T15:05:00.000Z")).toBe("1st January, 2024 at 3:05 PM, Monday");
-  });
-
-  it.each([
-    [1, "1st"],
-    [2, "2nd"],
-    [3, "3rd"],
-    [4, "4th"],
-    [11, "11th"],
-    [12, "12th"],
-    [13, "13th"],
-    [21, "21st"],
-    [22, "22nd"],
-    [23, "23rd"],
-    [31, "31st"],
-    [111, "111th"],
-    [101, "101st"],
-  ])("writes %i as %s", (n, expected) => {
-    expect(ordinal(n)).toBe(expected);
-  });
-
-  it("puts the ordinal into the date for every day", () => {
-    expect(formatPostDate("2024-03-02T09:00:00Z")).toBe("2nd March, 2024 at 9:00 AM, Saturday");
-    expect(formatPostDate("2024-03-03T09:00:00Z")).toMatch(/^3rd March/);
-    expect(formatPostDate("2024-03-11T09:00:00Z")).toMatch(/^11th March/);
-    expect(formatPostDate("2024-03-12T09:00:00Z")).toMatch(/^12th March/);
-    expect(formatPostDate("2024-03-13T09:00:00Z")).toMatch(/^13th March/);
-    expect(formatPostDate("2024-03-21T09:00:00Z")).toMatch(/^21st March/);
-    expect(formatPostDate("2024-03-22T09:00:00Z")).toMatch(/^22nd March/);
-    expect(formatPostDate("2024-03-23T09:00:00Z")).toMatch(/^23rd March/);
-  });
-
-  it("says 12:00 AM at midnight and 12:00 PM at noon", () => {
-    expect(formatPostDate("2024-12-25T00:00:00Z")).toBe(
-      "25th December, 2024 at 12:00 AM, Wednesday",
-    );
-    expect(formatPostDate("2024-12-25T12:00:00Z")).toBe(
-      "25th December, 2024 at 12:00 PM, Wednesday",
-    );
-    expect(formatPostDate("2024-12-25T23:59:00Z")).toBe(
-      "25th December, 2024 at 11:59 PM, Wednesday",
-    );
-  });
-
-  it("reads the date in UTC whatever the offset it was written with", () => {
-    expect(formatPostDate("2024-01-01T23:30:00-02:00")).toBe(
-      "2nd January, 2024 at 1:30 AM, Tuesday",
-    );
-  });
-
-  it("gives the card its long date and time", () => {
-    expect(formatCardDate("2024-01-01T15:05:00Z")).toBe("Monday, January 1, 2024 at 3:05 PM");
-    expect(formatCardDate("2024-07-04T00:07:00Z")).toBe("Thursday, July 4, 2024 at 12:07 AM");
-    expect(formatCardDate("not a date")).toBe("");
-  });
-});
 
 describe("read time", () => {
   it("uses the stored value when there is one", () => {

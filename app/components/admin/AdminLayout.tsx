@@ -1,6 +1,6 @@
 import { FilePlus2, KeyRound, LayoutDashboard, List, LogOut } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useNavigate } from "react-router";
 import { Spinner } from "~/components/Spinner";
 import { setSessionEndedHandler } from "~/lib/admin-api";
 import { accountClient, SIGN_OUT_FAILED } from "~/lib/auth-client";
@@ -17,15 +17,10 @@ const NAV = [
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold transition";
 
-/** The admin screens' frame: the side navigation and the page. */
-export function AdminLayout({ children }: { children: ReactNode }) {
+/** Signs out, clears local storage and replaces the history entry with /login. */
+function useLogout(): { leaving: boolean; logout: () => Promise<void> } {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    // A revoked or expired session met by any call sends the user to /login.
-    setSessionEndedHandler(() => navigate("/login", { replace: true }));
-  }, [navigate]);
 
   async function logout() {
     setLeaving(true);
@@ -39,6 +34,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     clearStorage();
     navigate("/login", { replace: true });
   }
+  return { leaving, logout };
+}
+
+/** The admin screens' frame: the side navigation and the page. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { leaving, logout } = useLogout();
+
+  useEffect(() => {
+    // A revoked or expired session met by any call sends the user to /login.
+    setSessionEndedHandler(() => navigate("/login", { replace: true }));
+  }, [navigate]);
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
@@ -89,15 +96,59 @@ export function AdminFallback() {
   );
 }
 
-/** A signed-in account that is not an admin, on a post screen. */
-export function NoPermission() {
+/** The command an owner runs on the server to let an account write posts. */
+export function grantCommand(email: string): string {
+  // Quoted for the shell when the address holds anything beyond the usual characters.
+  const arg = /^[\w.+@-]+$/.test(email) ? email : `'${email.replaceAll("'", "'\\''")}'`;
+  return `npm run admin -- grant ${arg}`;
+}
+
+/**
+ * A signed-in, verified account that is not an admin, on a post screen: who they are, who
+ * can let them in and how, and what they can do meanwhile (sign-up is open, writing is
+ * not: docs/decisions/011-admin-only-writes.md).
+ */
+export function NoPermission({ email }: { email: string }) {
+  const { leaving, logout } = useLogout();
+  const action =
+    "inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold ring-1 transition";
   return (
-    <p
-      role="alert"
-      className="rounded-lg bg-amber-50 p-4 font-medium text-amber-900 ring-1 ring-amber-200"
+    <section
+      aria-label="No permission"
+      className="space-y-3 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
     >
-      {MESSAGES.noPermission}
-    </p>
+      <p role="alert" className="font-medium">
+        {MESSAGES.noPermission}
+      </p>
+      <p>
+        You are signed in as <strong>{email}</strong>.
+      </p>
+      <p>
+        An owner of this site must grant your account access. They can do it on the server with:
+      </p>
+      <pre className="overflow-x-auto rounded bg-white px-3 py-2 text-sm ring-1 ring-amber-200">
+        <code>{grantCommand(email)}</code>
+      </pre>
+      <p>Meanwhile you can change your password or log out.</p>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to="/change-password"
+          className={`${action} bg-white text-brand-700 ring-gray-200 hover:ring-brand-500`}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          Change Password
+        </Link>
+        <button
+          type="button"
+          onClick={logout}
+          disabled={leaving}
+          className={`${action} bg-white text-ink ring-gray-200 hover:ring-brand-500 disabled:opacity-60`}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Log out
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -4,8 +4,8 @@ import "react-quill-new/dist/quill.snow.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ErrorMessage, SuccessNotice, TextField } from "~/components/auth/ui";
+import { LocalDate } from "~/components/LocalDate";
 import type { AdminPost } from "~/lib/admin-api";
-import { formatPostDate } from "~common/post-format";
 import {
   CONTENT_REQUIRED,
   firstIssue,
@@ -224,12 +224,16 @@ export function PostModal({ post, onClose }: { post: AdminPost; onClose: () => v
               </div>
               <div>
                 <dt className="font-semibold text-gray-700">Created At</dt>
-                <dd className="text-ink">{formatPostDate(post.createdAt)}</dd>
+                <dd className="text-ink">
+                  <LocalDate iso={post.createdAt} style="post" />
+                </dd>
               </div>
               {post.updatedAt && (
                 <div>
                   <dt className="font-semibold text-gray-700">Updated At</dt>
-                  <dd className="text-ink">{formatPostDate(post.updatedAt)}</dd>
+                  <dd className="text-ink">
+                    <LocalDate iso={post.updatedAt} style="post" />
+                  </dd>
                 </div>
               )}
             </dl>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Outcome } from "~/lib/auth-client";
 import {
@@ -29,6 +29,12 @@ export function useRedirectAfter(
 export interface AuthSubmitSteps<T extends object> {
   /** A problem with the fields, found before anything is sent. */
   check?: () => string | null;
+  /**
+   * The fields' values. Once an error has shown, every change to them runs `check` again
+   * and shows its answer (or nothing), as the link form does: a message about a field the
+   * user has since fixed, or a server answer about what they are retyping, is stale.
+   */
+  fields?: readonly string[];
   send: () => Promise<Outcome<T>>;
   /** Logged before the failure's message. */
   failureLog: string;
@@ -53,20 +59,31 @@ export function useAuthSubmit<T extends object>(steps: AuthSubmitSteps<T>): Auth
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const errorShown = useRef(false);
+  const show = (message: string) => {
+    errorShown.current = true;
+    setError(message);
+  };
+
+  const fieldsKey = JSON.stringify(steps.fields ?? []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-runs when the field values change, and only then
+  useEffect(() => {
+    if (errorShown.current) setError(steps.check?.() ?? null);
+  }, [fieldsKey]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     const problem = steps.check?.();
     if (problem) {
-      setError(problem);
+      show(problem);
       return;
     }
     setBusy(true);
     const result = await steps.send();
     if (!result.ok) {
       console.error(steps.failureLog, result.message);
-      setError(result.message);
+      show(result.message);
       setBusy(false);
       return;
     }

@@ -46,7 +46,7 @@ export function upstreamFailure(res: Response, error: unknown): void {
 }
 
 /** Headers every tunnel answer carries: the file is data, never a page of ours. */
-export function baseHeaders(res: Response, ticket: Ticket): void {
+export function baseHeaders(res: Response, ticket: Pick<Ticket, "f" | "d">): void {
   res.set({
     // RFC 6266: an ASCII fallback plus the exact UTF-8 name in filename* when needed.
     "Content-Disposition": contentDisposition(ticket.f, { type: ticket.d }),

@@ -16,7 +16,10 @@ import { watchTransfer } from "./guard.js";
 import { probeProcessed, relayProcessed } from "./processed.js";
 import { openTicket, type Ticket, TokenExpired } from "./token.js";
 
-function upstreamHeaders(ticket: Ticket, range: string | undefined): Record<string, string> {
+export function upstreamHeaders(
+  ticket: Pick<Ticket, "h">,
+  range: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {
     "user-agent":
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",

@@ -45,6 +45,7 @@ export class TokenExpired extends Error {
   }
 }
 
+/** The first byte of a single file's token. */
 const VERSION = 1;
 const keys = new Map<string, Buffer>();
 
@@ -57,36 +58,56 @@ function keyFor(secret: string): Buffer {
   return key;
 }
 
-export function sealTicket(ticket: Ticket, secret: string): string {
+/**
+ * Seals any JSON value. `format` is the token's first byte and also authenticated: a token
+ * sealed for one format (a file, an archive) never opens as another.
+ */
+export function sealValue(value: unknown, secret: string, format: number): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keyFor(secret), iv);
-  cipher.setAAD(Buffer.from([VERSION]));
+  cipher.setAAD(Buffer.from([format]));
   // CDN URLs are long; deflating keeps the token (a path segment) short.
-  const plain = deflateRawSync(Buffer.from(JSON.stringify(ticket)));
+  const plain = deflateRawSync(Buffer.from(JSON.stringify(value)));
   const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([Buffer.from([VERSION]), iv, sealed, cipher.getAuthTag()]).toString(
+  return Buffer.concat([Buffer.from([format]), iv, sealed, cipher.getAuthTag()]).toString(
     "base64url",
   );
 }
 
-/** Opens a token; throws TokenInvalid when it was not sealed by us, TokenExpired when stale. */
-export function openTicket(token: string, secret: string, now = Date.now()): Ticket {
-  if (!/^[A-Za-z0-9_-]{40,8000}$/.test(token)) throw new TokenInvalid();
+/** Opens a token of `format` up to `maxLength` characters; throws TokenInvalid otherwise. */
+export function openValue(
+  token: string,
+  secret: string,
+  format: number,
+  maxLength: number,
+): unknown {
+  if (token.length < 40 || token.length > maxLength || !/^[A-Za-z0-9_-]+$/.test(token)) {
+    throw new TokenInvalid();
+  }
   const raw = Buffer.from(token, "base64url");
-  if (raw[0] !== VERSION || raw.length < 1 + 12 + 16 + 1) throw new TokenInvalid();
-  let ticket: Ticket;
+  if (raw[0] !== format || raw.length < 1 + 12 + 16 + 1) throw new TokenInvalid();
   try {
     const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), raw.subarray(1, 13));
-    decipher.setAAD(Buffer.from([VERSION]));
+    decipher.setAAD(Buffer.from([format]));
     decipher.setAuthTag(raw.subarray(raw.length - 16));
     const plain = Buffer.concat([
       decipher.update(raw.subarray(13, raw.length - 16)),
       decipher.final(),
     ]);
-    ticket = ticketSchema.parse(JSON.parse(inflateRawSync(plain).toString("utf8")));
+    return JSON.parse(inflateRawSync(plain).toString("utf8"));
   } catch {
     throw new TokenInvalid();
   }
-  if (ticket.e * 1000 <= now) throw new TokenExpired();
-  return ticket;
+}
+
+export function sealTicket(ticket: Ticket, secret: string): string {
+  return sealValue(ticket, secret, VERSION);
+}
+
+/** Opens a token; throws TokenInvalid when it was not sealed by us, TokenExpired when stale. */
+export function openTicket(token: string, secret: string, now = Date.now()): Ticket {
+  const parsed = ticketSchema.safeParse(openValue(token, secret, VERSION, 8000));
+  if (!parsed.success) throw new TokenInvalid();
+  if (parsed.data.e * 1000 <= now) throw new TokenExpired();
+  return parsed.data;
 }

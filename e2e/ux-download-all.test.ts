@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Download, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readZip } from "../tests/support/read-zip.js";
+import { type RunningApp, startApp } from "./support/app.js";
+import {
+  axeRuleViolations,
+  launchBrowser,
+  seriousViolations,
+  watchPageErrors,
+} from "./support/browser.js";
+import {
+  type LocalServer,
+  makeSampleMedia,
+  type SampleMedia,
+  startFakeRapidApi,
+  startMediaServer,
+} from "./support/fake-media.js";
+
+const KEY = "test";
+const HOST = "instagram-downloader.example";
+const POST = "C4pQrStUvWx";
+const SINGLE = "C7oNeItEm00";
+
+let media: SampleMedia;
+let cdn: LocalServer;
+let rapid: LocalServer;
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  media = await makeSampleMedia();
+  cdn = await startMediaServer({
+    "/i/one.jpg": { body: media.jpegs[0] as Buffer, type: "image/jpeg" },
+    "/v/clip.mp4": { body: media.mp4, type: "video/mp4" },
+    "/i/three.jpg": { body: media.jpegs[2] as Buffer, type: "image/jpeg" },
+  });
+  rapid = await startFakeRapidApi({
+    key: KEY,
+    host: HOST,
+    answers: {
+      [POST]: [`${cdn.url}/i/one.jpg`, `${cdn.url}/v/clip.mp4`, `${cdn.url}/i/three.jpg`],
+      [SINGLE]: [`${cdn.url}/i/one.jpg`],
+    },
+  });
+  [app, browser] = await Promise.all([
+    startApp({
+      MEDIA_PROVIDERS: "rapidapi",
+      RAPIDAPI_KEY: KEY,
+      RAPIDAPI_HOST: HOST,
+      RAPIDAPI_BASE_URL: rapid.url,
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await rapid?.close();
+  await cdn?.close();
+});
+
+async function lookUp(page: Page, code: string): Promise<void> {
+  await page.getByLabel("Instagram or YouTube link").fill(`https://www.instagram.com/p/${code}/`);
+  await page.getByRole("button", { name: "Download", exact: true }).click();
+  await page.getByRole("button", { name: "Download Media 1" }).waitFor();
+  await page.getByRole("progressbar").waitFor({ state: "detached" });
+}
+
+async function saved(download: Download): Promise<Buffer> {
+  return readFileSync(await download.path());
+}
+
+describe("'Download all' on the Photos screen", () => {
+  it("saves every item as one ZIP whose entries are the single downloads, byte for byte", async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.url}/photos`);
+    await page.waitForLoadState("networkidle");
+    await lookUp(page, POST);
+
+    const singles = new Map<string, Buffer>();
+    for (let n = 1; n <= 3; n++) {
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: `Download Media ${n}` }).click();
+      const download = await downloading;
+      singles.set(download.suggestedFilename(), await saved(download));
+    }
+    expect([...singles.keys()]).toEqual([
+      "instagram-media-1.jpg",
+      "instagram-media-2.mp4",
+      "instagram-media-3.jpg",
+    ]);
+
+    const all = page.getByRole("button", { name: /^Download all/ });
+    expect(await all.getAttribute("type")).toBe("button");
+    const downloading = page.waitForEvent("download");
+    await all.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`instagram-post-${POST}.zip`);
+    const entries = await readZip(await saved(download));
+    expect(entries.map((e) => e.name)).toEqual([...singles.keys()]);
+    for (const entry of entries) {
+      // Stored as it came: no recompression of media.
+      expect(entry.compressionMethod).toBe(0);
+      expect(entry.data.equals(singles.get(entry.name) as Buffer), entry.name).toBe(true);
+    }
+    expect(entries[1]?.data.equals(media.mp4)).toBe(true);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeRuleViolations(page, ["heading-order", "page-has-heading-one"])).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is not offered for a post of one item", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/photos`);
+    await page.waitForLoadState("networkidle");
+    await lookUp(page, SINGLE);
+    expect(await page.getByRole("button", { name: /^Download all/ }).count()).toBe(0);
+    await page.close();
+  });
+});

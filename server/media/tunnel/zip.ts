@@ -1,0 +1,214 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { makeZip } from "client-zip";
+import type { Request, Response } from "express";
+import { z } from "zod";
+import { getConfig } from "../../config.js";
+import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
+import { UpstreamPolicy } from "../upstream/host-policy.js";
+import { baseHeaders, discard, fail, MAX_MEDIA_BYTES, upstreamFailure } from "./answer.js";
+import { upstreamHeaders } from "./handler.js";
+import { openValue, sealValue, TokenExpired, TokenInvalid } from "./token.js";
+
+/**
+ * 'Download all': every item of a post in one ZIP, streamed through the tunnel as the items
+ * arrive. Entries are stored as they are (media is already compressed), one upstream at a
+ * time, pulled only as fast as the visitor reads, so memory stays flat and nothing touches
+ * the disk. Why: docs/decisions/020-download-all-zip.md
+ */
+
+/** The first byte of an archive's token; a file's token (1) never opens as one. */
+const ARCHIVE_FORMAT = 2;
+/** Instagram carousels hold at most 20 items. */
+export const MAX_ARCHIVE_ENTRIES = 30;
+/** Every item's CDN URL makes a long path; Node reads at most 16 KiB of request head. */
+export const MAX_ARCHIVE_TOKEN = 12_000;
+
+const archiveSchema = z.object({
+  /** The ZIP's file name. */
+  f: z.string().min(1).max(120),
+  /** Entries, in order: upstream URL, its headers, the name inside the ZIP. */
+  i: z
+    .array(
+      z.object({
+        u: z.string(),
+        h: z.record(z.string(), z.string()).optional(),
+        n: z.string().min(1).max(120),
+      }),
+    )
+    .min(1)
+    .max(MAX_ARCHIVE_ENTRIES),
+  /** Expiry, seconds since the epoch. */
+  e: z.number(),
+});
+type Archive = z.infer<typeof archiveSchema>;
+type ArchiveItem = Archive["i"][number];
+
+export interface ArchiveEntry {
+  url: string;
+  headers?: Record<string, string>;
+  /** The name inside the ZIP: the item's own download name. */
+  filename: string;
+}
+
+/**
+ * The same-origin URL of one ZIP of `entries`, valid for TUNNEL_TTL_SECONDS; null when
+ * there are too many entries or their URLs make the token too long for a link.
+ */
+export function archiveUrl(
+  entries: ArchiveEntry[],
+  filename: string,
+  now = Date.now(),
+): string | null {
+  if (entries.length === 0 || entries.length > MAX_ARCHIVE_ENTRIES) return null;
+  const config = getConfig();
+  const archive: Archive = {
+    f: filename,
+    i: entries.map((entry) => {
+      const item: ArchiveItem = { u: entry.url, n: entry.filename };
+      if (entry.headers && Object.keys(entry.headers).length > 0) item.h = entry.headers;
+      return item;
+    }),
+    e: Math.floor(now / 1000) + config.tunnelTtlSeconds,
+  };
+  const token = sealValue(archive, config.authSecret, ARCHIVE_FORMAT);
+  return token.length > MAX_ARCHIVE_TOKEN ? null : `/api/tunnel/zip/${token}`;
+}
+
+export function openArchive(token: string, secret: string, now = Date.now()): Archive {
+  const parsed = archiveSchema.safeParse(
+    openValue(token, secret, ARCHIVE_FORMAT, MAX_ARCHIVE_TOKEN),
+  );
+  if (!parsed.success) throw new TokenInvalid();
+  if (parsed.data.e * 1000 <= now) throw new TokenExpired();
+  return parsed.data;
+}
+
+/** An item answered, but not with its file. */
+class EntryUnavailable extends Error {
+  constructor() {
+    super("Archive entry unavailable");
+    this.name = "EntryUnavailable";
+  }
+}
+
+/** The body, refused once it passes the tunnel's size cap. */
+async function* capped(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let bytes = 0;
+  for await (const chunk of body) {
+    bytes += chunk.length;
+    if (bytes > MAX_MEDIA_BYTES) throw new EntryUnavailable();
+    yield chunk;
+  }
+}
+
+/**
+ * The ZIP's web stream as Node reads it, one chunk per pull, so the visitor's pace sets the
+ * upstream's. Leaving early cancels the stream, which stops the current upstream.
+ */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  let done = false;
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
+  }
+}
+
+function lastModified(upstream: UpstreamResponse): Date | undefined {
+  const value = upstream.headers["last-modified"];
+  const date = typeof value === "string" ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** GET/HEAD /api/tunnel/zip/:token */
+export async function archiveHandler(req: Request, res: Response): Promise<void> {
+  const config = getConfig();
+  let archive: Archive;
+  try {
+    archive = openArchive(String(req.params.token ?? ""), config.authSecret);
+  } catch (error) {
+    if (error instanceof TokenExpired) {
+      fail(res, 410, "expired", "This download link has expired. Please look the link up again.");
+    } else {
+      fail(res, 403, "invalid_token", "This download link is not valid.");
+    }
+    return;
+  }
+  const zipHeaders = () => {
+    baseHeaders(res, { f: archive.f, d: "attachment" });
+    res.status(200).set("Content-Type", "application/zip");
+  };
+  if (req.method === "HEAD") {
+    zipHeaders();
+    res.end();
+    return;
+  }
+
+  const abort = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const policy = new UpstreamPolicy(config);
+  const fetchEntry = async (item: ArchiveItem): Promise<UpstreamResponse> => {
+    const upstream = await upstreamRequest(item.u, {
+      headers: upstreamHeaders(item, undefined),
+      signal: abort.signal,
+      policy,
+    });
+    const length = Number(upstream.headers["content-length"]);
+    if (upstream.statusCode !== 200 || (Number.isFinite(length) && length > MAX_MEDIA_BYTES)) {
+      discard(upstream);
+      throw new EntryUnavailable();
+    }
+    return upstream;
+  };
+
+  // The first item is asked for before anything is sent: a post gone since its lookup
+  // gets an error answer, not a broken download.
+  const [firstItem, ...rest] = archive.i as [ArchiveItem, ...ArchiveItem[]];
+  let first: UpstreamResponse;
+  try {
+    first = await fetchEntry(firstItem);
+  } catch (error) {
+    if (abort.signal.aborted) return;
+    if (error instanceof EntryUnavailable) {
+      fail(
+        res,
+        502,
+        "upstream_failed",
+        "The file is no longer available. Please look it up again.",
+      );
+    } else {
+      upstreamFailure(res, error);
+    }
+    return;
+  }
+
+  async function* entries() {
+    yield { name: firstItem.n, input: capped(first.body), lastModified: lastModified(first) };
+    for (const item of rest) {
+      const upstream = await fetchEntry(item);
+      yield { name: item.n, input: capped(upstream.body), lastModified: lastModified(upstream) };
+    }
+  }
+
+  zipHeaders();
+  try {
+    await pipeline(Readable.from(chunksOf(makeZip(entries()))), res);
+  } catch {
+    // A later item failed or the visitor left: the download fails visibly rather than
+    // ending as a ZIP with an item silently missing.
+    res.destroy();
+  } finally {
+    discard(first);
+  }
+}

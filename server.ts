@@ -4,6 +4,7 @@
  * loads the same entry through Vite with hot reload.
  */
 import "dotenv/config";
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,7 +19,7 @@ const started = performance.now();
 
 async function main(): Promise<void> {
   let entry: ServerEntry;
-  let app: express.Express;
+  let app: express.Express | undefined;
   let closeVite: () => Promise<void> = async () => {};
 
   if (dev) {
@@ -39,14 +40,37 @@ async function main(): Promise<void> {
     });
   } else {
     entry = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerEntry;
-    app = entry.createApp({ clientDir: join(buildDir, "client") });
   }
 
   // A bad setting rejects here with "Invalid configuration: VAR ...", printed by main's catch (exit 1).
-  const { config, applied } = await entry.prepare();
+  const { config, applied } = await entry.prepare({ migrations: cluster.isPrimary });
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(", ")}`);
 
+  // Why: docs/decisions/022-all-cores-and-rate-limits.md
+  if (!dev && cluster.isPrimary && config.webConcurrency > 1) {
+    // The primary serves nothing itself: it keeps no database or Redis connection open.
+    await entry.close();
+    const workers = config.webConcurrency;
+    const primary = entry.runPrimary({
+      workers,
+      redisUrl: config.redisUrl,
+      onListening: (port) => {
+        const readyMs = Math.round(performance.now() - started);
+        logger.info(
+          { port, database: config.database.kind, workers, readyMs },
+          "reels-downloader listening",
+        );
+      },
+    });
+    const stopAll = async (signal: string) => process.exit(await primary.stop(signal));
+    process.once("SIGTERM", () => void stopAll("SIGTERM"));
+    process.once("SIGINT", () => void stopAll("SIGINT"));
+    return;
+  }
+  app ??= entry.createApp({ clientDir: join(buildDir, "client") });
+
   const server: Server = app.listen(config.port, config.host, () => {
+    if (cluster.isWorker) return; // the primary announces the workers together
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const ms = Math.round(performance.now() - started);

@@ -4,9 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { nonceContext } from "../common/request-context";
+import { nonceContext, wholeDocumentContext } from "../common/request-context";
 import { logger } from "../server/logger";
+import stylesheet from "./app.css?inline";
 import { NonceContext } from "./lib/nonce";
+import { StylesheetContext } from "./lib/stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -35,14 +37,20 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode ||
+      loadContext.get(wholeDocumentContext)
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -4,99 +4,22 @@
  * on SQLite, then on PostgreSQL when it answers. The target is the 10,000-post figures within 1.25x of the 10-post ones.
  * Run with `npm run bench blog` (BUILD_DIR picks another build).
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { sql } from "kysely";
-import pg from "pg";
 import { startApp } from "../e2e/support/app.js";
-import { demoImage } from "../scripts/seed.js";
-import { imagesService } from "../server/blog/images.js";
-import { derivedText } from "../server/blog/text.js";
-import { createDb, migrate } from "../server/db/index.js";
-import { POSTGRES_URL } from "../tests/support/databases.js";
+import {
+  type Engine,
+  freshPostgresDatabase,
+  postgresAnswers,
+  seed,
+  type Target,
+} from "./support/posts-seed.js";
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
-const TAGS = ["reels", "stories", "photos", "audio", "guide", "tips", "mobile", "privacy"];
-
-const PARAGRAPH =
-  "Paste the link of a public reel, press Download and the video is saved to your device in a few seconds. ";
-
-function content(n: number): string {
-  // About 800 words of HTML, like a real article.
-  return Array.from(
-    { length: 8 },
-    (_, i) =>
-      `<h2>Section ${i + 1} of post ${n}</h2><p>${PARAGRAPH.repeat(5)}</p><p>${PARAGRAPH.repeat(
-        3,
-      )}</p>`,
-  ).join("");
-}
-
-type Engine = "sqlite" | "postgres";
-
-interface Target {
-  dir: string;
-  /** For PostgreSQL: the URL of a fresh schema, and how to drop it. */
-  postgres?: { url: string; drop(): Promise<void> };
-}
-
-async function seed(target: Target, count: number): Promise<string> {
-  const db = target.postgres
-    ? createDb({ kind: "postgres", url: target.postgres.url })
-    : createDb({ kind: "sqlite", file: join(target.dir, "app.db") });
-  try {
-    await migrate(db);
-    const image = await imagesService(db).store(
-      await demoImage(["#7c3aed", "#d6246e", "#f97316"], 1),
-    );
-    const start = Date.UTC(2020, 0, 1);
-    const body = content(0);
-    const { excerpt, wordCount } = derivedText(body);
-    for (let from = 0; from < count; from += 500) {
-      const rows = Array.from({ length: Math.min(500, count - from) }, (_, i) => {
-        const n = from + i;
-        const tags = [TAGS[n % TAGS.length] ?? "reels", TAGS[(n * 3 + 1) % TAGS.length] ?? "tips"];
-        const unique = [...new Set(tags)];
-        return {
-          id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-          title: `How to save Instagram content, part ${n}`,
-          content: body,
-          author: "Bench Author",
-          slug: `bench-post-${n}`,
-          created_at: new Date(start + n * 3_600_000).toISOString(),
-          updated_at: null,
-          image_id: image.id,
-          tags: JSON.stringify(unique),
-          read_time: null,
-          excerpt,
-          word_count: wordCount,
-          unique,
-        };
-      });
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("posts")
-          .values(rows.map(({ unique: _unique, ...row }) => row))
-          .execute();
-        await trx
-          .insertInto("post_tags")
-          .values(rows.flatMap((r) => r.unique.map((tag) => ({ post_id: r.id, tag }))))
-          .execute();
-      });
-    }
-    // As autovacuum would have by now on a real server: plans need row statistics.
-    if (target.postgres) await sql`analyze`.execute(db);
-    return `bench-post-${Math.floor(count / 2)}`;
-  } finally {
-    await db.destroy();
-  }
-}
-
 interface Row {
   posts: number;
   path: string;
@@ -142,27 +65,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * the median of its rounds.
  */
 /**
- * A whole database rather than a schema: Kysely's migrator looks for its own tables in every
- * schema, so a schema of its own is not enough while other suites use the same server.
- */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `rd_bench_${randomBytes(5).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-/**
  * 10 and 10,000 posts as asked; 12 too, because /blogs shows 12 cards a page: 10 posts make
  * a shorter page, so 12 against 10,000 compares the same page with more rows behind it.
  */
@@ -183,6 +85,8 @@ async function main(engine: Engine): Promise<void> {
     const apps = await Promise.all(
       targets.map((t) =>
         startApp({
+          // This bench measures rendering against the database: no page cache in front.
+          PAGE_CACHE_MB: "0",
           DATA_DIR: t.dir,
           ...(t.postgres && { DATABASE_URL: t.postgres.url }),
         }),
@@ -263,14 +167,3 @@ const wanted = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
 const engines: Engine[] = ["sqlite"];
 if (wanted.includes("postgres") && (await postgresAnswers())) engines.push("postgres");
 for (const engine of engines.filter((e) => wanted.includes(e))) await main(engine);
-
-async function postgresAnswers(): Promise<boolean> {
-  try {
-    const database = await freshPostgresDatabase();
-    await database.drop();
-    return true;
-  } catch {
-    console.log("PostgreSQL not reachable: its rows are skipped.");
-    return false;
-  }
-}

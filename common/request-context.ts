@@ -13,3 +13,9 @@ export const nonceContext = createContext<string | undefined>(undefined);
  * the path on with the stray signs escaped and the root answers 400 with the error screen.
  */
 export const malformedPathContext = createContext<boolean>(false);
+
+/**
+ * True when the page is rendered for the page cache: everything is rendered before the
+ * first byte (no streamed boundaries). Why: docs/decisions/021-page-cache-and-csp.md
+ */
+export const wholeDocumentContext = createContext<boolean>(false);

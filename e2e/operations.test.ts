@@ -44,6 +44,20 @@ describe("start-up and shutdown", () => {
     expect(app.output()).toContain("SIGTERM");
   });
 
+  it("serves on several workers, migrating once, and stops every worker on SIGTERM", async () => {
+    const app = await startApp({ WEB_CONCURRENCY: "2" });
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, async () => (await fetch(`${app.url}/blogs`)).status),
+    );
+    expect(pages).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(app.output()).toContain('"workers":2');
+    expect(app.output().match(/Applied migrations/g)).toHaveLength(1);
+    const code = await app.stop();
+    expect(code).toBe(0);
+    // The primary, then each worker, report the stop.
+    expect(app.output().match(/SIGTERM/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
   it("runs the whole product on PostgreSQL, migrating at start", async () => {
     const schema = await freshPostgresSchema();
     try {

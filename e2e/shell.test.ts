@@ -160,8 +160,12 @@ describe("operations", () => {
       expect(res.headers.get("set-cookie"), path).toBeNull();
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      // Cached pages allow their own inline scripts by hash, others by a per-response nonce.
+      // Why: docs/decisions/021-page-cache-and-csp.md
       if (path !== "/healthz")
-        expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+        expect(res.headers.get("content-security-policy")).toMatch(
+          /script-src 'self' '(nonce|sha256)-/,
+        );
     }
   });
 

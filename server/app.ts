@@ -17,12 +17,21 @@ const build = () => import("virtual:react-router/server-build") as Promise<Serve
  * secret made on disk), migrations, the shared rate-limit store. A bad setting
  * throws a ConfigError naming the variable.
  */
-export async function prepare(): Promise<{ config: Config; applied: string[] }> {
+export async function prepare({ migrations = true } = {}): Promise<{
+  config: Config;
+  applied: string[];
+}> {
   const config = loadConfig(process.env);
   setConfig(config);
-  const [applied] = await Promise.all([migrate(getDb()), connectRateLimitStore()]);
+  // Under a cluster the primary migrates once before forking; workers skip it.
+  const [applied] = await Promise.all([
+    migrations ? migrate(getDb()) : [],
+    connectRateLimitStore(),
+  ]);
   return { config, applied };
 }
+
+export { runPrimary } from "./cluster.js";
 
 export function createApp(options: { clientDir?: string; dev?: boolean }) {
   return createHttpApp({ build, ...options });

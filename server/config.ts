@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
@@ -200,6 +201,24 @@ const envSchema = z
       "900",
     ),
     FFMPEG_PATH: variable(z.string(), "ffmpeg"),
+    // Why: docs/decisions/022-all-cores-and-rate-limits.md
+    WEB_CONCURRENCY: variable(
+      z.coerce
+        .number({ error: "must be a number of processes" })
+        .int("must be a whole number")
+        .min(1, "must be at least 1")
+        .max(256, "must be at most 256"),
+      String(availableParallelism()),
+    ),
+    METRICS_TOKEN: variable(z.string().min(16, "must be at least 16 characters").optional()),
+    // Why: docs/decisions/021-page-cache-and-csp.md
+    PAGE_CACHE_MB: variable(
+      z.coerce
+        .number({ error: "must be a number of megabytes" })
+        .min(0, "must be 0 or more")
+        .max(65_536, "must be at most 65536"),
+      "64",
+    ),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -271,6 +290,12 @@ const envSchema = z
       tunnelTtlSeconds: env.TUNNEL_TTL_SECONDS,
       ffmpegPath: env.FFMPEG_PATH,
       production: env.NODE_ENV === "production",
+      /** Worker processes of `npm start`. */
+      webConcurrency: env.WEB_CONCURRENCY,
+      /** Bearer token of GET /metrics; null keeps the endpoint off. */
+      metricsToken: env.METRICS_TOKEN ?? null,
+      /** Memory bound of the page cache in bytes; 0 turns it off. */
+      pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1_048_576),
     };
   });
 

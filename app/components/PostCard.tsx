@@ -29,6 +29,7 @@ function CardPicture({
       height={image.height}
       sizes={sizes}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={className}
     />

@@ -1,3 +1,5 @@
+import { preload } from "react-dom";
+
 /** One size of a post image, in both formats the upload pipeline writes. */
 export interface PictureVariant {
   jpg: string;
@@ -30,13 +32,22 @@ export function PostPicture({
   fetchPriority?: "high";
 }) {
   const largest = variants[variants.length - 1] as PictureVariant;
+  const webpSet = variants.map((v) => `${v.webp} ${v.width}w`).join(", ");
+  if (fetchPriority === "high") {
+    // The largest paint of the page: ask for it from the document's head, ahead of the
+    // scripts, instead of when the parser reaches the <picture>.
+    // Why: docs/decisions/021-page-cache-and-csp.md
+    preload(largest.webp, {
+      as: "image",
+      type: "image/webp",
+      imageSrcSet: webpSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
-      <source
-        type="image/webp"
-        srcSet={variants.map((v) => `${v.webp} ${v.width}w`).join(", ")}
-        sizes={sizes}
-      />
+      <source type="image/webp" srcSet={webpSet} sizes={sizes} />
       <img
         src={largest.jpg}
         srcSet={variants.map((v) => `${v.jpg} ${v.width}w`).join(", ")}

@@ -46,6 +46,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // One process unless a suite asks for workers: each one costs a start-up on this shared machine.
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -57,7 +59,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     log += b.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {

@@ -1,5 +1,6 @@
 import { type RequestHandler, Router } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { rateLimitRefusals } from "../http/metrics.js";
 import { createLimiter, hashedKey, rateLimit, tooManyRequests } from "../http/rate-limit.js";
 import { AUTH_BODY_LIMIT, readCappedBody } from "../http/request-guard.js";
 
@@ -53,6 +54,7 @@ const throttleAccount: RequestHandler = async (req, res, next) => {
     await limiter.consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+    rateLimitRefusals.inc({ limiter: "auth-sign-in-account" });
     return tooManyRequests(res, rejection.msBeforeNext);
   }
   res.once("finish", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { normaliseTags } from "../../common/post-schema.js";
 import type { Db } from "../db/index.js";
+import { postsChanged } from "./changes.js";
 import { type NewPost, type Post, type PostPatch, SlugTakenError } from "./post-rows.js";
 import { postReads } from "./posts.reads.js";
 import { derivedText } from "./text.js";
@@ -91,6 +92,7 @@ export function postWrites(db: Db) {
       }
       const created = await reads.getById(id);
       if (!created) throw new Error("Post vanished after insert");
+      postsChanged({ kind: "created", slugs: [created.slug] });
       return created;
     },
 
@@ -148,6 +150,10 @@ export function postWrites(db: Db) {
           throw new SlugTakenError(patch.slug);
         throw error;
       }
+      postsChanged({
+        kind: "updated",
+        slugs: [...new Set([existing.slug, patch.slug ?? existing.slug])],
+      });
       return reads.getById(id);
     },
 
@@ -160,6 +166,7 @@ export function postWrites(db: Db) {
         await trx.deleteFrom("posts").where("id", "=", id).execute();
         await dropUnusedImages(trx, existing.imageId);
       });
+      postsChanged({ kind: "deleted", slugs: [existing.slug] });
       return existing;
     },
     /** Deletes an image unless a post still shows it (with any abandoned uploads). */

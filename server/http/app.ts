@@ -7,9 +7,19 @@ import { blogRouter } from "../blog/http.js";
 import { getConfig } from "../config.js";
 import { logger } from "../logger.js";
 import { mediaRouter } from "../media/http.js";
+import { methodOutcomeCounts } from "../media/outcomes.js";
+import { cachedPages } from "./cached-pages.js";
+import { countChildProcesses } from "./child-processes.js";
 import { healthz } from "./health.js";
+import { collectProcessMetrics, registerMetricsSource } from "./metrics.js";
+import { metricsEndpoint } from "./metrics-endpoint.js";
+import { pageCacheService } from "./page-cache-service.js";
 import { malformedPages, pageContext } from "./page-context.js";
+import { publicPages } from "./public-pages.js";
+import { readyz } from "./readiness.js";
 import { requestGuard } from "./request-guard.js";
+import { requestMetrics } from "./request-metrics.js";
+import { routePatterns } from "./route-patterns.js";
 import { noCookies, securityHeaders } from "./security.js";
 
 export interface HttpAppOptions {
@@ -20,16 +30,46 @@ export interface HttpAppOptions {
   dev?: boolean;
 }
 
+/** Process metrics and the sources other modules keep. Why: docs/decisions/022-all-cores-and-rate-limits.md */
+function installMetrics(): void {
+  collectProcessMetrics();
+  registerMetricsSource({
+    name: "ffmpeg_processes",
+    help: "ffmpeg processes running for this process (audio extraction, muxing).",
+    type: "gauge",
+    collect: async () => [{ value: await countChildProcesses(getConfig().ffmpegPath) }],
+  });
+  registerMetricsSource({
+    name: "media_resolve_outcomes_total",
+    help: "Lookups per provider and method, by outcome (items, or the error code).",
+    labelNames: ["provider", "method", "outcome"],
+    type: "counter",
+    collect: () =>
+      methodOutcomeCounts().map(({ provider, method, outcome, count }) => ({
+        labels: { provider, method, outcome },
+        value: count,
+      })),
+  });
+}
+
 export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Forwarded addresses are believed only from the proxies TRUST_PROXY names.
   app.set("trust proxy", getConfig().trustProxy);
+  installMetrics();
+  app.use(requestMetrics);
 
   // Before the guard, which refuses an undecodable path as JSON: a page gets the HTML error
   // screen instead (API paths are left to the guard).
   app.use(malformedPages);
   app.use(requestGuard);
+  // Dev renders every request afresh so edits show at once.
+  // Why: docs/decisions/021-page-cache-and-csp.md
+  const pageCache = dev
+    ? undefined
+    : cachedPages(pageCacheService(), publicPages(build, "production"), getConfig().publicUrl);
+  if (pageCache) app.use(pageCache.hits);
   app.use(securityHeaders({ dev, https: getConfig().publicUrl.startsWith("https:") }));
   app.use(noCookies);
   // Downloads stream as they arrive and are already compressed media: leave them alone.
@@ -48,6 +88,9 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   }
 
   app.get("/healthz", healthz);
+  app.get("/readyz", readyz);
+  app.get("/metrics", metricsEndpoint);
+  if (pageCache) app.use(pageCache.pages);
   app.use(mediaRouter());
   app.use(blogRouter());
   app.use(accountsRouter());
@@ -55,8 +98,13 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
     res.status(404).json({ error: { code: "not_found", message: "No such API endpoint." } });
   });
 
+  const patternOf = routePatterns(build);
   app.all(
     "/{*splat}",
+    async (req, res, next) => {
+      res.locals.routePattern ??= await patternOf(req.path).catch(() => "unmatched");
+      next();
+    },
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",

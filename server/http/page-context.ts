@@ -1,6 +1,10 @@
 import type { RequestHandler, Response } from "express";
 import { RouterContextProvider } from "react-router";
-import { malformedPathContext, nonceContext } from "../../common/request-context.js";
+import {
+  malformedPathContext,
+  nonceContext,
+  wholeDocumentContext,
+} from "../../common/request-context.js";
 
 declare global {
   namespace Express {
@@ -44,10 +48,12 @@ export const malformedPages: RequestHandler = (req, res, next) => {
 export function routerContext(values: {
   nonce: string | undefined;
   malformedPath?: boolean;
+  wholeDocument?: boolean;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, values.nonce);
   context.set(malformedPathContext, values.malformedPath === true);
+  context.set(wholeDocumentContext, values.wholeDocument === true);
   return context;
 }
 

@@ -1,9 +1,11 @@
+import cluster from "node:cluster";
 import { createHmac } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { Redis } from "ioredis";
 import ipaddr from "ipaddr.js";
 import {
   type RateLimiterAbstract,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -11,6 +13,7 @@ import {
 import { getConfig } from "../config.js";
 import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
+import { rateLimitRefusals } from "./metrics.js";
 
 let redis: Redis | undefined;
 
@@ -95,7 +98,11 @@ export interface LimitOptions {
   message?: string;
 }
 
-/** A limiter in memory, or in Redis when REDIS_URL is set, namespaced by `name`. */
+/**
+ * A limiter namespaced by `name`: in Redis when REDIS_URL is set, else held by the
+ * cluster primary for all workers of `npm start`, else in this process.
+ * Why: docs/decisions/022-all-cores-and-rate-limits.md
+ */
 export function createLimiter(
   name: string,
   { points, durationSeconds }: LimitOptions,
@@ -110,6 +117,8 @@ export function createLimiter(
       insuranceLimiter: new RateLimiterMemory(options),
     });
   }
+  // One count per machine, not per worker: a visitor is not allowed N times the limit.
+  if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 3000 });
   return new RateLimiterMemory(options);
 }
 
@@ -128,6 +137,7 @@ export function rateLimit(name: string, options: LimitOptions): RequestHandler {
       },
     );
     if (!spent) return next();
+    rateLimitRefusals.inc({ limiter: name });
     tooManyRequests(res, spent.msBeforeNext, options.message);
   };
 }

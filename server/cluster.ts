@@ -1,0 +1,107 @@
+/**
+ * The primary of `npm start` on several cores: it forks the workers (each runs the whole
+ * app on the shared port), replaces a worker that dies, holds the state the workers must
+ * share without Redis (rate-limit counts, cache invalidations) and adds up their metrics.
+ * Why: docs/decisions/022-all-cores-and-rate-limits.md
+ */
+import cluster, { type Worker } from "node:cluster";
+import { AggregatorRegistry } from "prom-client";
+import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { METRICS_REPLY, METRICS_REQUEST } from "./http/metrics-endpoint.js";
+import { relayInvalidations } from "./http/page-cache-bus.js";
+import { logger } from "./logger.js";
+
+export interface PrimaryOptions {
+  workers: number;
+  /** Shared rate-limit counts live in Redis when set; otherwise the primary holds them. */
+  redisUrl: string | null;
+  /** Called once every worker listens, with the port they share. */
+  onListening: (port: number) => void;
+}
+
+/** At most this many unplanned restarts per minute; past it the app is crashing, not unlucky. */
+const MAX_RESTARTS_PER_MINUTE = 10;
+
+function isMetricsRequest(message: unknown): message is { type: string; id: number } {
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message as { type?: unknown }).type === METRICS_REQUEST
+  );
+}
+
+function answerMetricsRequests(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on("message", async (worker: Worker, message: unknown) => {
+    if (!isMetricsRequest(message)) return;
+    try {
+      const text = await aggregator.clusterMetrics();
+      worker.send({ type: METRICS_REPLY, id: message.id, text });
+    } catch (error) {
+      worker.send({ type: METRICS_REPLY, id: message.id, error: (error as Error).message });
+    }
+  });
+}
+
+/**
+ * Forks the workers and supervises them; resolves once all of them have exited after
+ * `stop`, with the exit code the primary should end with.
+ */
+export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
+  if (!redisUrl) new RateLimiterClusterMaster();
+  relayInvalidations();
+  answerMetricsRequests();
+
+  let stopping = false;
+  let failed = false;
+  let listening = 0;
+  const restarts: number[] = [];
+
+  cluster.on("listening", (_worker, address) => {
+    listening++;
+    if (listening === workers) onListening(address.port);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (code !== 0) failed = true;
+      return;
+    }
+    const now = Date.now();
+    restarts.push(now);
+    while ((restarts[0] ?? now) < now - 60_000) restarts.shift();
+    logger.error({ worker: worker.id, code, signal }, "Worker exited; starting another");
+    if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
+      logger.fatal("Workers keep exiting; stopping");
+      void stop("crash loop").then(() => process.exit(1));
+      return;
+    }
+    cluster.fork();
+  });
+
+  for (let i = 0; i < workers; i++) cluster.fork();
+
+  /** Asks every worker to finish its open requests (their own SIGTERM handling) and waits. */
+  async function stop(reason: string): Promise<number> {
+    if (!stopping) {
+      stopping = true;
+      logger.info(
+        { signal: reason, workers: Object.keys(cluster.workers ?? {}).length },
+        "Stopping the workers",
+      );
+    }
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+    await Promise.all(
+      alive.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once("exit", () => resolve());
+            worker.process.kill("SIGTERM");
+          }),
+      ),
+    );
+    return failed ? 1 : 0;
+  }
+
+  return { stop };
+}

@@ -1,0 +1,54 @@
+import type { Request, RequestHandler } from "express";
+import { httpDuration, httpRequests, safeLabel, tunnelActive, tunnelBytes } from "./metrics.js";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The matched route pattern (e.g. `/blogs/:slug`), set where Express cannot know it. */
+      routePattern?: string;
+    }
+  }
+}
+
+const TUNNEL = "/api/tunnel/";
+
+/** The pattern a request matched, never its path: paths can hold slugs, tokens or links. */
+function routeOf(req: Request, pattern: string | undefined): string {
+  if (pattern) return safeLabel(pattern);
+  const route = (req as Request & { route?: { path?: unknown } }).route;
+  if (route && typeof route.path === "string") {
+    // An error handler mounted on the route's own path leaves that path in baseUrl too.
+    const full = route.path.startsWith(req.baseUrl) ? route.path : `${req.baseUrl}${route.path}`;
+    return safeLabel(full);
+  }
+  return "unmatched";
+}
+
+/**
+ * Counts and times every request by route pattern, and measures the tunnel: bytes
+ * written and transfers in flight. Installed first so it sees every answer.
+ */
+export const requestMetrics: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  const tunnel = req.path.startsWith(TUNNEL);
+  const socket = req.socket;
+  const bytesBefore = socket.bytesWritten;
+  if (tunnel) tunnelActive.inc();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    const route = routeOf(req, res.locals.routePattern);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const method = safeLabel(req.method);
+    httpRequests.inc({ method, route, status: `${Math.floor(res.statusCode / 100)}xx` });
+    httpDuration.observe({ method, route }, seconds);
+    if (tunnel) {
+      tunnelActive.dec();
+      tunnelBytes.inc(Math.max(0, socket.bytesWritten - bytesBefore));
+    }
+  };
+  res.once("finish", finish);
+  res.once("close", finish);
+  next();
+};

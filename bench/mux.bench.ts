@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "undici";
 import { startApp } from "../e2e/support/app.js";
+import { rssKiB, serverPid } from "./process-stats.js";
 
 const SECONDS = 60;
 const PARALLEL = 10;
@@ -93,30 +94,6 @@ const youtube = createServer((req, res) => {
 });
 
 const client = new Agent({ connections: null, bodyTimeout: 300_000, headersTimeout: 300_000 });
-
-/** The server process: found by the PORT in its environment (startApp does not expose it). */
-function serverPid(port: string): number {
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const environ = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (environ.includes(`PORT=${port}`) && cmdline.includes("server.ts")) return Number(entry);
-    } catch {
-      // gone or not ours
-    }
-  }
-  throw new Error("server process not found");
-}
-
-function rssKiB(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
 
 /** Proportional set size: shared library pages counted once across processes. */
 function pssKiB(pid: number): number {

@@ -4,7 +4,7 @@ import { logger } from "../../logger.js";
 import { isSafeMediaType, mediaTypeOf } from "../file-types.js";
 import type { UpstreamResponse } from "../upstream/client.js";
 import { describeFailure, isRefused, isTimeout } from "../upstream/failures.js";
-import type { Ticket } from "./token.js";
+import { type Ticket, TokenExpired } from "./token.js";
 
 /** Largest file the tunnel will relay. */
 export const MAX_MEDIA_BYTES = 4 * 1024 ** 3;
@@ -55,4 +55,21 @@ export function baseHeaders(res: Response, ticket: Pick<Ticket, "f" | "d">): voi
     "Cache-Control": "private, no-store",
     "Cross-Origin-Resource-Policy": "same-origin",
   });
+}
+
+/**
+ * Opens a sealed token, or answers 410 (expired) / 403 (anything else) and returns
+ * undefined, the same for every kind of tunnel token.
+ */
+export function openOr403<T>(res: Response, open: () => T): T | undefined {
+  try {
+    return open();
+  } catch (error) {
+    if (error instanceof TokenExpired) {
+      fail(res, 410, "expired", "This download link has expired. Please look the link up again.");
+    } else {
+      fail(res, 403, "invalid_token", "This download link is not valid.");
+    }
+    return undefined;
+  }
 }

@@ -9,12 +9,13 @@ import {
   discard,
   fail,
   MAX_MEDIA_BYTES,
+  openOr403,
   upstreamFailure,
 } from "./answer.js";
 import { tryAcquireSlot } from "./encoders.js";
 import { watchTransfer } from "./guard.js";
 import { probeProcessed, relayProcessed } from "./processed.js";
-import { openTicket, type Ticket, TokenExpired } from "./token.js";
+import { openTicket, type Ticket } from "./token.js";
 
 export function upstreamHeaders(
   ticket: Pick<Ticket, "h">,
@@ -36,17 +37,10 @@ export function upstreamHeaders(
  */
 export async function tunnelHandler(req: Request, res: Response): Promise<void> {
   const config = getConfig();
-  let ticket: Ticket;
-  try {
-    ticket = openTicket(String(req.params.token ?? ""), config.authSecret);
-  } catch (error) {
-    if (error instanceof TokenExpired) {
-      fail(res, 410, "expired", "This download link has expired. Please look the link up again.");
-    } else {
-      fail(res, 403, "invalid_token", "This download link is not valid.");
-    }
-    return;
-  }
+  const ticket = openOr403(res, () =>
+    openTicket(String(req.params.token ?? ""), config.authSecret),
+  );
+  if (!ticket) return;
   const head = req.method === "HEAD";
   const abort = new AbortController();
   const onClose = () => {

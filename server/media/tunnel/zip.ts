@@ -6,7 +6,14 @@ import { z } from "zod";
 import { getConfig } from "../../config.js";
 import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
 import { UpstreamPolicy } from "../upstream/host-policy.js";
-import { baseHeaders, discard, fail, MAX_MEDIA_BYTES, upstreamFailure } from "./answer.js";
+import {
+  baseHeaders,
+  discard,
+  fail,
+  MAX_MEDIA_BYTES,
+  openOr403,
+  upstreamFailure,
+} from "./answer.js";
 import { upstreamHeaders } from "./handler.js";
 import { openValue, sealValue, TokenExpired, TokenInvalid } from "./token.js";
 
@@ -132,17 +139,10 @@ function lastModified(upstream: UpstreamResponse): Date | undefined {
 /** GET/HEAD /api/tunnel/zip/:token */
 export async function archiveHandler(req: Request, res: Response): Promise<void> {
   const config = getConfig();
-  let archive: Archive;
-  try {
-    archive = openArchive(String(req.params.token ?? ""), config.authSecret);
-  } catch (error) {
-    if (error instanceof TokenExpired) {
-      fail(res, 410, "expired", "This download link has expired. Please look the link up again.");
-    } else {
-      fail(res, 403, "invalid_token", "This download link is not valid.");
-    }
-    return;
-  }
+  const archive = openOr403(res, () =>
+    openArchive(String(req.params.token ?? ""), config.authSecret),
+  );
+  if (!archive) return;
   const zipHeaders = () => {
     baseHeaders(res, { f: archive.f, d: "attachment" });
     res.status(200).set("Content-Type", "application/zip");

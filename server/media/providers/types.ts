@@ -1,3 +1,4 @@
+import type { MediaQuality } from "../../../common/media-api.js";
 import type { Config } from "../../config.js";
 import type { Kind, MediaLink } from "../links.js";
 import type { UpstreamPolicy } from "../upstream/host-policy.js";
@@ -28,22 +29,16 @@ export interface MediaCandidate {
  * One quality of a video or of its sound: one stream relayed or converted, or a video-only
  * and an audio-only stream muxed into one file. Why: docs/decisions/019-youtube-clients-and-muxing.md
  */
-export interface CandidateQuality {
-  /** '1080p', '720p60'; the format's name for audio ('MP3'). */
-  label: string;
-  height?: number;
-  fps?: number;
-  codec: "h264" | "vp9" | "av1" | "mp3" | "aac" | "opus";
+export interface CandidateQuality
+  extends Pick<MediaQuality, "label" | "height" | "fps" | "codec" | "approxBytes" | "default"> {
   /** Extension of the file the visitor gets. */
-  ext: "mp4" | "webm" | "mp3" | "m4a" | "opus";
-  approxBytes?: number;
+  ext: MediaQuality["container"];
   /** The first source: the video, or the only stream. */
   url: string;
   /** The second source (audio), muxed with the first. */
   audioUrl?: string;
   /** none: relayed as is; mp3: sound encoded to MP3; mux: streams copied into `ext`. */
   processing: "none" | "mp3" | "mux";
-  default?: boolean;
 }
 
 export interface ProviderContext {

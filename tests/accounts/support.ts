@@ -17,14 +17,16 @@ export interface ReceivedMail {
   link: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtp(): Promise<{
-  url: string;
-  messages: ReceivedMail[];
-  next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
-  close(): Promise<void>;
-}> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. `hold()` holds back its
+ * acceptance of each message until `release()`: a sender waiting for the mail to be
+ * accepted waits too.
+ */
+export async function startSmtp() {
   const messages: ReceivedMail[] = [];
+  let open: Promise<void> = Promise.resolve();
+  let release: () => void = () => {};
+  let arrived = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -34,16 +36,19 @@ export async function startSmtp(): Promise<{
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        const raw = chunks.map((c) => c.toString("utf8")).join("");
+        arrived += 1;
+        const raw = Buffer.concat(chunks).toString("utf8");
         // Undo quoted-printable soft breaks and escapes so links can be read whole.
         const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-        const link = /https?:\/\/[^\s"<>]+/.exec(decoded)?.[0] ?? "";
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: decoded,
-          link,
-        });
-        callback();
+        const accept = () => {
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw: decoded,
+            link: /https?:\/\/[^\s"<>]+/.exec(decoded)?.[0] ?? "",
+          });
+          callback();
+        };
+        void open.then(accept);
       });
     },
   });
@@ -52,7 +57,15 @@ export async function startSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async next(to, timeoutMs = 10_000) {
+    /** Messages that reached the server, accepted or still held. */
+    arrived: () => arrived,
+    hold() {
+      open = new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+    async next(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const index = messages.findIndex((m) => m.to.includes(to.toLowerCase()));
@@ -64,6 +77,8 @@ export async function startSmtp(): Promise<{
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpStandIn = Awaited<ReturnType<typeof startSmtp>>;
 
 export interface TestApp {
   url: string;

@@ -6,13 +6,13 @@ import { join } from "node:path";
 import { type Config, loadConfig, setConfig } from "../../server/config.js";
 import { closeDb, type Db, getDb, migrate } from "../../server/db/index.js";
 import { createHttpApp } from "../../server/http/app.js";
-import { startHeldSmtp } from "./held-smtp.js";
+import { type SmtpStandIn, startSmtp } from "../accounts/support.js";
 
 export interface RunningServer {
   url: string;
   config: Config;
   db: Db;
-  smtp: Awaited<ReturnType<typeof startHeldSmtp>>;
+  smtp: SmtpStandIn;
   /** Signs up, follows the mailed link, signs in; returns the bearer token. */
   account(email: string, password?: string, ip?: string): Promise<string>;
   close(): Promise<void>;
@@ -25,7 +25,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rd-security-"));
-  const smtp = await startHeldSmtp();
+  const smtp = await startSmtp();
   let app: ReturnType<typeof createHttpApp> | undefined;
   const server: Server = createServer((req, res) => app?.(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

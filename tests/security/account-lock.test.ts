@@ -137,7 +137,7 @@ const plain = SPELLINGS[0] as Spelling;
 describe("the per-account sign-in lock", () => {
   it("is a spelling better-auth itself signs in with, each of them (the control)", async () => {
     const email = "spellings@example.test";
-    await server.account(email, "right-password");
+    await server.account(email, "right-password", freshIp());
     // better-auth on its own, without our routes in front, over the same database.
     const auth = createAuth(server.db, server.config, { send: async () => {} });
     const failed: string[] = [];
@@ -159,7 +159,7 @@ describe("the per-account sign-in lock", () => {
 
   it("counts every sign-in whatever the spelling: once locked, no spelling gets through", async () => {
     const email = "locked@example.test";
-    await server.account(email, "right-password");
+    await server.account(email, "right-password", freshIp());
     for (let n = 0; n < 10; n++) {
       const answer = await signIn(plain, email, `wrong-${n}`);
       expect(answer.status, answer.body).toBe(401);
@@ -181,7 +181,7 @@ describe("the per-account sign-in lock", () => {
 
   it("takes no guesses in other spellings before the lock either: each one counts", async () => {
     const email = "mixed@example.test";
-    await server.account(email, "right-password");
+    await server.account(email, "right-password", freshIp());
     // Ten wrong guesses, each in another spelling, lock the account as ten plain ones do.
     const counted = SPELLINGS.filter((spelling) => !spelling.refused);
     for (let n = 0; n < 10; n++) {
@@ -191,5 +191,126 @@ describe("the per-account sign-in lock", () => {
     }
     const right = await signIn(plain, email, "right-password");
     expect(right.status).toBe(429);
+  });
+});
+
+/**
+ * Issue 21, item 2: anyone could lock any account, the owner's included, and renew the
+ * lock for ever. Guesses stay counted against the account; the owner gets in with the
+ * pass mailed beside a reset link (proof of the mailbox), with the password.
+ */
+describe("the owner's way in", () => {
+  const attack = (email: string) => {
+    let running = true;
+    let sent = 0;
+    const statuses = new Set<number>();
+    const loop = (async () => {
+      while (running) {
+        const answer = await signIn(plain, email, `guess-${sent++}`);
+        statuses.add(answer.status);
+      }
+    })();
+    return {
+      statuses,
+      sent: () => sent,
+      async stop() {
+        running = false;
+        await loop;
+      },
+    };
+  };
+
+  it("signs the owner in while an attacker keeps guessing from many addresses", async () => {
+    const email = "owner@example.test";
+    await server.account(email, "owners-password", freshIp());
+    const attacker = attack(email);
+    try {
+      await expect.poll(() => attacker.statuses.has(429), { timeout: 20_000 }).toBe(true);
+      // The owner, from an address of their own, is held by the lock like everyone else...
+      const held = await signIn(plain, email, "owners-password");
+      expect(held.status).toBe(429);
+      expect(JSON.parse(held.body).error.message).toMatch(/Forgot your password\?/);
+
+      // ...asks for a reset link, and the mail carries the pass beside it.
+      const asked = await fetch(`${server.url}/api/auth/request-password-reset`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: server.url,
+          "x-forwarded-for": freshIp(),
+        },
+        body: JSON.stringify({ email, redirectTo: "/reset-password" }),
+      });
+      expect(asked.status).toBe(200);
+      const mail = await server.smtp.next(email);
+      const passLink = /Sign in with your password: (\S+)/.exec(mail.raw)?.[1] ?? "";
+      const pass = new URL(passLink).searchParams.get("pass") ?? "";
+      expect(new URL(passLink).pathname).toBe("/login");
+
+      const withPass = (password: string, value = pass, who = email) =>
+        rawRequest(server.url, {
+          method: "POST",
+          target: "/api/auth/sign-in/email",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: server.url,
+            "X-Forwarded-For": freshIp(),
+            "X-Sign-In-Pass": value,
+          },
+          body: json(who, password),
+        });
+      const before = attacker.sent();
+      const owner = await withPass("owners-password");
+      expect(owner.status, owner.body).toBe(200);
+      expect(JSON.parse(owner.body).token).toEqual(expect.any(String));
+      // The attacker was guessing all along, and is still refused.
+      await expect.poll(() => attacker.sent(), { timeout: 20_000 }).toBeGreaterThan(before + 3);
+    } finally {
+      await attacker.stop();
+    }
+    expect([...attacker.statuses].sort()).toEqual([401, 429]);
+    // The owner's success gave the attacker no fresh guesses.
+    expect((await signIn(plain, email, "another-guess")).status).toBe(429);
+  });
+
+  it("takes no pass but one mailed for the address: forged, altered or another's count as guesses", async () => {
+    const email = "victim@example.test";
+    await server.account(email, "victims-password", freshIp());
+    await server.account("mallory@example.test", "mallorys-password", freshIp());
+    for (let n = 0; n < 10; n++) await signIn(plain, email, `wrong-${n}`);
+    await fetch(`${server.url}/api/auth/request-password-reset`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.url,
+        "x-forwarded-for": freshIp(),
+      },
+      body: JSON.stringify({ email: "mallory@example.test", redirectTo: "/reset-password" }),
+    });
+    const mallorys = /[?&]pass=([^\s&]+)/.exec(
+      (await server.smtp.next("mallory@example.test")).raw,
+    )?.[1];
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    const forged = [
+      decodeURIComponent(mallorys ?? ""),
+      `${expires}.${"A".repeat(43)}`,
+      `${expires + 1}.${decodeURIComponent(mallorys ?? "").split(".")[1]}`,
+      "",
+      "garbage",
+    ];
+    for (const pass of forged) {
+      const answer = await rawRequest(server.url, {
+        method: "POST",
+        target: "/api/auth/sign-in/email",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: server.url,
+          "X-Forwarded-For": freshIp(),
+          "X-Sign-In-Pass": pass,
+        },
+        body: json(email, "victims-password"),
+      });
+      expect(answer.status, `pass ${pass}`).toBe(429);
+    }
   });
 });

@@ -266,6 +266,25 @@ describe("the log of a whole run", () => {
       target: `/blogs/${encodeURIComponent(PASTED[0] as string)}?email=${EMAILS[1]}`,
       headers: { "X-Forwarded-For": VISITOR_IP },
     });
+    // A callbackURL without `//`, and one that looks like no link at all.
+    for (const callbackURL of ["https:SecretNoSlash.example", "SecretBareHost.example"]) {
+      await post(
+        "/api/auth/sign-in/email",
+        { email: EMAILS[1], password: "secret1", callbackURL },
+        { "x-forwarded-for": "203.0.113.56" },
+      );
+    }
+    // Writes to pages that take none: React Router refuses them naming the path.
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      for (const target of ["/blogs/SecretPagePath", "/SecretTopPath", "/login"]) {
+        await rawRequest(app.url, {
+          method,
+          target,
+          headers: { "X-Forwarded-For": VISITOR_IP, "Content-Type": "application/json" },
+          body: '{"secret":"SecretBodyText"}',
+        });
+      }
+    }
     await rawRequest(app.url, { method: "TRACE", target: `/?u=${PASTED[2]}` });
     await rawRequest(app.url, { target: `http://${VISITOR_IP}/${PASTED[2]}` });
 
@@ -278,6 +297,11 @@ describe("the log of a whole run", () => {
       "SecretReel42",
       "SecretVid01",
       "SecretPost7",
+      "SecretNoSlash",
+      "SecretBareHost",
+      "SecretPagePath",
+      "SecretTopPath",
+      "SecretBodyText",
       ...EMAILS,
       VISITOR_IP,
     ]) {

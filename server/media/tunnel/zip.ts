@@ -91,6 +91,34 @@ export function openArchive(token: string, secret: string, now = Date.now()): Ar
   return parsed.data;
 }
 
+/**
+ * An entry name that extracts as one file beside the others: no folders (`/`, `\`), no
+ * `..`, no leading dot, no control characters. Names come from our resolver, but a sealed
+ * token is only as careful as the code that sealed it.
+ */
+export function safeEntryName(name: string): string {
+  const flat = name
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\\/\u0000-\u001f\u007f]/g, "_")
+    .replace(/\.{2,}/g, ".")
+    .replace(/^\./, "_");
+  return flat === "" || flat === "_" ? "file" : flat;
+}
+
+/** Safe names, the second and later of a repeated one numbered (`a (2).jpg`). */
+export function entryNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((name) => {
+    const safe = safeEntryName(name);
+    let candidate = safe;
+    const dot = safe.lastIndexOf(".");
+    const [stem, ext] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ""];
+    for (let n = 2; seen.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+    seen.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
 /** An item answered, but not with its file. */
 class EntryUnavailable extends Error {
   constructor() {
@@ -174,6 +202,7 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
 
   // The first item is asked for before anything is sent: a post gone since its lookup
   // gets an error answer, not a broken download.
+  const names = entryNames(archive.i.map((item) => item.n));
   const [firstItem, ...rest] = archive.i as [ArchiveItem, ...ArchiveItem[]];
   let first: UpstreamResponse;
   try {
@@ -194,10 +223,11 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
   }
 
   async function* entries() {
-    yield { name: firstItem.n, input: capped(first.body), lastModified: lastModified(first) };
-    for (const item of rest) {
+    yield { name: names[0], input: capped(first.body), lastModified: lastModified(first) };
+    for (const [index, item] of rest.entries()) {
       const upstream = await fetchEntry(item);
-      yield { name: item.n, input: capped(upstream.body), lastModified: lastModified(upstream) };
+      const name = names[index + 1];
+      yield { name, input: capped(upstream.body), lastModified: lastModified(upstream) };
     }
   }
 

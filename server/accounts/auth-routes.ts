@@ -1,8 +1,11 @@
 import { type RequestHandler, Router } from "express";
-import { rateLimit } from "../http/rate-limit.js";
-import { AUTH_BODY_LIMIT, readCappedBody } from "../http/request-guard.js";
+import { rateLimit } from "../web/rate-limit.js";
+import { readCappedBody } from "../web/request-guard.js";
 import { canonicalBody } from "./auth-body.js";
 import { signInLock } from "./sign-in-lock.js";
+
+/** The cap for JSON sent to the accounts API (sign-in, sign-up, reset, password). */
+export const AUTH_BODY_LIMIT = 8 * 1024;
 
 /**
  * The only better-auth endpoints reachable from outside, each behind its limit. The

@@ -2,8 +2,8 @@ import type { RequestHandler } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { SIGN_IN_PASS_HEADER } from "../../common/sign-in.js";
 import { getConfig } from "../config.js";
-import { rateLimitRefusals } from "../http/metrics.js";
-import { createLimiter, hashedKey, tooManyRequests } from "../http/rate-limit.js";
+import { rateLimitRefusals } from "../web/metrics.js";
+import { createLimiter, hashedKey, tooManyRequests } from "../web/rate-limit.js";
 import { passHolds } from "./sign-in-pass.js";
 
 /**

@@ -1,5 +1,4 @@
-import type { RequestHandler } from "express";
-import { fail } from "./guard.js";
+import type { RequestHandler, Response } from "express";
 
 /**
  * The body of an accounts request as our checks see it, and the only body better-auth
@@ -61,6 +60,10 @@ export function parseAccountsBody(
   return { ok: false, status: 415 };
 }
 
+function refuse(res: Response, status: number, code: string, message: string): void {
+  res.status(status).json({ error: { code, message } });
+}
+
 /**
  * After readCappedBody: a POST body becomes `res.locals.accountsBody` and, re-encoded as
  * JSON, the body better-auth reads. `forms` allows form bodies (sign-in and sign-up, as
@@ -72,8 +75,8 @@ export function canonicalBody(forms: boolean): RequestHandler {
     const parsed = parseAccountsBody(req.body, req.headers["content-type"], forms);
     if (!parsed.ok) {
       return parsed.status === 415
-        ? fail(res, 415, "unsupported_media_type", "Send the request as JSON.")
-        : fail(res, 400, "invalid", "The request is not valid JSON.");
+        ? refuse(res, 415, "unsupported_media_type", "Send the request as JSON.")
+        : refuse(res, 400, "invalid", "The request is not valid JSON.");
     }
     const text = JSON.stringify(parsed.body);
     req.body = text;

@@ -43,6 +43,11 @@ describe("malformed requests", () => {
   const cases: Array<[string, Parameters<typeof rawRequest>[1]]> = [
     ["TRACE on a page", { method: "TRACE", target: "/" }],
     ["TRACE on the API", { method: "TRACE", target: "/api/resolve" }],
+    [
+      "CONNECT to another host",
+      { method: "CONNECT", target: "example.com:443", host: "example.com:443" },
+    ],
+    ["CONNECT to ourselves", { method: "CONNECT", target: "127.0.0.1:80" }],
     ["no Host header", { target: "/", host: null }],
     ["no Host header on a blog page", { target: "/blogs", host: null }],
     ["an absolute-form target", { target: "http://evil.example/blogs" }],
@@ -55,6 +60,17 @@ describe("malformed requests", () => {
     ["a Host with a bad port", { target: "/", host: "localhost:99x" }],
     ["an empty Host", { target: "/", host: "" }],
   ];
+  it.each([
+    ["CONNECT", "example.com:443"],
+    ["TRACE", "/"],
+    ["PROPFIND", "/blogs"],
+  ])("%s gets the 405 README promises, with Allow", async (method, target) => {
+    const answer = await rawRequest(app.url, { method, target });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toContain("GET");
+    expect(JSON.parse(answer.body).error.code).toBe("method_not_allowed");
+  });
+
   it.each(cases)("%s is answered 4xx", async (_name, request) => {
     const answer = await rawRequest(app.url, request);
     expect(answer.status, answer.body.slice(0, 200)).toBeGreaterThanOrEqual(400);

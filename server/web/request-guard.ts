@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 
 /**
@@ -17,6 +18,33 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** Methods some route answers; TRACE, CONNECT and the rest get 405 before routing. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+const METHOD_NOT_ALLOWED = JSON.stringify({
+  error: { code: "method_not_allowed", message: "This method is not allowed." },
+});
+
+/**
+ * CONNECT never reaches Express: Node's server hands it to 'connect' listeners and,
+ * without one, closes the connection unanswered. We are no proxy: it gets the same 405
+ * as any other method no route serves.
+ */
+export function answerConnect(server: Server): void {
+  server.on("connect", (_req, socket) => {
+    socket.on("error", () => undefined);
+    socket.end(
+      [
+        "HTTP/1.1 405 Method Not Allowed",
+        `Allow: ${[...METHODS].join(", ")}`,
+        "Content-Type: application/json; charset=utf-8",
+        `Content-Length: ${Buffer.byteLength(METHOD_NOT_ALLOWED)}`,
+        "X-Content-Type-Options: nosniff",
+        "Connection: close",
+        "",
+        METHOD_NOT_ALLOWED,
+      ].join("\r\n"),
+    );
+  });
+}
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 literal, with an optional port. */
 const LABEL = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
@@ -107,7 +135,7 @@ export function requestGuard(limits: readonly BodyLimit[]): RequestHandler {
   return (req, res, next) => {
     if (!METHODS.has(req.method)) {
       res.set("Allow", [...METHODS].join(", "));
-      return refuse(res, 405, "method_not_allowed", "This method is not allowed.");
+      return res.status(405).type("json").send(METHOD_NOT_ALLOWED);
     }
     const host = req.headers.host;
     const port = host ? /:(\d+)$/.exec(host)?.[1] : undefined;

@@ -219,6 +219,14 @@ const envSchema = z
         .max(65_536, "must be at most 65536"),
       "64",
     ),
+    // Why: docs/decisions/025-request-hardening.md
+    PAGE_RENDERS_PER_MINUTE: variable(
+      z.coerce
+        .number({ error: "must be a number of pages" })
+        .int("must be a whole number")
+        .min(0, "must be 0 or more"),
+      "120",
+    ),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -296,6 +304,8 @@ const envSchema = z
       metricsToken: env.METRICS_TOKEN ?? null,
       /** Memory bound of the page cache in bytes; 0 turns it off. */
       pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1_048_576),
+      /** Pages rendered per visitor per minute (page-cache hits not counted); 0: no limit. */
+      pageRendersPerMinute: env.PAGE_RENDERS_PER_MINUTE,
     };
   });
 

@@ -201,6 +201,21 @@ const envSchema = z
       "900",
     ),
     FFMPEG_PATH: variable(z.string(), "ffmpeg"),
+    // The machine's ffmpeg budget. Why: docs/decisions/025-request-hardening.md
+    FFMPEG_SLOTS: variable(
+      z.coerce
+        .number({ error: "must be a number of processes" })
+        .int("must be a whole number")
+        .min(1, "must be at least 1"),
+      String(Math.max(2, availableParallelism() * 2)),
+    ),
+    FFMPEG_MUX_SLOTS: variable(
+      z.coerce
+        .number({ error: "must be a number of processes" })
+        .int("must be a whole number")
+        .min(1, "must be at least 1"),
+      String(Math.max(8, availableParallelism() * 8)),
+    ),
     // Why: docs/decisions/022-all-cores-and-rate-limits.md
     WEB_CONCURRENCY: variable(
       z.coerce
@@ -297,6 +312,10 @@ const envSchema = z
       mediaAllowPrivateHosts: env.MEDIA_ALLOW_PRIVATE_HOSTS,
       tunnelTtlSeconds: env.TUNNEL_TTL_SECONDS,
       ffmpegPath: env.FFMPEG_PATH,
+      /** MP3 encoders at once on this machine, across every worker. */
+      ffmpegSlots: env.FFMPEG_SLOTS,
+      /** Muxers (stream copies) at once on this machine, across every worker. */
+      ffmpegMuxSlots: env.FFMPEG_MUX_SLOTS,
       production: env.NODE_ENV === "production",
       /** Worker processes of `npm start`. */
       webConcurrency: env.WEB_CONCURRENCY,

@@ -94,7 +94,10 @@ function closeAfterAnswer(req: Request, res: Response): void {
 }
 
 function tooLarge(req: Request, res: Response): void {
-  if (res.headersSent) return closeAfterAnswer(req, res);
+  if (res.headersSent) {
+    closeAfterAnswer(req, res);
+    return;
+  }
   // The unread rest of the body must not be drained: close the connection instead.
   res.set("Connection", "close");
   closeAfterAnswer(req, res);

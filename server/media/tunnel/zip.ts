@@ -14,6 +14,7 @@ import {
   openOr403,
   upstreamFailure,
 } from "./answer.js";
+import { watchTransfer } from "./guard.js";
 import { upstreamHeaders } from "./handler.js";
 import { openValue, sealValue, TokenExpired, TokenInvalid } from "./token.js";
 
@@ -127,13 +128,32 @@ class EntryUnavailable extends Error {
   }
 }
 
-/** The body, refused once it passes the tunnel's size cap. */
-async function* capped(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/** An item's transfer passed a deadline (too slow, or too long). */
+class EntryStopped extends Error {
+  constructor() {
+    super("Archive entry stopped");
+    this.name = "EntryStopped";
+  }
+}
+
+/**
+ * The item's body, refused once it passes the tunnel's size cap or one of the transfer
+ * deadlines every single download has (an overall one and a minimum rate): an item that
+ * trickles fails the archive instead of holding it open.
+ * Why: docs/decisions/008-upstream-guard-and-timeouts.md
+ */
+async function* capped(upstream: UpstreamResponse): AsyncGenerator<Buffer> {
   let bytes = 0;
-  for await (const chunk of body) {
-    bytes += chunk.length;
-    if (bytes > MAX_MEDIA_BYTES) throw new EntryUnavailable();
-    yield chunk;
+  const watch = watchTransfer(() => upstream.body.destroy(new EntryStopped()));
+  try {
+    for await (const chunk of upstream.body as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      watch.count(chunk.length);
+      if (bytes > MAX_MEDIA_BYTES) throw new EntryUnavailable();
+      yield chunk;
+    }
+  } finally {
+    watch.done();
   }
 }
 
@@ -223,22 +243,35 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
   }
 
   async function* entries() {
-    yield { name: names[0], input: capped(first.body), lastModified: lastModified(first) };
+    yield { name: names[0], input: capped(first), lastModified: lastModified(first) };
     for (const [index, item] of rest.entries()) {
       const upstream = await fetchEntry(item);
       const name = names[index + 1];
-      yield { name, input: capped(upstream.body), lastModified: lastModified(upstream) };
+      yield { name, input: capped(upstream), lastModified: lastModified(upstream) };
     }
   }
 
   zipHeaders();
+  // The whole archive has the same deadlines as one file, over the bytes the visitor gets.
+  const watch = watchTransfer(() => {
+    abort.abort();
+    res.destroy();
+  });
+  const zip = chunksOf(makeZip(entries()));
+  async function* counted(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of zip) {
+      watch.count(chunk.length);
+      yield chunk;
+    }
+  }
   try {
-    await pipeline(Readable.from(chunksOf(makeZip(entries()))), res);
+    await pipeline(Readable.from(counted()), res);
   } catch {
-    // A later item failed or the visitor left: the download fails visibly rather than
-    // ending as a ZIP with an item silently missing.
+    // A later item failed, a deadline passed or the visitor left: the download fails
+    // visibly rather than ending as a ZIP with an item silently missing.
     res.destroy();
   } finally {
+    watch.done();
     discard(first);
   }
 }

@@ -4,13 +4,10 @@ import { registerHealthCheck } from "../http/health.js";
 import { rateLimit } from "../http/rate-limit.js";
 import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
-import { MediaError } from "./errors.js";
-import { KINDS, type Kind } from "./links.js";
-import { resolveMedia } from "./resolve.js";
+import { closeAgents, KINDS, type Kind, MediaError, resolveMedia } from "./index.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelHandler } from "./tunnel/handler.js";
 import { archiveHandler } from "./tunnel/zip.js";
-import { closeAgents } from "./upstream/agents.js";
 
 let registered = false;
 

@@ -57,8 +57,8 @@ function specifiers(file: string): string[] {
 }
 
 /** Our own files each file imports, as paths relative to the repository. */
-function importGraph(): Map<string, string[]> {
-  const files = AREAS.flatMap((area) => sourceFiles(join(root, area)));
+function importGraph(areas: readonly string[] = AREAS): Map<string, string[]> {
+  const files = areas.flatMap((area) => sourceFiles(join(root, area)));
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const targets = specifiers(file)
@@ -123,6 +123,29 @@ describe("import rules", () => {
       ["c", ["a"]],
     ]);
     expect(cycles(knot)).toEqual([["a", "b", "c", "a"]]);
+  });
+});
+
+/**
+ * The media engine is used through its front door (docs/decisions/026-platform-folders.md):
+ * code outside server/media imports its index, or the routes the composition root mounts.
+ */
+describe("the media front door", () => {
+  const ENTRIES = [
+    "server/media/index.ts",
+    "server/media/http.ts",
+    // The resolve-outcome metrics source, wired by the composition root.
+    "server/media/outcomes.ts",
+  ];
+  const outside = [...importGraph(["server", "scripts"])].flatMap(([from, targets]) =>
+    from.startsWith("server/media/")
+      ? []
+      : targets.filter((to) => to.startsWith("server/media/")).map((to) => ({ from, to })),
+  );
+
+  it("is what code outside server/media imports", () => {
+    expect(outside.some((e) => e.from === "scripts/doctor.ts")).toBe(true);
+    expect(outside.filter((e) => !ENTRIES.includes(e.to))).toEqual([]);
   });
 });
 

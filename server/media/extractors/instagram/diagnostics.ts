@@ -4,8 +4,10 @@ import { postLookup } from "./index.js";
 import { methodsFor } from "./methods.js";
 import { story } from "./story.js";
 
-/** Each way the extractor reads a link, as separate steps the doctor runs one by one. */
-
+/**
+ * Each way the extractor reads a link, as separate steps the doctor (scripts/doctor.ts) runs
+ * one by one; each step gets a lookup of its own, so no step leans on another's answer.
+ */
 export function instagramSteps(
   link: InstagramPostLink | InstagramStoryLink,
   hasCookie: boolean,

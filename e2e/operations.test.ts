@@ -28,8 +28,6 @@ describe("start-up and shutdown", () => {
     ["PORT", "not-a-port"],
     ["DATABASE_URL", "mysql://db/app"],
     ["MEDIA_PROVIDERS", "builtin,teleport"],
-    // Declared by its platform's folder: the server loads every platform before it parses.
-    ["INSTAGRAM_WEB_ORIGIN", "instagram.com"],
   ])("refuses to start with a bad %s and names it", (name, value) => {
     const run = startWith({ [name]: value });
     expect(run.status).toBe(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config.js";
-import { visitorAddress } from "../../server/http/rate-limit.js";
+import { visitorAddress } from "../../server/web/rate-limit.js";
 import { postJson, type RunningServer, startServer } from "./support.js";
 
 /**

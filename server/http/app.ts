@@ -20,7 +20,7 @@ import { metricsEndpoint } from "../web/metrics-endpoint.js";
 import type { WebModule } from "../web/module.js";
 import { pageCacheService } from "../web/page-cache-service.js";
 import { malformedPages, pageContext } from "../web/page-context.js";
-import { type PageRenderGate, pageRenderGate } from "../web/page-renders.js";
+import { type PageRenderGate, pageRenderGate, pageRenderSettings } from "../web/page-renders.js";
 import { readyz } from "../web/readiness.js";
 import { requestGuard } from "../web/request-guard.js";
 import { requestMetrics } from "../web/request-metrics.js";
@@ -76,7 +76,7 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   // Dev renders every request afresh so edits show at once.
   // Why: docs/decisions/021-page-cache-and-csp.md
   // Renders (not cache hits) are limited per visitor. Why: docs/decisions/025-request-hardening.md
-  const renders = pageRenderGate(dev ? 0 : config.pageRendersPerMinute);
+  const renders = pageRenderGate(dev ? 0 : pageRenderSettings.of(config).perMinute);
   const pageCache = dev ? undefined : pageCacheOf(parts, build, config.publicUrl, renders);
   if (pageCache) app.use(pageCache.hits);
   app.use(securityHeaders({ dev, https: config.publicUrl.startsWith("https:") }));

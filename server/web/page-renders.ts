@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { z } from "zod";
+import { declareSettings, variable } from "../config.js";
 import { rateLimitRefusals } from "./metrics.js";
 import { createLimiter, visitorKey } from "./rate-limit.js";
 
@@ -17,6 +19,21 @@ export interface PageRenderGate {
 }
 
 const NAME = "page-renders";
+
+/** PAGE_RENDERS_PER_MINUTE, read and checked with the rest of the configuration. */
+export const pageRenderSettings = declareSettings(
+  "page renders",
+  {
+    PAGE_RENDERS_PER_MINUTE: variable(
+      z.coerce
+        .number({ error: "must be a number of pages" })
+        .int("must be a whole number")
+        .min(0, "must be 0 or more"),
+      "120",
+    ),
+  },
+  (env) => ({ perMinute: env.PAGE_RENDERS_PER_MINUTE }),
+);
 
 function refuse(res: Response, msBeforeNext: number): void {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));

@@ -1,6 +1,7 @@
 import { getConfig } from "../../config.js";
 import type { MetricsSource } from "../../web/metrics.js";
 import { type Release, slotPool } from "../../web/shared-slots.js";
+import { ffmpegSettings } from "./settings.js";
 
 /**
  * The machine's ffmpeg budget: MP3 encoders keep a core busy each; muxers only copy
@@ -12,8 +13,14 @@ import { type Release, slotPool } from "../../web/shared-slots.js";
 export const ffmpegLimits: { encoders?: number; muxers?: number } = {};
 
 const pools = {
-  encoders: slotPool("ffmpeg-encoders", () => ffmpegLimits.encoders ?? getConfig().ffmpegSlots),
-  muxers: slotPool("ffmpeg-muxers", () => ffmpegLimits.muxers ?? getConfig().ffmpegMuxSlots),
+  encoders: slotPool(
+    "ffmpeg-encoders",
+    () => ffmpegLimits.encoders ?? ffmpegSettings.of(getConfig()).encoders,
+  ),
+  muxers: slotPool(
+    "ffmpeg-muxers",
+    () => ffmpegLimits.muxers ?? ffmpegSettings.of(getConfig()).muxers,
+  ),
 };
 
 export type Pool = keyof typeof pools;

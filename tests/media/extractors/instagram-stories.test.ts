@@ -1,6 +1,6 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shortcodeToId } from "../../../server/media/links.js";
+import { shortcodeToId } from "../../../server/media/platforms/instagram/shortcode.js";
 import {
   HIGHLIGHT,
   PRIVATE_POST,

@@ -89,6 +89,8 @@ async function runSet(engine: Engine, posts: number): Promise<boolean> {
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(availableParallelism()),
       DATA_DIR: target.dir,
       ...(target.postgres && { DATABASE_URL: target.postgres.url }),
+      // One address is every visitor here: the per-visitor limit on renders would measure itself.
+      PAGE_RENDERS_PER_MINUTE: "0",
     };
     // One at a time: the second must not migrate while the first does.
     const cached = await startApp(env);

@@ -16,6 +16,13 @@ type Message =
   | { channel: typeof CHANNEL; op: "release"; name: string }
   | { channel: typeof CHANNEL; op: "answer"; id: number; granted: boolean };
 
+/** To the primary, unless the channel is gone (the worker is stopping): then nothing. */
+function tell(message: Message): boolean {
+  if (!process.connected || !process.send) return false;
+  process.send(message, undefined, undefined, () => undefined);
+  return true;
+}
+
 function isMessage(value: unknown): value is Message {
   return (
     typeof value === "object" &&
@@ -57,7 +64,8 @@ function askPrimary(name: string, capacity: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       waiting.set(id, (granted) => {
-        if (granted) process.send?.({ channel: CHANNEL, op: "release", name } satisfies Message);
+        waiting.delete(id);
+        if (granted) tell({ channel: CHANNEL, op: "release", name });
       });
       resolve(false);
     }, ANSWER_MS);
@@ -66,7 +74,11 @@ function askPrimary(name: string, capacity: number): Promise<boolean> {
       clearTimeout(timer);
       resolve(granted);
     });
-    process.send?.({ channel: CHANNEL, op: "acquire", id, name, capacity } satisfies Message);
+    if (!tell({ channel: CHANNEL, op: "acquire", id, name, capacity })) {
+      clearTimeout(timer);
+      waiting.delete(id);
+      resolve(false);
+    }
   });
 }
 
@@ -83,7 +95,7 @@ export function slotPool(name: string, capacity: () => number): SlotPool {
       if (released) return;
       released = true;
       held--;
-      if (shared) process.send?.({ channel: CHANNEL, op: "release", name } satisfies Message);
+      if (shared) tell({ channel: CHANNEL, op: "release", name });
     };
   };
   return {

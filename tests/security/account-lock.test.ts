@@ -119,17 +119,37 @@ const SPELLINGS: Spelling[] = [
   },
 ];
 
-function signIn(spelling: Spelling, email: string, password: string, ip = freshIp()) {
+/** A sign-in from a fresh visitor; `pass`: the sign-in pass header, when given. */
+function signIn(spelling: Spelling, email: string, password: string, pass?: string) {
   return rawRequest(server.url, {
     method: "POST",
     target: "/api/auth/sign-in/email",
     headers: {
       "Content-Type": spelling.contentType,
       Origin: server.url,
-      "X-Forwarded-For": ip,
+      "X-Forwarded-For": freshIp(),
+      ...(pass !== undefined && { "X-Sign-In-Pass": pass }),
     },
     body: spelling.body(email, password),
   });
+}
+
+/** Asks for a reset link for `email`, and returns the sign-in pass its mail carries. */
+async function mailedPass(email: string): Promise<string> {
+  const asked = await fetch(`${server.url}/api/auth/request-password-reset`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: server.url,
+      "x-forwarded-for": freshIp(),
+    },
+    body: JSON.stringify({ email, redirectTo: "/reset-password" }),
+  });
+  expect(asked.status).toBe(200);
+  const mail = await server.smtp.next(email);
+  const link = new URL(/Sign in with your password: (\S+)/.exec(mail.raw)?.[1] ?? "");
+  expect(link.pathname).toBe("/login");
+  return link.searchParams.get("pass") ?? "";
 }
 
 const plain = SPELLINGS[0] as Spelling;
@@ -232,35 +252,9 @@ describe("the owner's way in", () => {
       expect(JSON.parse(held.body).error.message).toMatch(/Forgot your password\?/);
 
       // ...asks for a reset link, and the mail carries the pass beside it.
-      const asked = await fetch(`${server.url}/api/auth/request-password-reset`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: server.url,
-          "x-forwarded-for": freshIp(),
-        },
-        body: JSON.stringify({ email, redirectTo: "/reset-password" }),
-      });
-      expect(asked.status).toBe(200);
-      const mail = await server.smtp.next(email);
-      const passLink = /Sign in with your password: (\S+)/.exec(mail.raw)?.[1] ?? "";
-      const pass = new URL(passLink).searchParams.get("pass") ?? "";
-      expect(new URL(passLink).pathname).toBe("/login");
-
-      const withPass = (password: string, value = pass, who = email) =>
-        rawRequest(server.url, {
-          method: "POST",
-          target: "/api/auth/sign-in/email",
-          headers: {
-            "Content-Type": "application/json",
-            Origin: server.url,
-            "X-Forwarded-For": freshIp(),
-            "X-Sign-In-Pass": value,
-          },
-          body: json(who, password),
-        });
+      const pass = await mailedPass(email);
       const before = attacker.sent();
-      const owner = await withPass("owners-password");
+      const owner = await signIn(plain, email, "owners-password", pass);
       expect(owner.status, owner.body).toBe(200);
       expect(JSON.parse(owner.body).token).toEqual(expect.any(String));
       // The attacker was guessing all along, and is still refused.
@@ -278,38 +272,17 @@ describe("the owner's way in", () => {
     await server.account(email, "victims-password", freshIp());
     await server.account("mallory@example.test", "mallorys-password", freshIp());
     for (let n = 0; n < 10; n++) await signIn(plain, email, `wrong-${n}`);
-    await fetch(`${server.url}/api/auth/request-password-reset`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: server.url,
-        "x-forwarded-for": freshIp(),
-      },
-      body: JSON.stringify({ email: "mallory@example.test", redirectTo: "/reset-password" }),
-    });
-    const mallorys = /[?&]pass=([^\s&]+)/.exec(
-      (await server.smtp.next("mallory@example.test")).raw,
-    )?.[1];
+    const mallorys = await mailedPass("mallory@example.test");
     const expires = Math.floor(Date.now() / 1000) + 3600;
     const forged = [
-      decodeURIComponent(mallorys ?? ""),
+      mallorys,
       `${expires}.${"A".repeat(43)}`,
-      `${expires + 1}.${decodeURIComponent(mallorys ?? "").split(".")[1]}`,
+      `${expires + 1}.${mallorys.split(".")[1]}`,
       "",
       "garbage",
     ];
     for (const pass of forged) {
-      const answer = await rawRequest(server.url, {
-        method: "POST",
-        target: "/api/auth/sign-in/email",
-        headers: {
-          "Content-Type": "application/json",
-          Origin: server.url,
-          "X-Forwarded-For": freshIp(),
-          "X-Sign-In-Pass": pass,
-        },
-        body: json(email, "victims-password"),
-      });
+      const answer = await signIn(plain, email, "victims-password", pass);
       expect(answer.status, `pass ${pass}`).toBe(429);
     }
   });

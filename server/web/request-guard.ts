@@ -93,7 +93,17 @@ function closeAfterAnswer(req: Request, res: Response): void {
   else res.once("finish", close);
 }
 
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The body was refused (413) while the route may still be running. */
+      bodyRefused?: boolean;
+    }
+  }
+}
+
 function tooLarge(req: Request, res: Response): void {
+  res.locals.bodyRefused = true;
   if (res.headersSent) {
     closeAfterAnswer(req, res);
     return;

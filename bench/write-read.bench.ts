@@ -5,8 +5,8 @@
  * Run with `npm run bench write-read` (BENCH_WRITES sets the number of posts, default 10).
  */
 import { randomBytes } from "node:crypto";
-import { adminToken, postWriter } from "../e2e/support/admin-session.js";
-import { type RunningApp, startApp } from "../e2e/support/app.js";
+import { adminToken, postWriter } from "../test-support/app/admin-session.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
 import { freshPostgresDatabase, postgresAnswers } from "./support/posts-seed.js";
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 10);

@@ -3,9 +3,13 @@ import SQLite from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp } from "../tests/accounts/support.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import {
+  launchBrowser,
+  seriousViolations,
+  watchPageErrors,
+} from "../test-support/browser/browser.js";
+import { startSmtp } from "../test-support/stand-ins/smtp.js";
 
 const ADMIN_SCREENS = ["/admin-dashboard", "/admin-blog", "/view-blogs", "/change-password"];
 const OWNER = { email: "owner@example.test", password: "secret1" };

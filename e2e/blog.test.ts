@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_POSTS, seedDemoPosts } from "../scripts/seed.js";
 import { postsRepository } from "../server/blog/posts.repository.js";
 import { createDb, migrate } from "../server/db/index.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import {
+  launchBrowser,
+  seriousViolations,
+  watchPageErrors,
+} from "../test-support/browser/browser.js";
 
 const EXTRA_POSTS = 8;
 const TOTAL = DEMO_POSTS.length + EXTRA_POSTS;

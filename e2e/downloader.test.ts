@@ -3,15 +3,16 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+import { freePort, type RunningApp, startApp } from "../test-support/app/start-app.js";
 import {
-  type LocalServer,
-  makeSampleMedia,
-  type SampleMedia,
-  startFakeRapidApi,
-  startMediaServer,
-} from "./support/fake-media.js";
+  launchBrowser,
+  seriousViolations,
+  watchPageErrors,
+} from "../test-support/browser/browser.js";
+import { makeSampleMedia, type SampleMedia } from "../test-support/media-files.js";
+import { startCdn } from "../test-support/stand-ins/cdn.js";
+import type { Running } from "../test-support/stand-ins/http-server.js";
+import { startRapidApi } from "../test-support/stand-ins/rapidapi.js";
 
 const KEY = "test";
 const HOST = "instagram-downloader.example";
@@ -25,28 +26,28 @@ const STORY_FAILURE = "Failed to download story. Please try again.";
 const MEDIA_FAILURE = "Failed to download media. Please try again.";
 
 let media: SampleMedia;
-let cdn: LocalServer;
-let rapid: LocalServer;
+let cdn: Running;
+let rapid: Running;
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
   media = await makeSampleMedia();
-  cdn = await startMediaServer({
+  cdn = await startCdn({
     "/v/reel.mp4": { body: media.mp4, type: "video/mp4" },
     "/i/one.jpg": { body: media.jpegs[0] as Buffer, type: "image/jpeg" },
     "/i/two.jpg": { body: media.jpegs[1] as Buffer, type: "image/jpeg" },
     "/i/three.jpg": { body: media.jpegs[2] as Buffer, type: "image/jpeg" },
   });
-  rapid = await startFakeRapidApi({
+  rapid = await startRapidApi({
     key: KEY,
     host: HOST,
     answers: {
-      [REEL]: [`${cdn.url}/v/reel.mp4`],
-      [AUDIO]: [`${cdn.url}/v/reel.mp4`],
-      [POST]: [`${cdn.url}/i/one.jpg`, `${cdn.url}/i/two.jpg`, `${cdn.url}/i/three.jpg`],
+      [REEL]: [`${cdn.origin}/v/reel.mp4`],
+      [AUDIO]: [`${cdn.origin}/v/reel.mp4`],
+      [POST]: [`${cdn.origin}/i/one.jpg`, `${cdn.origin}/i/two.jpg`, `${cdn.origin}/i/three.jpg`],
       // Resolves, but the file is gone by the time the browser asks for it.
-      [GONE]: [`${cdn.url}/v/gone.mp4`],
+      [GONE]: [`${cdn.origin}/v/gone.mp4`],
     },
   });
   [app, browser] = await Promise.all([
@@ -54,7 +55,7 @@ beforeAll(async () => {
       MEDIA_PROVIDERS: "rapidapi",
       RAPIDAPI_KEY: KEY,
       RAPIDAPI_HOST: HOST,
-      RAPIDAPI_BASE_URL: rapid.url,
+      RAPIDAPI_BASE_URL: rapid.origin,
       MEDIA_ALLOW_PRIVATE_HOSTS: "true",
     }),
     launchBrowser(),
@@ -126,7 +127,9 @@ describe("downloader screens", () => {
     await idle(page);
     expect(await screenError(page).textContent()).toBe("");
     expect(await seriousViolations(page)).toEqual([]);
-    expect(rapid.requests.some((r) => r.startsWith("GET /v1/instagram?url="))).toBe(true);
+    expect(
+      rapid.requests.some((r) => r.method === "GET" && r.url.startsWith("/v1/instagram?url=")),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app.js";
-import { type LocalServer, startMediaServer } from "./support/fake-media.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import { startCdn } from "../test-support/stand-ins/cdn.js";
+import type { Running } from "../test-support/stand-ins/http-server.js";
 
 const TOKEN = randomBytes(24).toString("base64url");
 const SECRET_CODE = `Zq${randomBytes(5).toString("hex")}`;
@@ -35,17 +36,17 @@ function labelValues(text: string): string[] {
 
 describe("/metrics with METRICS_TOKEN (two workers)", () => {
   let app: RunningApp;
-  let instagram: LocalServer;
+  let instagram: Running;
 
   beforeAll(async () => {
     // Instagram's stand-in knows nothing: every lookup fails, which is enough to count.
-    instagram = await startMediaServer({});
+    instagram = await startCdn({});
     app = await startApp({
       METRICS_TOKEN: TOKEN,
       WEB_CONCURRENCY: "2",
       MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-      INSTAGRAM_WEB_ORIGIN: instagram.url,
-      INSTAGRAM_API_ORIGIN: instagram.url,
+      INSTAGRAM_WEB_ORIGIN: instagram.origin,
+      INSTAGRAM_API_ORIGIN: instagram.origin,
     });
     for (const url of PASTED) {
       const res = await fetch(`${app.url}/api/resolve`, {

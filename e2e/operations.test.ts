@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { freshPostgresSchema } from "../tests/support/databases.js";
-import { startApp } from "./support/app.js";
+import { startApp } from "../test-support/app/start-app.js";
+import { freshPostgresSchema } from "../test-support/databases.js";
 
 const root = resolve(import.meta.dirname, "..");
 

@@ -5,10 +5,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postsRepository } from "../server/blog/posts.repository.js";
 import { createDb } from "../server/db/index.js";
-import { freshPostgresSchema } from "../tests/support/databases.js";
-import { adminToken, postWriter } from "./support/admin-session.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser } from "./support/browser.js";
+import { adminToken, postWriter } from "../test-support/app/admin-session.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import { launchBrowser } from "../test-support/browser/browser.js";
+import { freshPostgresSchema } from "../test-support/databases.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const OWNER = "owner@example.test";

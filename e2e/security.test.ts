@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp } from "../tests/accounts/support.js";
-import { rawRequest } from "../tests/security/raw-http.js";
-import { freePort, type RunningApp, startApp } from "./support/app.js";
+import { freePort, type RunningApp, startApp } from "../test-support/app/start-app.js";
+import { rawRequest } from "../test-support/raw-http.js";
+import { startSmtp } from "../test-support/stand-ins/smtp.js";
 
 /**
  * The built server as it runs in production, attacked from outside: malformed requests

@@ -1,7 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import {
+  launchBrowser,
+  seriousViolations,
+  watchPageErrors,
+} from "../test-support/browser/browser.js";
 
 const NAV = [
   ["Home", "/", "Download Instagram Reels"],

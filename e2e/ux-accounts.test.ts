@@ -7,9 +7,13 @@ import { INVALID_EMAIL } from "../common/email-rule.js";
 import { MESSAGES } from "../common/messages.js";
 import { PASSWORDS_DIFFER } from "../common/password-rules.js";
 import { formatPostTime } from "../common/post-date.js";
-import { startSmtp } from "../tests/accounts/support.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { CHROMIUM_ARGS, seriousViolations, watchPageErrors } from "./support/browser.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import {
+  CHROMIUM_ARGS,
+  seriousViolations,
+  watchPageErrors,
+} from "../test-support/browser/browser.js";
+import { startSmtp } from "../test-support/stand-ins/smtp.js";
 
 const OWNER = { email: "owner@example.test", password: "secret1" };
 const READER = { email: "reader@example.test", password: "secret1" };

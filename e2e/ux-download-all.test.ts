@@ -1,21 +1,18 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readZip } from "../tests/support/read-zip.js";
-import { type RunningApp, startApp } from "./support/app.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
 import {
   axeRuleViolations,
   launchBrowser,
   seriousViolations,
   watchPageErrors,
-} from "./support/browser.js";
-import {
-  type LocalServer,
-  makeSampleMedia,
-  type SampleMedia,
-  startFakeRapidApi,
-  startMediaServer,
-} from "./support/fake-media.js";
+} from "../test-support/browser/browser.js";
+import { makeSampleMedia, type SampleMedia } from "../test-support/media-files.js";
+import { readZip } from "../test-support/read-zip.js";
+import { startCdn } from "../test-support/stand-ins/cdn.js";
+import type { Running } from "../test-support/stand-ins/http-server.js";
+import { startRapidApi } from "../test-support/stand-ins/rapidapi.js";
 
 const KEY = "test";
 const HOST = "instagram-downloader.example";
@@ -23,24 +20,24 @@ const POST = "C4pQrStUvWx";
 const SINGLE = "C7oNeItEm00";
 
 let media: SampleMedia;
-let cdn: LocalServer;
-let rapid: LocalServer;
+let cdn: Running;
+let rapid: Running;
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
   media = await makeSampleMedia();
-  cdn = await startMediaServer({
+  cdn = await startCdn({
     "/i/one.jpg": { body: media.jpegs[0] as Buffer, type: "image/jpeg" },
     "/v/clip.mp4": { body: media.mp4, type: "video/mp4" },
     "/i/three.jpg": { body: media.jpegs[2] as Buffer, type: "image/jpeg" },
   });
-  rapid = await startFakeRapidApi({
+  rapid = await startRapidApi({
     key: KEY,
     host: HOST,
     answers: {
-      [POST]: [`${cdn.url}/i/one.jpg`, `${cdn.url}/v/clip.mp4`, `${cdn.url}/i/three.jpg`],
-      [SINGLE]: [`${cdn.url}/i/one.jpg`],
+      [POST]: [`${cdn.origin}/i/one.jpg`, `${cdn.origin}/v/clip.mp4`, `${cdn.origin}/i/three.jpg`],
+      [SINGLE]: [`${cdn.origin}/i/one.jpg`],
     },
   });
   [app, browser] = await Promise.all([
@@ -48,7 +45,7 @@ beforeAll(async () => {
       MEDIA_PROVIDERS: "rapidapi",
       RAPIDAPI_KEY: KEY,
       RAPIDAPI_HOST: HOST,
-      RAPIDAPI_BASE_URL: rapid.url,
+      RAPIDAPI_BASE_URL: rapid.origin,
       MEDIA_ALLOW_PRIVATE_HOSTS: "true",
     }),
     launchBrowser(),

@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoPosts } from "../scripts/seed.js";
 import { postsRepository } from "../server/blog/posts.repository.js";
 import { createDb, migrate } from "../server/db/index.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { axeRuleViolations, launchBrowser, watchPageErrors } from "./support/browser.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import {
+  axeRuleViolations,
+  launchBrowser,
+  watchPageErrors,
+} from "../test-support/browser/browser.js";
 
 // 23:30 UTC on a Monday: Tuesday morning in Tokyo, Monday afternoon in Los Angeles.
 const LATE = { slug: "late-night-post", createdAt: "2024-01-01T23:30:00.000Z" };

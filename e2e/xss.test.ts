@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp } from "../tests/accounts/support.js";
-import { XSS_PAYLOADS } from "../tests/blog/xss-corpus.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser } from "./support/browser.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import { launchBrowser } from "../test-support/browser/browser.js";
+import { startSmtp } from "../test-support/stand-ins/smtp.js";
+import { XSS_PAYLOADS } from "../test-support/xss-corpus.js";
 
 let app: RunningApp;
 let browser: Browser;

@@ -1,13 +1,17 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import {
+  launchBrowser,
+  seriousViolations,
+  watchPageErrors,
+} from "../test-support/browser/browser.js";
 import {
   makeYoutubeMedia,
   startYoutube,
   type YoutubeStandIn,
-} from "../tests/media/support/youtube.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+} from "../test-support/stand-ins/youtube.js";
 
 let youtube: YoutubeStandIn;
 let app: RunningApp;

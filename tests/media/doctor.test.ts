@@ -3,8 +3,12 @@ import { resolve } from "node:path";
 import { promisify } from "node:util";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type InstagramStandIn, startInstagramStandIn } from "./support/instagram-standin.js";
-import { listen, type Running, rapidapiEnv } from "./support/servers.js";
+import { listen, type Running } from "../../test-support/stand-ins/http-server.js";
+import {
+  type InstagramStandIn,
+  startInstagramStandIn,
+} from "../../test-support/stand-ins/instagram.js";
+import { rapidapiEnv } from "../../test-support/stand-ins/rapidapi.js";
 
 /**
  * `npm run doctor -- <link>` as an operator runs it, in its own process, pointed by its

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "./raw-http.js";
-import { type RunningServer, startServer } from "./support.js";
+import { type RunningServer, startServer } from "../../test-support/in-process/http-app.js";
+import { rawRequest } from "../../test-support/raw-http.js";
 
 /**
  * Finding 1: better-auth resolves dot segments, `%2e`, doubled slashes, a trailing slash

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsApp, type TestApp } from "../accounts/support.js";
-import { engines, type TestDb } from "../support/databases.js";
-import { oversizedBody } from "./raw-http.js";
-import { type RunningServer, startServer } from "./support.js";
+import { engines, type TestDb } from "../../test-support/databases.js";
+import { startAccountsApp, type TestApp } from "../../test-support/in-process/accounts-app.js";
+import { type RunningServer, startServer } from "../../test-support/in-process/http-app.js";
+import { oversizedBody } from "../../test-support/raw-http.js";
 
 /**
  * Finding 2: the accounts API read any body whole (256 MiB POSTs grew the process by

@@ -1,7 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "./raw-http.js";
-import { postJson, type RunningServer, startServer } from "./support.js";
+import {
+  postJson,
+  type RunningServer,
+  startServer,
+} from "../../test-support/in-process/http-app.js";
+import { rawRequest } from "../../test-support/raw-http.js";
 
 /**
  * Finding 3: a lifted bearer token changed the password (ending the owner's sessions)

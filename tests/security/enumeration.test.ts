@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, type RunningServer, startServer } from "./support.js";
+import {
+  postJson,
+  type RunningServer,
+  startServer,
+} from "../../test-support/in-process/http-app.js";
 
 /**
  * Finding 5: reset mail was sent inline only for existing accounts, and sign-up waited

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startServer } from "./support.js";
+import { startServer } from "../../test-support/in-process/http-app.js";
 
 /** Finding 10 (HSTS): sent when PUBLIC_URL is https, never on plain http. */
 async function hstsHeaders(publicUrl?: string): Promise<Array<string | null>> {

@@ -1,8 +1,8 @@
 import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../../server/db/migrations/index.js";
-import { engines } from "../support/databases.js";
-import { type RunningServer, startServer } from "./support.js";
+import { engines } from "../../test-support/databases.js";
+import { type RunningServer, startServer } from "../../test-support/in-process/http-app.js";
 
 /**
  * Finding 7: the session table kept each admin's IP address (from a spoofable header)

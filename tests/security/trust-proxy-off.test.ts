@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, type RunningServer, startServer } from "./support.js";
+import {
+  postJson,
+  type RunningServer,
+  startServer,
+} from "../../test-support/in-process/http-app.js";
 
 /**
  * Finding 6: with `trust proxy` on loopback, any local client chose its own rate-limit

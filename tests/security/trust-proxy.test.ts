@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config.js";
 import { visitorAddress } from "../../server/http/rate-limit.js";
-import { postJson, type RunningServer, startServer } from "./support.js";
+import {
+  postJson,
+  type RunningServer,
+  startServer,
+} from "../../test-support/in-process/http-app.js";
 
 /**
  * Finding 6: forwarded addresses believed only from the proxies TRUST_PROXY names,

@@ -1,23 +1,22 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortcodeToId } from "../../../server/media/links.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { bytesOf } from "../../../test-support/media-files.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
+import {
+  type InstagramStandIn,
+  startInstagramStandIn,
+} from "../../../test-support/stand-ins/instagram.js";
 import {
   HIGHLIGHT,
   PRIVATE_POST,
   SESSION_COOKIE,
   STORY_USER,
   STORY_VIDEO,
-} from "../support/instagram-session.js";
-import { type InstagramStandIn, startInstagramStandIn } from "../support/instagram-standin.js";
-import {
-  bytesOf,
-  fetchTunnel,
-  listen,
-  type Running,
-  rapidapiEnv,
-  resolveLink,
-  useMediaApp,
-} from "../support/servers.js";
+} from "../../../test-support/stand-ins/instagram-session.js";
+import { rapidapiEnv } from "../../../test-support/stand-ins/rapidapi.js";
 
 /**
  * Stories and highlights: through `feed/reels_media` with INSTAGRAM_COOKIE; without one (or

@@ -3,16 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methodOutcomeCounts } from "../../../server/media/outcomes.js";
-import { type InstagramStandIn, startInstagramStandIn } from "../support/instagram-standin.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import {
   bytesOf,
-  fetchTunnel,
   probeAudioCodec,
   probeVideoStreams,
-  resolveLink,
   saveAs,
-  useMediaApp,
-} from "../support/servers.js";
+} from "../../../test-support/media-files.js";
+import {
+  type InstagramStandIn,
+  startInstagramStandIn,
+} from "../../../test-support/stand-ins/instagram.js";
 
 /**
  * The built-in Instagram extractor against local stand-ins answering as Instagram does

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { RunningApp } from "./app.js";
+import type { RunningApp } from "./start-app.js";
 
 /** Where the blog's write API lives. */
 export const POSTS_API = "/api/admin/posts";

@@ -4,10 +4,11 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express, { type Request } from "express";
-import { shortcodeToId } from "../../../server/media/links.js";
-import { fixtureText, rewriteCdn } from "./fixtures.js";
+import { shortcodeToId } from "../../server/media/links.js";
+import { makeMp4 } from "../media-files.js";
+import { listen, type Running } from "./http-server.js";
+import { fixtureText, rewriteCdn } from "./instagram-fixtures.js";
 import { addSessionRoutes } from "./instagram-session.js";
-import { listen, makeMp4, type Running } from "./servers.js";
 
 /**
  * Local stand-ins for Instagram's web origin (which also plays the API origin) and its CDN,

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type Config, loadConfig, setConfig } from "../../server/config.js";
 import { closeDb, type Db, getDb, migrate } from "../../server/db/index.js";
 import { createHttpApp } from "../../server/http/app.js";
-import { type SmtpStandIn, startSmtp } from "../accounts/support.js";
+import { type SmtpStandIn, startSmtp } from "../stand-ins/smtp.js";
 
 export interface RunningServer {
   url: string;

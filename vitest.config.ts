@@ -27,6 +27,8 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           environment: "node",
+          // One Chromium for the run, and a clear error when there is no build.
+          globalSetup: ["test-support/browser/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -1,3 +1,4 @@
+import { startCdn } from "./cdn.js";
 import { listen, type Running } from "./http-server.js";
 
 /**
@@ -43,5 +44,49 @@ export function rapidapiEnv(baseUrl: string, providers = "rapidapi"): Record<str
     RAPIDAPI_KEY: "k",
     RAPIDAPI_HOST: "h.example",
     RAPIDAPI_BASE_URL: baseUrl,
+  };
+}
+
+export interface RapidApiWithCdn {
+  cdn: Running;
+  rapid: Running;
+  /** The app's settings for this pair: the rapidapi provider, private hosts allowed. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The usual pair for a downloader test: a CDN serving `files`, and the RapidAPI service
+ * answering each short code of `answers` with CDN paths (a path the CDN lacks plays a file
+ * gone by download time).
+ */
+export async function startRapidApiWithCdn(options: {
+  files: Record<string, { body: Buffer; type: string }>;
+  answers: Record<string, string[]>;
+}): Promise<RapidApiWithCdn> {
+  const key = "test";
+  const host = "instagram-downloader.example";
+  const cdn = await startCdn(options.files);
+  const answers = Object.fromEntries(
+    Object.entries(options.answers).map(([code, paths]) => [
+      code,
+      paths.map((path) => `${cdn.origin}${path}`),
+    ]),
+  );
+  const rapid = await startRapidApi({ key, host, answers });
+  return {
+    cdn,
+    rapid,
+    env: {
+      MEDIA_PROVIDERS: "rapidapi",
+      RAPIDAPI_KEY: key,
+      RAPIDAPI_HOST: host,
+      RAPIDAPI_BASE_URL: rapid.origin,
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    },
+    async close() {
+      await rapid.close();
+      await cdn.close();
+    },
   };
 }

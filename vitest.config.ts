@@ -10,6 +10,11 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker less than the cores: one file at a time on 2 cores. Our
+    // files wait on servers, Chromium, SMTP and timers far more than they compute, and each
+    // runs in its own process with its own app, data folder and database schema.
+    // Why: docs/decisions/035-how-the-suite-runs.md
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

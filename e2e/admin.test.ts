@@ -10,7 +10,7 @@ import {
   submitSignUp,
 } from "../test-support/browser/account-forms.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
-import { watchPageErrors } from "../test-support/browser/page-errors.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
 
 const ADMIN_SCREENS = ["/admin-dashboard", "/admin-blog", "/view-blogs", "/change-password"];
 const OWNER = { email: "owner@example.test", password: "secret1" };

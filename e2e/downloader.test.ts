@@ -6,6 +6,7 @@ import { freePort } from "../test-support/app/start-app.js";
 import { type UsedApp, useApp } from "../test-support/app/use-app.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
 import { downloadedBytes, downloadedFile } from "../test-support/browser/downloads.js";
+import { watchRequests } from "../test-support/browser/page-watch.js";
 import { makeSampleMedia } from "../test-support/media-files.js";
 import { startRapidApiWithCdn } from "../test-support/stand-ins/rapidapi.js";
 import { useStandIn } from "../test-support/use-stand-in.js";
@@ -198,8 +199,7 @@ describe("downloader screens", () => {
 
   it("Hashtags: loading for about one second, then an empty error area, and no request", async () => {
     const { page, errors, close } = await open("/hashtags");
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
+    const requests = watchRequests(page);
     await field(page).fill("https://www.instagram.com/explore/tags/cats/");
     await submit(page).click();
     const started = Date.now();
@@ -218,8 +218,7 @@ describe("downloader screens", () => {
 
   it("shows and clears the link form's validation messages, without a request", async () => {
     const { page, errors, close } = await open("/");
-    const calls: string[] = [];
-    page.on("request", (r) => calls.push(r.url()));
+    const calls = watchRequests(page);
     const message = page.locator("form [role='alert']");
     await field(page).fill("abc");
     expect(await message.textContent()).toBe("");

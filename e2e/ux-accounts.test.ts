@@ -14,7 +14,7 @@ import {
   submitSignUp,
 } from "../test-support/browser/account-forms.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
-import { watchPageErrors } from "../test-support/browser/page-errors.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
 
 const OWNER = { email: "owner@example.test", password: "secret1" };
 const READER = { email: "reader@example.test", password: "secret1" };

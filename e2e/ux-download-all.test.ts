@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useApp } from "../test-support/app/use-app.js";
 import { axeRuleViolations, seriousViolations } from "../test-support/browser/axe.js";
 import { downloadedBytes } from "../test-support/browser/downloads.js";
-import { watchPageErrors } from "../test-support/browser/page-errors.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
 import { makeSampleMedia } from "../test-support/media-files.js";
 import { readZip } from "../test-support/read-zip.js";
 import { startRapidApiWithCdn } from "../test-support/stand-ins/rapidapi.js";

@@ -5,7 +5,7 @@ import { postsRepository } from "../server/blog/posts.repository.js";
 import type { Db } from "../server/db/index.js";
 import { useApp } from "../test-support/app/use-app.js";
 import { axeRuleViolations } from "../test-support/browser/axe.js";
-import { watchPageErrors } from "../test-support/browser/page-errors.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
 
 // 23:30 UTC on a Monday: Tuesday morning in Tokyo, Monday afternoon in Los Angeles.
 const LATE = { slug: "late-night-post", createdAt: "2024-01-01T23:30:00.000Z" };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useApp } from "../test-support/app/use-app.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
 import { downloadedFile } from "../test-support/browser/downloads.js";
-import { watchPageErrors } from "../test-support/browser/page-errors.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
 import { makeYoutubeMedia, startYoutube } from "../test-support/stand-ins/youtube.js";
 import { useStandIn } from "../test-support/use-stand-in.js";
 

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Db } from "../../server/db/index.js";
-import { watchPageErrors } from "../browser/page-errors.js";
+import { watchPageErrors } from "../browser/page-watch.js";
 import { connectBrowser } from "../browser/use-browser.js";
 import { freshPostgresSchema } from "../databases.js";
 import { type SmtpStandIn, startSmtp } from "../stand-ins/smtp.js";

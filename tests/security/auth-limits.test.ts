@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../test-support/in-process/http-app.js";
+import { describe, expect, it } from "vitest";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
 import { rawRequest } from "../../test-support/raw-http.js";
 
 /**
@@ -7,13 +7,7 @@ import { rawRequest } from "../../test-support/raw-http.js";
  * and (for some routes) case on its own, so a limiter that matched only the canonical
  * spelling let every other spelling through unlimited.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useHttpApp();
 
 const SPELLINGS: Array<(prefix: string, path: string) => string> = [
   (b, p) => `${b}/.${p}`,

@@ -256,3 +256,13 @@ export async function startInstagramStandIn(): Promise<InstagramStandIn> {
     },
   };
 }
+
+/** The app's settings that send the built-in extractor to the stand-in instead of Instagram. */
+export function instagramEnv(ig: InstagramStandIn): Record<string, string> {
+  return {
+    MEDIA_PROVIDERS: "builtin",
+    INSTAGRAM_WEB_ORIGIN: ig.web.origin,
+    INSTAGRAM_API_ORIGIN: ig.web.origin,
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+  };
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, type Running } from "../../test-support/stand-ins/http-server.js";
 import {
   type InstagramStandIn,
+  instagramEnv,
   startInstagramStandIn,
 } from "../../test-support/stand-ins/instagram.js";
 import { rapidapiEnv } from "../../test-support/stand-ins/rapidapi.js";
@@ -37,10 +38,8 @@ interface Doctor {
 async function doctor(link: string): Promise<Doctor> {
   const env = {
     ...process.env,
+    ...instagramEnv(ig),
     ...rapidapiEnv(rapid.origin, "builtin,rapidapi"),
-    INSTAGRAM_WEB_ORIGIN: ig.web.origin,
-    INSTAGRAM_API_ORIGIN: ig.web.origin,
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
   };
   let stdout: string;
   let code = 0;

@@ -7,6 +7,7 @@ import { bytesOf } from "../../../test-support/media-files.js";
 import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
 import {
   type InstagramStandIn,
+  instagramEnv,
   startInstagramStandIn,
 } from "../../../test-support/stand-ins/instagram.js";
 import {
@@ -46,13 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([ig?.close(), rapid?.close(), cobalt?.close()]));
 
-const env = (extra: Record<string, string> = {}) => ({
-  MEDIA_PROVIDERS: "builtin",
-  INSTAGRAM_WEB_ORIGIN: ig.web.origin,
-  INSTAGRAM_API_ORIGIN: ig.web.origin,
-  MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-  ...extra,
-});
+const env = (extra: Record<string, string> = {}) => ({ ...instagramEnv(ig), ...extra });
 
 const storyCalls = (from: number) =>
   ig.web.requests.slice(from).filter((r) => /web_profile_info|reels_media/.test(r.url));

@@ -13,6 +13,7 @@ import {
 } from "../../../test-support/media-files.js";
 import {
   type InstagramStandIn,
+  instagramEnv,
   startInstagramStandIn,
 } from "../../../test-support/stand-ins/instagram.js";
 
@@ -28,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => ig?.close());
 
-const env = (extra: Record<string, string> = {}) => ({
-  MEDIA_PROVIDERS: "builtin",
-  INSTAGRAM_WEB_ORIGIN: ig.web.origin,
-  INSTAGRAM_API_ORIGIN: ig.web.origin,
-  MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-  ...extra,
-});
+const env = (extra: Record<string, string> = {}) => ({ ...instagramEnv(ig), ...extra });
 
 /** What the stand-in was asked since `from`, as "METHOD /path". */
 function asked(from = 0): string[] {

@@ -7,8 +7,8 @@ import type { ServerBuild } from "react-router";
 import { type Config, loadConfig, setConfig } from "./config.js";
 import { closeDb, getDb, migrate } from "./db/index.js";
 import { createHttpApp } from "./http/app.js";
-import { connectRateLimitStore } from "./http/rate-limit.js";
 import { closeShared } from "./shutdown.js";
+import { connectRateLimitStore } from "./web/rate-limit.js";
 
 const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 

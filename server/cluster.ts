@@ -7,9 +7,9 @@
 import cluster, { type Worker } from "node:cluster";
 import { AggregatorRegistry } from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
-import { METRICS_REPLY, METRICS_REQUEST } from "./http/metrics-endpoint.js";
-import { relayInvalidations } from "./http/page-cache-bus.js";
 import { logger } from "./logger.js";
+import { METRICS_REPLY, METRICS_REQUEST } from "./web/metrics-endpoint.js";
+import { relayInvalidations } from "./web/page-cache-bus.js";
 
 export interface PrimaryOptions {
   workers: number;

@@ -1,8 +1,11 @@
 import { type RequestHandler, Router } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimitRefusals } from "../http/metrics.js";
-import { createLimiter, hashedKey, rateLimit, tooManyRequests } from "../http/rate-limit.js";
-import { AUTH_BODY_LIMIT, readCappedBody } from "../http/request-guard.js";
+import { rateLimitRefusals } from "../web/metrics.js";
+import { createLimiter, hashedKey, rateLimit, tooManyRequests } from "../web/rate-limit.js";
+import { readCappedBody } from "../web/request-guard.js";
+
+/** The cap for JSON sent to the accounts API (sign-in, sign-up, reset, password). */
+export const AUTH_BODY_LIMIT = 8 * 1024;
 
 /**
  * The only better-auth endpoints reachable from outside, each behind its limit. The

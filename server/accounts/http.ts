@@ -4,9 +4,8 @@ import type { Me } from "../../common/admin-api.js";
 import { MESSAGES } from "../../common/messages.js";
 import { changePasswordSchema } from "../../common/password-rules.js";
 import { firstIssue } from "../../common/post-schema.js";
-import { AUTH_BODY_LIMIT } from "../http/request-guard.js";
 import { logger } from "../logger.js";
-import { authRoutes } from "./auth-routes.js";
+import { AUTH_BODY_LIMIT, authRoutes } from "./auth-routes.js";
 import { bodyErrors, fail, noStore, requireSession, type Signed } from "./guard.js";
 import { type AccountsOptions, accountsContext } from "./instance.js";
 

@@ -28,6 +28,9 @@ import {
 import { type Post, postsRepository, SlugTakenError } from "./posts.repository.js";
 import { sanitizeContent } from "./sanitize.js";
 
+/** A post: title, tags and the sanitised rich text. */
+export const POST_BODY_LIMIT = 5 * 1024 * 1024;
+
 function toDto(post: Post): AdminPost {
   return { ...post, image: post.imageId ? imageUrls({ id: post.imageId }) : null };
 }
@@ -43,7 +46,7 @@ export function blogAdminRouter(options: AccountsOptions = {}): Router {
   const context = accountsContext(options);
   const posts = () => postsRepository(context.db());
   const images = () => imagesService(context.db());
-  const json = express.json({ limit: "5mb" });
+  const json = express.json({ limit: POST_BODY_LIMIT });
   router.use(
     ["/api/admin/posts", "/api/admin/images"],
     noStore,

@@ -1,14 +1,14 @@
 import express, { type ErrorRequestHandler, Router } from "express";
 import type { ResolveErrorBody, ResolveResponse } from "../../common/media-api.js";
-import { registerHealthCheck } from "../http/health.js";
-import { rateLimit } from "../http/rate-limit.js";
 import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
+import { leaveUncompressed } from "../web/compression.js";
+import { rateLimit } from "../web/rate-limit.js";
 import { MediaError } from "./errors.js";
 import { KINDS, type Kind } from "./links.js";
 import { resolveMedia } from "./resolve.js";
-import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelHandler } from "./tunnel/handler.js";
+import { measureTransfer } from "./tunnel/transfers.js";
 import { archiveHandler } from "./tunnel/zip.js";
 import { closeAgents } from "./upstream/agents.js";
 
@@ -48,10 +48,12 @@ const onResolveError: ErrorRequestHandler = (error: unknown, _req, res, next) =>
 export function mediaRouter(): Router {
   if (!registered) {
     registered = true;
-    registerHealthCheck("ffmpeg", () => ffmpegAvailable());
     onShutdown(closeAgents);
   }
   const router = Router();
+  // Downloads stream as they arrive and are already compressed media: sent as they are,
+  // and measured as transfers.
+  const streamed = [leaveUncompressed, measureTransfer];
 
   router.post(
     "/api/resolve",
@@ -78,12 +80,14 @@ export function mediaRouter(): Router {
 
   router.get(
     "/api/tunnel/zip/:token",
+    streamed,
     // Each archive is many files: fewer of them than single downloads.
     rateLimit("tunnel-zip", { points: 30, durationSeconds: 60 }),
     archiveHandler,
   );
   router.get(
     "/api/tunnel/:token",
+    streamed,
     rateLimit("tunnel", { points: 300, durationSeconds: 60 }),
     tunnelHandler,
   );

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import express from "express";
 import type { ResolveErrorBody, ResolveResponse } from "../../common/media-api.js";
 import { type Config, loadConfig, setConfig } from "../../server/config.js";
-import { healthz } from "../../server/http/health.js";
-import { mediaRouter } from "../../server/media/http.js";
+import { mediaModule } from "../../server/media/module.js";
+import { healthz } from "../../server/web/health.js";
 import { listen, type Running } from "../stand-ins/http-server.js";
 
 export const SECRET = "test-secret-test-secret-test-secret-0123456789";
@@ -23,7 +23,7 @@ export function configure(env: Record<string, string>): Config {
 
 /**
  * Our real media router in a bare Express app, listening on 127.0.0.1; with `healthz`,
- * the real /healthz handler beside it.
+ * the real /healthz handler beside it, running the media module's checks.
  */
 export async function startMediaApp(
   env: Record<string, string>,
@@ -32,8 +32,9 @@ export async function startMediaApp(
   const config = configure(env);
   const app = express();
   app.set("trust proxy", "loopback");
-  if (options.healthz) app.get("/healthz", healthz);
-  app.use(mediaRouter());
+  const media = mediaModule();
+  if (options.healthz) app.get("/healthz", healthz(media.healthChecks ?? []));
+  if (media.router) app.use(media.router);
   const running = await listen(app);
   return { ...running, config };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localMetrics, registerMetricsSource } from "../../server/http/metrics.js";
+import { localMetrics, registerMetricsSource } from "../../server/web/metrics.js";
 
 describe("registerMetricsSource", () => {
   it("publishes another module's running totals on every scrape, labels made safe", async () => {

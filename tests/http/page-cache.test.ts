@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "../../server/http/cached-pages.js";
-import { safeLabel } from "../../server/http/metrics.js";
-import { type CachedPage, PageCache } from "../../server/http/page-cache.js";
-import { lockScripts, withScriptHashes } from "../../server/http/script-hashes.js";
+import { withoutModulePreloads } from "../../server/web/cached-pages.js";
+import { safeLabel } from "../../server/web/metrics.js";
+import { type CachedPage, PageCache } from "../../server/web/page-cache.js";
+import { lockScripts, withScriptHashes } from "../../server/web/script-hashes.js";
 
 function page(bytes: number, tag = "x"): CachedPage {
   return {

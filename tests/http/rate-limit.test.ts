@@ -8,8 +8,8 @@ import express from "express";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, setConfig } from "../../server/config.js";
-import { connectRateLimitStore, rateLimit, visitorKey } from "../../server/http/rate-limit.js";
 import { closeShared } from "../../server/shutdown.js";
+import { connectRateLimitStore, rateLimit, visitorKey } from "../../server/web/rate-limit.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config.js";
-import { visitorAddress } from "../../server/http/rate-limit.js";
+import { visitorAddress } from "../../server/web/rate-limit.js";
 import { postJson } from "../../test-support/in-process/http-app.js";
 import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
 

@@ -4,8 +4,10 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layout's import rules (docs/decisions/017-code-layout.md): server/ never imports app/,
- * common/ imports neither, and no import cycle exists among app/, common/ and server/.
+ * The layout's import rules (docs/decisions/017-code-layout.md, 032-toolkit-and-root.md):
+ * server/ never imports app/, common/ imports neither, no import cycle exists among app/,
+ * common/ and server/ nor among the rooms of server/, the HTTP toolkit imports no domain,
+ * migrations import only server/db, and no source file is over 400 lines.
  * Type-only imports count too: a cycle of types is still a knot for the reader.
  */
 const root = resolve(import.meta.dirname, "../..");
@@ -89,6 +91,35 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 const area = (path: string) => path.split("/")[0];
 
+/**
+ * The room of a server file: its top folder under server/ (`server/blog`), or the top file
+ * itself (`server/config.ts`). Undefined outside server/.
+ */
+function roomOf(path: string): string | undefined {
+  const [top, next, ...rest] = path.split("/");
+  if (top !== "server" || !next) return undefined;
+  return rest.length > 0 ? `server/${next}` : path;
+}
+
+/** The graph of rooms of server/: an arrow where a file of one imports a file of another. */
+function roomGraph(edges: { from: string; to: string }[]): Map<string, string[]> {
+  const rooms = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const a = roomOf(from);
+    const b = roomOf(to);
+    if (!a || !b || a === b) continue;
+    if (!rooms.has(a)) rooms.set(a, new Set());
+    rooms.get(a)?.add(b);
+  }
+  return new Map([...rooms].map(([room, targets]) => [room, [...targets].sort()]));
+}
+
+/** The domains, and the composition root that assembles them. */
+const DOMAINS_AND_ROOT = ["server/accounts", "server/blog", "server/media", "server/http"];
+const MAX_LINES = 400;
+/** Source outside app/, common/ and server/ that the line limit covers too (tests do not count). */
+const MORE_SOURCE = ["scripts", "bench"];
+
 describe("import rules", () => {
   const graph = importGraph();
   const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
@@ -113,6 +144,59 @@ describe("import rules", () => {
 
   it("has no import cycle among app/, common/ and server/", () => {
     expect(cycles(graph).map((c) => c.join(" -> "))).toEqual([]);
+  });
+
+  it("has no cycle among the rooms of server/ (each top folder and each top file)", () => {
+    const rooms = roomGraph(edges);
+    expect(rooms.get("server/http")).toContain("server/web");
+    expect(rooms.get("server/blog")).toContain("server/db");
+    expect(cycles(rooms).map((c) => c.join(" -> "))).toEqual([]);
+  });
+
+  it("keeps the HTTP toolkit (server/web) free of every domain and of the root", () => {
+    const fromToolkit = edges.filter((e) => roomOf(e.from) === "server/web");
+    expect(fromToolkit.length).toBeGreaterThan(0);
+    expect(
+      fromToolkit
+        .filter((e) => DOMAINS_AND_ROOT.includes(roomOf(e.to) ?? ""))
+        .map((e) => `${e.from} -> ${e.to}`),
+    ).toEqual([]);
+  });
+
+  it("lets migrations import only server/db (a migration is frozen, docs/decisions/032)", () => {
+    const fromMigrations = edges.filter((e) => e.from.startsWith("server/db/migrations/"));
+    expect(fromMigrations.length).toBeGreaterThan(0);
+    expect(
+      fromMigrations
+        .filter((e) => !e.to.startsWith("server/db/"))
+        .map((e) => `${e.from} -> ${e.to}`),
+    ).toEqual([]);
+  });
+
+  it(`has no source file over ${MAX_LINES} lines`, () => {
+    const files = [
+      ...graph.keys(),
+      ...MORE_SOURCE.flatMap((dir) => sourceFiles(join(root, dir)).map((f) => relative(root, f))),
+      ...readdirSync(root).filter((name) => SOURCE.test(name)),
+    ];
+    expect(files.length).toBeGreaterThan(100);
+    const long = files
+      .map((file) => ({ file, lines: readFileSync(join(root, file), "utf8").split("\n").length }))
+      .filter(({ lines }) => lines > MAX_LINES + 1)
+      .map(({ file, lines }) => `${file}: ${lines - 1} lines`);
+    expect(long).toEqual([]);
+  });
+
+  it("reads a room as a top folder or a top file of server/", () => {
+    expect(roomOf("server/media/tunnel/zip.ts")).toBe("server/media");
+    expect(roomOf("server/config.ts")).toBe("server/config.ts");
+    expect(roomOf("common/site.ts")).toBeUndefined();
+    const knot = roomGraph([
+      { from: "server/a/x.ts", to: "server/b.ts" },
+      { from: "server/b.ts", to: "server/a/y.ts" },
+      { from: "server/a/x.ts", to: "server/a/y.ts" },
+    ]);
+    expect(cycles(knot)).toEqual([["server/a", "server/b.ts", "server/a"]]);
   });
 
   it("finds a cycle when there is one", () => {

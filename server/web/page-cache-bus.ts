@@ -27,7 +27,7 @@ function isBusMessage(message: unknown): message is BusMessage {
 }
 
 /**
- * Carries "the blog changed" to the page caches of other processes: through Redis
+ * Carries "the content changed" (a post was written) to the page caches of other processes: through Redis
  * pub/sub when REDIS_URL is set (every worker of every instance subscribes), else
  * through the cluster primary between the workers of this machine. Messages from this
  * process are ignored: it already dropped its pages. Why: docs/decisions/021-page-cache-and-csp.md

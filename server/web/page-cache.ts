@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 
-/** A rendered public page, as sent to every visitor until the blog changes. */
+/** A rendered public page, as sent to every visitor until the content changes. */
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
@@ -17,7 +17,7 @@ export interface PageCacheOptions {
   /** Memory bound of everything stored (all encodings), in bytes; 0 stores nothing. */
   maxBytes: number;
   /**
-   * Safety net only: entries are dropped on every post change, but a writer outside the
+   * Safety net only: entries are dropped on every content change, but a writer outside the
    * server (the seed script) or a lost invalidation message must not leave a page stale forever.
    */
   ttlMs?: number;
@@ -83,7 +83,7 @@ export class PageCache {
     return running;
   }
 
-  /** Drops every page: any post change can show on the list, feeds and related posts. */
+  /** Drops every page: a change (a post) can show on many pages (the list, feeds, related posts). */
   invalidate(): void {
     this.generation++;
     this.entries?.clear();

@@ -56,16 +56,6 @@ export const pageCacheLookups = new Counter({
   labelNames: ["result"] as const,
 });
 
-export const tunnelBytes = new Counter({
-  name: "tunnel_bytes_sent_total",
-  help: "Bytes written to clients by the download tunnel (headers included).",
-});
-
-export const tunnelActive = new Gauge({
-  name: "tunnel_active_transfers",
-  help: "Downloads being streamed through the tunnel right now.",
-});
-
 export const rateLimitRefusals = new Counter({
   name: "rate_limit_refusals_total",
   help: "Requests refused with 429, by limiter name.",
@@ -126,6 +116,16 @@ export function registerMetricsSource(source: MetricsSource): void {
       for (const s of samples) this.inc(cleanLabels(s.labels), Math.max(0, s.value));
     },
   });
+}
+
+/**
+ * Process metrics, and the sources the domains declare (docs/decisions/032-toolkit-and-root.md).
+ * prom-client's registry is one per process by design: a cluster primary adds up its
+ * workers' default registries.
+ */
+export function publishMetrics(sources: readonly MetricsSource[]): void {
+  collectProcessMetrics();
+  for (const source of sources) registerMetricsSource(source);
 }
 
 export function metricsContentType(): string {

@@ -59,9 +59,11 @@ export function securityHeaders({
   return [nonce, headers];
 }
 
-/** Privacy promise: no cookies for visitors. Only the accounts API may set one. */
-export const noCookies: RequestHandler = (req, res, next) => {
-  if (req.path.startsWith("/api/auth/")) return next();
+/**
+ * Privacy promise: no cookies, for anyone. Admins carry a bearer token instead; the accounts
+ * router also drops better-auth's own cookies, for when it runs without this app.
+ */
+export const noCookies: RequestHandler = (_req, res, next) => {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => {
     if (name.toLowerCase() === "set-cookie") return res;

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { httpDuration, httpRequests, safeLabel, tunnelActive, tunnelBytes } from "./metrics.js";
+import { httpDuration, httpRequests, safeLabel } from "./metrics.js";
 
 declare global {
   namespace Express {
@@ -9,8 +9,6 @@ declare global {
     }
   }
 }
-
-const TUNNEL = "/api/tunnel/";
 
 /** The pattern a request matched, never its path: paths can hold slugs, tokens or links. */
 function routeOf(req: Request, pattern: string | undefined): string {
@@ -24,16 +22,9 @@ function routeOf(req: Request, pattern: string | undefined): string {
   return "unmatched";
 }
 
-/**
- * Counts and times every request by route pattern, and measures the tunnel: bytes
- * written and transfers in flight. Installed first so it sees every answer.
- */
+/** Counts and times every request by route pattern. Installed first so it sees every answer. */
 export const requestMetrics: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
-  const tunnel = req.path.startsWith(TUNNEL);
-  const socket = req.socket;
-  const bytesBefore = socket.bytesWritten;
-  if (tunnel) tunnelActive.inc();
   let done = false;
   const finish = () => {
     if (done) return;
@@ -43,10 +34,6 @@ export const requestMetrics: RequestHandler = (req, res, next) => {
     const method = safeLabel(req.method);
     httpRequests.inc({ method, route, status: `${Math.floor(res.statusCode / 100)}xx` });
     httpDuration.observe({ method, route }, seconds);
-    if (tunnel) {
-      tunnelActive.dec();
-      tunnelBytes.inc(Math.max(0, socket.bytesWritten - bytesBefore));
-    }
   };
   res.once("finish", finish);
   res.once("close", finish);

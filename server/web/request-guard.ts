@@ -1,19 +1,19 @@
 import type { RequestHandler, Response } from "express";
-import { MAX_IMAGE_BYTES } from "../blog/images.js";
 
 /**
  * Checks every request before routing, so no route sees a request it cannot answer
  * safely. Why: docs/decisions/025-request-hardening.md
  */
 
-const KiB = 1024;
+/** A body cap a domain declares for its own paths. Why: docs/decisions/032-toolkit-and-root.md */
+export interface BodyLimit {
+  /** Tested against the lower-cased path, so no spelling escapes it. */
+  path: RegExp;
+  bytes: number;
+}
 
-/** The cap for JSON sent to the accounts API (sign-in, sign-up, reset, password). */
-export const AUTH_BODY_LIMIT = 8 * KiB;
-/** A post: title, tags and the sanitised rich text. */
-export const POST_BODY_LIMIT = 5 * 1024 * KiB;
-/** Anything not listed below: the media API's link, an unexpected upload. */
-export const DEFAULT_BODY_LIMIT = 16 * KiB;
+/** Any path no domain claims: the media API's link, an unexpected upload. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** Methods some route answers; TRACE, CONNECT and the rest get 405 before routing. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -43,13 +43,10 @@ export function isCanonicalPath(path: string): boolean {
   return true;
 }
 
-/** The body cap for a path, by the kind of body its route reads. */
-export function bodyLimitFor(path: string): number {
+/** The body cap for a path: the first limit whose pattern matches, else the default. */
+export function bodyLimitFor(path: string, limits: readonly BodyLimit[]): number {
   const p = path.toLowerCase();
-  if (/^\/api\/(?:admin\/)?images\/?$/.test(p)) return MAX_IMAGE_BYTES;
-  if (/^\/api\/(?:admin\/)?posts(?:\/|$)/.test(p)) return POST_BODY_LIMIT;
-  if (p.startsWith("/api/auth/") || p.startsWith("/api/account/")) return AUTH_BODY_LIMIT;
-  return DEFAULT_BODY_LIMIT;
+  return limits.find((limit) => limit.path.test(p))?.bytes ?? DEFAULT_BODY_LIMIT;
 }
 
 /**
@@ -58,35 +55,37 @@ export function bodyLimitFor(path: string): number {
  * `*`), a non-canonical path, a body without a declared length (411) and a declared
  * body over the cap (413); either way the body is not read.
  */
-export const requestGuard: RequestHandler = (req, res, next) => {
-  if (!METHODS.has(req.method)) {
-    res.set("Allow", [...METHODS].join(", "));
-    return refuse(res, 405, "method_not_allowed", "This method is not allowed.");
-  }
-  const host = req.headers.host;
-  const port = host ? /:(\d+)$/.exec(host)?.[1] : undefined;
-  if (!host || !HOST.test(host) || Number(port ?? 0) > 65_535) {
-    return refuse(res, 400, "bad_host", "The Host header is invalid.");
-  }
-  const target = req.originalUrl;
-  const path = target.split("?", 1)[0] ?? "";
-  if (!target.startsWith("/") || !isCanonicalPath(path)) {
-    return refuse(res, 400, "bad_path", "The request path is invalid.");
-  }
-  const declared = req.headers["content-length"];
-  if (declared === undefined && req.headers["transfer-encoding"] !== undefined) {
-    // Our clients always declare a length; an undeclared one could only be capped by
-    // reading it, and most body parsers drain the rest before answering.
-    res.set("Connection", "close");
-    return refuse(res, 411, "length_required", "The request must declare its length.");
-  }
-  if (declared !== undefined && Number(declared) > bodyLimitFor(path)) {
-    // The unread rest of the body must not be drained: close the connection instead.
-    res.set("Connection", "close");
-    return refuse(res, 413, "too_large", "The request is too large.");
-  }
-  next();
-};
+export function requestGuard(limits: readonly BodyLimit[]): RequestHandler {
+  return (req, res, next) => {
+    if (!METHODS.has(req.method)) {
+      res.set("Allow", [...METHODS].join(", "));
+      return refuse(res, 405, "method_not_allowed", "This method is not allowed.");
+    }
+    const host = req.headers.host;
+    const port = host ? /:(\d+)$/.exec(host)?.[1] : undefined;
+    if (!host || !HOST.test(host) || Number(port ?? 0) > 65_535) {
+      return refuse(res, 400, "bad_host", "The Host header is invalid.");
+    }
+    const target = req.originalUrl;
+    const path = target.split("?", 1)[0] ?? "";
+    if (!target.startsWith("/") || !isCanonicalPath(path)) {
+      return refuse(res, 400, "bad_path", "The request path is invalid.");
+    }
+    const declared = req.headers["content-length"];
+    if (declared === undefined && req.headers["transfer-encoding"] !== undefined) {
+      // Our clients always declare a length; an undeclared one could only be capped by
+      // reading it, and most body parsers drain the rest before answering.
+      res.set("Connection", "close");
+      return refuse(res, 411, "length_required", "The request must declare its length.");
+    }
+    if (declared !== undefined && Number(declared) > bodyLimitFor(path, limits)) {
+      // The unread rest of the body must not be drained: close the connection instead.
+      res.set("Connection", "close");
+      return refuse(res, 413, "too_large", "The request is too large.");
+    }
+    next();
+  };
+}
 
 /**
  * Reads a body of at most `limit` bytes as UTF-8 text into req.body. Past the cap it

@@ -28,6 +28,16 @@ export interface CacheablePage {
   render: PageRenderer;
 }
 
+/** A page at exactly `path` (dots taken literally), rendered by `render`. */
+export function exactPage(path: string, render: PageRenderer): CacheablePage {
+  return { pattern: path, path: new RegExp(`^${path.replace(/[.]/g, "\\.")}$`), render };
+}
+
+/** A text answer (a feed, robots.txt) to cache like a page. */
+export function textPage(body: string, type: string): globalThis.Response {
+  return new Response(body, { headers: { "Content-Type": `${type}; charset=utf-8` } });
+}
+
 /** Single fetch's `.data` twin of a page carries `_routes`; it is cached like the page. */
 const DATA_QUERY: Record<string, RegExp> = { _routes: /^[\w/,.-]{1,200}$/ };
 
@@ -187,7 +197,7 @@ function lookup(
 }
 
 /**
- * Serves the public pages from the cache: one render per page until the blog changes,
+ * Serves the public pages from the cache: one render per page until their content changes,
  * then ETag/304 and CDN headers on every answer. `hits` goes first in the app and
  * answers pages already sent once with their stored headers; `pages` goes where the
  * routes are and renders (the security headers are set by then). Requests that must

@@ -1,0 +1,38 @@
+import { type AccountsOptions, accountsContext } from "../accounts/instance.js";
+import { exactPage, textPage } from "../web/cached-pages.js";
+import type { WebModule } from "../web/module.js";
+import { POST_BODY_LIMIT } from "./admin-http.js";
+import { onPostsChanged } from "./changes.js";
+import { robotsTxt, rssXml, sitemapXml } from "./feeds.js";
+import { blogRouter } from "./http.js";
+import { MAX_IMAGE_BYTES } from "./images.js";
+
+const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+
+/**
+ * The blog in the web app: its routes, the caps on posts and uploads, its public pages
+ * (list, posts, feeds) and the post changes that empty the page cache.
+ */
+export function blogModule(options: AccountsOptions = {}): WebModule {
+  const { db, config } = accountsContext(options);
+  return {
+    name: "blog",
+    router: blogRouter(options),
+    bodyLimits: [
+      { path: /^\/api\/(?:admin\/)?images\/?$/, bytes: MAX_IMAGE_BYTES },
+      { path: /^\/api\/(?:admin\/)?posts(?:\/|$)/, bytes: POST_BODY_LIMIT },
+    ],
+    cacheablePages: (document) => [
+      { ...exactPage("/blogs", document), query: { page: /^\d{1,6}$/ } },
+      { pattern: "/blogs/:slug", path: new RegExp(`^/blogs/${SLUG}$`), render: document },
+      exactPage("/sitemap.xml", async () =>
+        textPage(await sitemapXml(db(), config().publicUrl), "application/xml"),
+      ),
+      exactPage("/robots.txt", async () => textPage(robotsTxt(config().publicUrl), "text/plain")),
+      exactPage("/blogs/rss.xml", async () =>
+        textPage(await rssXml(db(), config().publicUrl), "application/rss+xml"),
+      ),
+    ],
+    onContentChanged: onPostsChanged,
+  };
+}

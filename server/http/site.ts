@@ -1,0 +1,28 @@
+import { getDb, ping } from "../db/index.js";
+import { exactPage } from "../web/cached-pages.js";
+import type { WebModule } from "../web/module.js";
+import type { ReadinessCheck } from "../web/readiness.js";
+
+/** The pages no domain owns: about, terms, privacy. */
+const STATIC_PAGES = ["/about-us", "/terms", "/privacy"];
+
+/** The instance cannot serve without its database: it decides /healthz and /readyz. */
+export const databaseAnswers: ReadinessCheck = { name: "database", run: () => ping(getDb()) };
+
+/** What the site itself brings beside the domains: its static pages and its database. */
+export function siteModule(): WebModule {
+  return {
+    name: "site",
+    cacheablePages: (document) => STATIC_PAGES.map((path) => exactPage(path, document)),
+    healthChecks: [
+      {
+        name: "database",
+        critical: true,
+        run: async () => {
+          await databaseAnswers.run();
+          return { ok: true };
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,44 @@
+import { DOWNLOADER_PAGES } from "../../common/downloader-pages.js";
+import { getConfig } from "../config.js";
+import { exactPage } from "../web/cached-pages.js";
+import { countChildProcesses } from "../web/child-processes.js";
+import type { WebModule } from "../web/module.js";
+import { mediaRouter } from "./http.js";
+import { methodOutcomeCounts } from "./outcomes.js";
+import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
+import { transferMetrics } from "./tunnel/transfers.js";
+
+/**
+ * The downloader in the web app: its API, its screens (the same for every visitor, so
+ * cached), ffmpeg on /healthz, and lookups, transfers and ffmpeg processes on /metrics.
+ * Its bodies keep the default cap.
+ */
+export function mediaModule(): WebModule {
+  return {
+    name: "media",
+    router: mediaRouter(),
+    cacheablePages: (document) =>
+      Object.values(DOWNLOADER_PAGES).map((page) => exactPage(page.path, document)),
+    healthChecks: [{ name: "ffmpeg", run: () => ffmpegAvailable() }],
+    metricsSources: [
+      {
+        name: "ffmpeg_processes",
+        help: "ffmpeg processes running for this process (audio extraction, muxing).",
+        type: "gauge",
+        collect: async () => [{ value: await countChildProcesses(getConfig().ffmpegPath) }],
+      },
+      {
+        name: "media_resolve_outcomes_total",
+        help: "Lookups per provider and method, by outcome (items, or the error code).",
+        labelNames: ["provider", "method", "outcome"],
+        type: "counter",
+        collect: () =>
+          methodOutcomeCounts().map(({ provider, method, outcome, count }) => ({
+            labels: { provider, method, outcome },
+            value: count,
+          })),
+      },
+      ...transferMetrics,
+    ],
+  };
+}

@@ -19,7 +19,7 @@ import {
 
 /**
  * The built-in Instagram extractor against local stand-ins answering as Instagram does
- * logged out in 2026 (tests/media/support/instagram-standin.ts).
+ * logged out in 2026 (test-support/stand-ins/instagram.ts).
  */
 let ig: InstagramStandIn;
 const dir = mkdtempSync(join(tmpdir(), "rd-ig-"));

@@ -1,6 +1,6 @@
 /**
  * `npm run doctor -- <link> [--kind reel|story|post|audio]`: asks every provider, and every
- * method of the built-in Instagram extractor, one by one, against the configured (real)
+ * method of the platform's built-in extractor, one by one, against the configured (real)
  * sites, and prints what each answered and how long it took. The first thing to run when
  * downloads break. Why: docs/decisions/023-instagram-methods.md
  */
@@ -8,18 +8,21 @@ import "dotenv/config";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { getConfig, parseConfig, setConfig } from "../server/config.js";
-import { MediaError } from "../server/media/errors.js";
-import { instagramSteps } from "../server/media/extractors/instagram/diagnostics.js";
-import type { RequestContext } from "../server/media/extractors/instagram/request.js";
-import { followShare } from "../server/media/extractors/instagram/share.js";
-import { KINDS, type Kind, type MediaLink, parseLink } from "../server/media/links.js";
-import { builtinProvider } from "../server/media/providers/builtin.js";
-import { cobaltProvider } from "../server/media/providers/cobalt.js";
-import { rapidapiProvider } from "../server/media/providers/rapidapi.js";
-import type { MediaCandidate } from "../server/media/providers/types.js";
-import { resolveLimits } from "../server/media/resolve.js";
-import { closeAgents } from "../server/media/upstream/agents.js";
-import { UpstreamPolicy } from "../server/media/upstream/host-policy.js";
+import {
+  closeAgents,
+  KINDS,
+  type Kind,
+  type LookupContext,
+  type MediaCandidate,
+  MediaError,
+  type MediaLink,
+  OWN_PROVIDER,
+  PROVIDERS,
+  parseLink,
+  platformOf,
+  resolveLimits,
+  UpstreamPolicy,
+} from "../server/media/index.js";
 
 interface Row {
   provider: string;
@@ -29,7 +32,7 @@ interface Row {
   ms: string;
 }
 
-type Step = (context: RequestContext) => Promise<MediaCandidate[]>;
+type Step = (context: LookupContext) => Promise<MediaCandidate[]>;
 
 function itemsFound(found: MediaCandidate[]): string {
   const parts = (["video", "photo", "audio"] as const).flatMap((type) => {
@@ -51,7 +54,7 @@ function failure(error: unknown): string {
 async function timed(provider: string, method: string, step: Step): Promise<Row> {
   const config = getConfig();
   let status: number | undefined;
-  const context: RequestContext = {
+  const context: LookupContext = {
     config,
     policy: new UpstreamPolicy(config),
     signal: AbortSignal.timeout(resolveLimits.providerTimeoutMs),
@@ -69,12 +72,6 @@ async function timed(provider: string, method: string, step: Step): Promise<Row>
   }
   const ms = String(Math.round(performance.now() - started));
   return { provider, method, outcome, http: status ? String(status) : "-", ms };
-}
-
-function defaultKind(link: MediaLink): Kind {
-  if (link.platform === "instagram" && link.type === "story") return "story";
-  if (link.platform === "instagram" && link.type === "post" && link.form === "p") return "post";
-  return "reel";
 }
 
 function table(rows: Row[]): string {
@@ -100,40 +97,24 @@ async function diagnose(link: MediaLink, kind: Kind): Promise<Row[]> {
   const config = getConfig();
   const rows: Row[] = [];
   let target = link;
-  if (link.platform === "instagram" && link.type === "share") {
-    const row = await timed("builtin", "instagram.share", async (context) => {
-      target = await followShare(link, context);
+  const indirect = platformOf(link).indirect;
+  if (indirect?.matches(link)) {
+    const row = await timed(OWN_PROVIDER, indirect.step, async (context) => {
+      target = await indirect.follow(link, context);
       return [];
     });
     rows.push({ ...row, outcome: target === link ? row.outcome : `-> ${target.url}` });
   }
-  for (const provider of [builtinProvider, rapidapiProvider, cobaltProvider]) {
+  for (const [name, provider] of Object.entries(PROVIDERS)) {
     if (!provider.supports(target)) continue;
-    const configured =
-      provider.name === "rapidapi"
-        ? Boolean(config.rapidapi.key && config.rapidapi.baseUrl)
-        : provider.name === "cobalt"
-          ? config.cobalt.apiUrl !== null
-          : true;
-    if (!configured) {
-      rows.push({
-        provider: provider.name,
-        method: "-",
-        outcome: "not configured",
-        http: "-",
-        ms: "-",
-      });
-    } else if (
-      provider.name === "builtin" &&
-      target.platform === "instagram" &&
-      target.type !== "share"
-    ) {
-      for (const step of instagramSteps(target, Boolean(config.instagram.cookie))) {
-        rows.push(await timed("builtin", step.name, step.run));
-      }
+    const steps = name === OWN_PROVIDER ? platformOf(target).diagnose?.(target, config) : undefined;
+    if (!provider.configured(config)) {
+      rows.push({ provider: name, method: "-", outcome: "not configured", http: "-", ms: "-" });
+    } else if (steps) {
+      for (const step of steps) rows.push(await timed(name, step.name, step.run));
     } else {
       const input = { link: target, kind };
-      rows.push(await timed(provider.name, target.platform, (c) => provider.resolve(input, c)));
+      rows.push(await timed(name, target.platform, (c) => provider.resolve(input, c)));
     }
   }
   return rows;
@@ -159,7 +140,7 @@ async function main(): Promise<number> {
     console.error(`doctor: ${failure(error)}`);
     return 2;
   }
-  const rows = await diagnose(link, kind ?? defaultKind(link));
+  const rows = await diagnose(link, kind ?? platformOf(link).defaultKind(link));
   console.log(table(rows));
   await closeAgents();
   // Exit 0 when at least one way still works.

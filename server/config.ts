@@ -4,14 +4,15 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
-import { INSTAGRAM_DEFAULTS } from "./media/extractors/instagram/defaults.js";
 
 /**
  * Every setting of the server, read from the environment by one zod schema; the
  * types below are derived from it. Parsing is pure (it reads nothing from disk and
  * writes nothing); what a setting needs on disk (the data folder, the mail outbox,
- * the generated secret) is made by `prepareConfig` at start-up.
- * Why: docs/decisions/018-configuration.md
+ * the generated secret) is made by `prepareConfig` at start-up. A platform's settings
+ * are declared in its own folder (`declareSettings` below) and read here with the rest;
+ * this module imports no domain. Why: docs/decisions/018-configuration.md,
+ * docs/decisions/026-platform-folders.md
  */
 
 type Env = Record<string, string | undefined>;
@@ -26,14 +27,18 @@ export class ConfigError extends Error {
   }
 }
 
-const PROVIDERS = ["builtin", "rapidapi", "cobalt"] as const;
-export type MediaProviderName = (typeof PROVIDERS)[number];
+/**
+ * The providers MEDIA_PROVIDERS may list: the one list of their names (server/media's
+ * provider table is keyed by it).
+ */
+export const MEDIA_PROVIDER_NAMES = ["builtin", "rapidapi", "cobalt"] as const;
+export type MediaProviderName = (typeof MEDIA_PROVIDER_NAMES)[number];
 
 /**
  * One variable: unset, empty and blank all mean "use the default", and the default
  * goes through the same schema as a given value.
  */
-function variable<T extends z.ZodType>(schema: T, fallback?: string) {
+export function variable<T extends z.ZodType>(schema: T, fallback?: string) {
   return z.preprocess((value) => {
     const given = typeof value === "string" ? value.trim() : undefined;
     return given === undefined || given === "" ? fallback : given;
@@ -41,7 +46,7 @@ function variable<T extends z.ZodType>(schema: T, fallback?: string) {
 }
 
 /** A comma-separated list, blanks dropped, each entry checked by `items`. */
-function commaList<T extends z.ZodType<unknown, string[]>>(items: T) {
+export function commaList<T extends z.ZodType<unknown, string[]>>(items: T) {
   return z
     .string()
     .transform((s) =>
@@ -53,8 +58,8 @@ function commaList<T extends z.ZodType<unknown, string[]>>(items: T) {
     .pipe(items);
 }
 
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
-const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+export const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
+export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const port = z.coerce
   .number({ error: "must be a port number" })
   .int("must be a whole number")
@@ -99,13 +104,6 @@ const trustProxy = z.union([
       .min(1),
   ),
 ]);
-/** An id Instagram's apps send (app id, query id): digits only. */
-const numericId = z.string().regex(/^\d{1,32}$/, "must be digits only");
-/** A user agent: one line of printable text. */
-const userAgent = z
-  .string()
-  .max(512, "must be at most 512 characters")
-  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
 const databaseUrl = z
   .string()
   .refine(
@@ -113,114 +111,83 @@ const databaseUrl = z
     "must start with postgres:// or file:",
   );
 
-/**
- * The InnerTube client versions the YouTube extractor announces, as `NAME=version` pairs
- * (VISIONOS, ANDROID, WEB); a name left out keeps its default. YouTube retires old
- * versions, so following it is a setting, not a release.
- * Why: docs/decisions/019-youtube-clients-and-muxing.md
- */
-const YOUTUBE_CLIENT_DEFAULTS = { VISIONOS: "1.02", ANDROID: "21.03.36", WEB: "2.20260708.00.00" };
-const youtubeClientVersions = commaList(
-  z.array(
+/** The variables every part of the server shares; platforms declare theirs below. */
+const coreVariables = {
+  PORT: variable(port, "3000"),
+  HOST: variable(z.string(), "0.0.0.0"),
+  PUBLIC_URL: variable(httpUrl.optional()),
+  DATA_DIR: variable(z.string(), "./data"),
+  DATABASE_URL: variable(databaseUrl.optional()),
+  AUTH_SECRET: variable(z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_EMAILS: variable(
     z
       .string()
-      .regex(
-        /^(VISIONOS|ANDROID|WEB)=\d+(\.\d+){1,3}$/,
-        "must be NAME=version pairs for VISIONOS, ANDROID or WEB",
+      .transform((s) => s.toLowerCase())
+      .pipe(
+        commaList(
+          z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })),
+        ),
       ),
+    "",
   ),
-).transform((pairs) => {
-  const versions = { ...YOUTUBE_CLIENT_DEFAULTS };
-  for (const pair of pairs) {
-    const [name, version] = pair.split("=") as [keyof typeof versions, string];
-    versions[name] = version;
-  }
-  return versions;
-});
+  SMTP_URL: variable(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: variable(z.string().min(3, "must be an e-mail address"), "no-reply@localhost"),
+  REDIS_URL: variable(
+    z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  ),
+  TRUST_PROXY: variable(trustProxy, "off"),
+  MEDIA_PROVIDERS: variable(
+    commaList(
+      z
+        .array(
+          z.enum(MEDIA_PROVIDER_NAMES, {
+            error: `must list only ${MEDIA_PROVIDER_NAMES.join(", ")}`,
+          }),
+        )
+        .min(1, "must name at least one provider"),
+    ),
+    "builtin",
+  ),
+  RAPIDAPI_KEY: variable(z.string(), ""),
+  RAPIDAPI_HOST: variable(z.string(), ""),
+  RAPIDAPI_BASE_URL: variable(httpUrl.optional()),
+  COBALT_API_URL: variable(httpUrl.optional()),
+  COBALT_API_KEY: variable(z.string().optional()),
+  MEDIA_ALLOW_PRIVATE_HOSTS: variable(flag, "false"),
+  TUNNEL_TTL_SECONDS: variable(
+    z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number")
+      .min(10, "must be at least 10")
+      .max(86_400, "must be at most 86400"),
+    "900",
+  ),
+  FFMPEG_PATH: variable(z.string(), "ffmpeg"),
+  // Why: docs/decisions/022-all-cores-and-rate-limits.md
+  WEB_CONCURRENCY: variable(
+    z.coerce
+      .number({ error: "must be a number of processes" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(256, "must be at most 256"),
+    String(availableParallelism()),
+  ),
+  METRICS_TOKEN: variable(z.string().min(16, "must be at least 16 characters").optional()),
+  // Why: docs/decisions/021-page-cache-and-csp.md
+  PAGE_CACHE_MB: variable(
+    z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .min(0, "must be 0 or more")
+      .max(65_536, "must be at most 65536"),
+    "64",
+  ),
+  NODE_ENV: z.string().optional(),
+};
 
 const envSchema = z
-  .object({
-    PORT: variable(port, "3000"),
-    HOST: variable(z.string(), "0.0.0.0"),
-    PUBLIC_URL: variable(httpUrl.optional()),
-    DATA_DIR: variable(z.string(), "./data"),
-    DATABASE_URL: variable(databaseUrl.optional()),
-    AUTH_SECRET: variable(z.string().min(32, "must be at least 32 characters").optional()),
-    ADMIN_EMAILS: variable(
-      z
-        .string()
-        .transform((s) => s.toLowerCase())
-        .pipe(
-          commaList(
-            z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })),
-          ),
-        ),
-      "",
-    ),
-    SMTP_URL: variable(
-      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-    ),
-    MAIL_FROM: variable(z.string().min(3, "must be an e-mail address"), "no-reply@localhost"),
-    REDIS_URL: variable(
-      z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
-    ),
-    TRUST_PROXY: variable(trustProxy, "off"),
-    MEDIA_PROVIDERS: variable(
-      commaList(
-        z
-          .array(z.enum(PROVIDERS, { error: `must list only ${PROVIDERS.join(", ")}` }))
-          .min(1, "must name at least one provider"),
-      ),
-      "builtin",
-    ),
-    RAPIDAPI_KEY: variable(z.string(), ""),
-    RAPIDAPI_HOST: variable(z.string(), ""),
-    RAPIDAPI_BASE_URL: variable(httpUrl.optional()),
-    COBALT_API_URL: variable(httpUrl.optional()),
-    COBALT_API_KEY: variable(z.string().optional()),
-    INSTAGRAM_WEB_ORIGIN: variable(httpUrl, "https://www.instagram.com"),
-    INSTAGRAM_API_ORIGIN: variable(httpUrl, "https://i.instagram.com"),
-    INSTAGRAM_COOKIE: variable(z.string().optional()),
-    // Values Instagram changes without notice. Why: docs/decisions/023-instagram-methods.md
-    INSTAGRAM_WEB_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.webAppId),
-    INSTAGRAM_MOBILE_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.mobileAppId),
-    INSTAGRAM_ASBD_ID: variable(numericId, INSTAGRAM_DEFAULTS.asbdId),
-    INSTAGRAM_POLARIS_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.polarisDocId),
-    INSTAGRAM_POST_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.postDocId),
-    INSTAGRAM_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.userAgent),
-    INSTAGRAM_MOBILE_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.mobileUserAgent),
-    YOUTUBE_ORIGIN: variable(httpUrl, "https://www.youtube.com"),
-    YOUTUBE_CLIENT_VERSIONS: variable(youtubeClientVersions, ""),
-    MEDIA_ALLOW_PRIVATE_HOSTS: variable(flag, "false"),
-    TUNNEL_TTL_SECONDS: variable(
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .int("must be a whole number")
-        .min(10, "must be at least 10")
-        .max(86_400, "must be at most 86400"),
-      "900",
-    ),
-    FFMPEG_PATH: variable(z.string(), "ffmpeg"),
-    // Why: docs/decisions/022-all-cores-and-rate-limits.md
-    WEB_CONCURRENCY: variable(
-      z.coerce
-        .number({ error: "must be a number of processes" })
-        .int("must be a whole number")
-        .min(1, "must be at least 1")
-        .max(256, "must be at most 256"),
-      String(availableParallelism()),
-    ),
-    METRICS_TOKEN: variable(z.string().min(16, "must be at least 16 characters").optional()),
-    // Why: docs/decisions/021-page-cache-and-csp.md
-    PAGE_CACHE_MB: variable(
-      z.coerce
-        .number({ error: "must be a number of megabytes" })
-        .min(0, "must be 0 or more")
-        .max(65_536, "must be at most 65536"),
-      "64",
-    ),
-    NODE_ENV: z.string().optional(),
-  })
+  .object(coreVariables)
   .superRefine((env, ctx) => {
     // A provider named in the chain without its settings would fail every lookup; stop at start instead.
     if (env.MEDIA_PROVIDERS.includes("rapidapi") && (!env.RAPIDAPI_KEY || !env.RAPIDAPI_HOST)) {
@@ -270,22 +237,6 @@ const envSchema = z
         baseUrl: withoutTrailingSlash(rapidapiBaseUrl),
       },
       cobalt: { apiUrl: env.COBALT_API_URL ?? null, apiKey: env.COBALT_API_KEY ?? null },
-      instagram: {
-        webOrigin: withoutTrailingSlash(env.INSTAGRAM_WEB_ORIGIN),
-        apiOrigin: withoutTrailingSlash(env.INSTAGRAM_API_ORIGIN),
-        cookie: env.INSTAGRAM_COOKIE ?? null,
-        webAppId: env.INSTAGRAM_WEB_APP_ID,
-        mobileAppId: env.INSTAGRAM_MOBILE_APP_ID,
-        asbdId: env.INSTAGRAM_ASBD_ID,
-        polarisDocId: env.INSTAGRAM_POLARIS_DOC_ID,
-        postDocId: env.INSTAGRAM_POST_DOC_ID,
-        userAgent: env.INSTAGRAM_USER_AGENT,
-        mobileUserAgent: env.INSTAGRAM_MOBILE_USER_AGENT,
-      },
-      youtube: {
-        origin: withoutTrailingSlash(env.YOUTUBE_ORIGIN),
-        clientVersions: env.YOUTUBE_CLIENT_VERSIONS,
-      },
       mediaAllowPrivateHosts: env.MEDIA_ALLOW_PRIVATE_HOSTS,
       tunnelTtlSeconds: env.TUNNEL_TTL_SECONDS,
       ffmpegPath: env.FFMPEG_PATH,
@@ -299,17 +250,85 @@ const envSchema = z
     };
   });
 
+/**
+ * A group of variables declared by the part of the server that owns them (each platform in
+ * server/media/platforms/<name>/settings.ts), read and checked with every other variable. The
+ * module that reads a group's values imports its declaration, so the group is declared
+ * before any configuration it reads is parsed; the composition root imports every platform.
+ * Why: docs/decisions/026-platform-folders.md
+ */
+export interface SettingsGroup<T> {
+  readonly name: string;
+  /** The environment variables of the group. */
+  readonly variables: readonly string[];
+  /** The group's values in `config`; throws when the group was declared after it was read. */
+  of(config: Pick<ParsedConfig, "groups">): T;
+}
+
+const declared = new Map<string, { schema: z.ZodType; variables: readonly string[] }>();
+
+/**
+ * Declares a group: its variables (each built with `variable()`, defaults included) and how
+ * their values become the group's settings. Declaring a name again replaces it (a module
+ * evaluated twice, as under the development server's reload); a variable owned by another
+ * group or by the shared ones is a mistake caught at once.
+ */
+export function declareSettings<S extends z.ZodRawShape, T>(
+  name: string,
+  variables: S,
+  read: (values: z.output<z.ZodObject<S>>) => T,
+): SettingsGroup<T> {
+  const names = Object.keys(variables);
+  for (const variable of names) {
+    const owner = [...declared].find(
+      ([other, group]) => other !== name && group.variables.includes(variable),
+    );
+    if (variable in coreVariables || owner) {
+      throw new Error(`Settings "${name}": ${variable} is already declared`);
+    }
+  }
+  declared.set(name, { schema: z.object(variables).transform(read), variables: names });
+  return {
+    name,
+    variables: names,
+    of(config) {
+      if (!Object.hasOwn(config.groups, name)) {
+        throw new Error(`The "${name}" settings were declared after this configuration was read`);
+      }
+      return config.groups[name] as T;
+    },
+  };
+}
+
+/** Every variable read: the shared ones and each declared group's (README's table lists them). */
+export function configVariables(): string[] {
+  return [...Object.keys(coreVariables), ...[...declared.values()].flatMap((g) => g.variables)];
+}
+
 /** The environment as parsed: everything but a secret that is not given. */
-export type ParsedConfig = z.output<typeof envSchema>;
+export type ParsedConfig = z.output<typeof envSchema> & {
+  /** Each declared group's settings, by group name; read through the group's `of`. */
+  readonly groups: Readonly<Record<string, unknown>>;
+};
 /** The configuration the server runs on, once start-up has settled the secret. */
 export type Config = Omit<ParsedConfig, "authSecret"> & { authSecret: string };
+
+function configError(error: z.ZodError): ConfigError {
+  const issue = error.issues[0];
+  return new ConfigError(String(issue?.path[0] ?? "environment"), issue?.message ?? "is invalid");
+}
 
 /** Validates the environment; pure. A bad value throws a ConfigError naming its variable. */
 export function parseConfig(env: Env = process.env): ParsedConfig {
   const result = envSchema.safeParse(env);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ConfigError(String(issue?.path[0] ?? "environment"), issue?.message ?? "is invalid");
+  if (!result.success) throw configError(result.error);
+  const groups: Record<string, unknown> = {};
+  for (const [name, group] of declared) {
+    const values = group.schema.safeParse(env);
+    if (!values.success) throw configError(values.error);
+    groups[name] = values.data;
+  }
+  return { ...result.data, groups };
 }
 
 function ensureFolder(folder: string): void {

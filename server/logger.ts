@@ -16,7 +16,7 @@ export class Unredacted {
 }
 
 const PATTERNS: Array<[RegExp, string]> = [
-  // scheme://anything, then bare host/path spellings of a pasted link (instagram.com/reel/..).
+  // scheme://anything, then bare host/path spellings of a pasted link (<host>/reel/..).
   [/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]*/gi, "[url]"],
   [/\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s"'<>]*/gi, "[url]"],
   [/[^\s"'<>()[\]@,;:]+@[^\s"'<>()[\]@,;:]+\.[^\s"'<>()[\]@,;:]+/g, "[email]"],

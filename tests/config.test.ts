@@ -2,7 +2,21 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseConfig, prepareConfig } from "../server/config.js";
+import { z } from "zod";
+import {
+  ConfigError,
+  configVariables,
+  declareSettings,
+  loadConfig,
+  parseConfig,
+  prepareConfig,
+  variable,
+} from "../server/config.js";
+// The platforms declare their own settings (INSTAGRAM_*, YOUTUBE_*): like the server's entry,
+// this file loads every platform before it reads the environment.
+import "../server/media/platforms/index.js";
+import { instagramSettings } from "../server/media/platforms/instagram/settings.js";
+import { youtubeSettings } from "../server/media/platforms/youtube/settings.js";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "rd-config-"));
 
@@ -59,6 +73,10 @@ describe("configuration", () => {
     ["REDIS_URL", "localhost:6379"],
     ["AUTH_SECRET", "short"],
     ["INSTAGRAM_WEB_ORIGIN", "instagram.com"],
+    ["INSTAGRAM_WEB_APP_ID", "web-app"],
+    ["INSTAGRAM_USER_AGENT", "two\nlines"],
+    ["YOUTUBE_ORIGIN", "youtube"],
+    ["YOUTUBE_CLIENT_VERSIONS", "IOS=20.1"],
   ])("stops on a bad %s naming the variable", (name, value) => {
     let caught: unknown;
     try {
@@ -121,5 +139,52 @@ describe("configuration", () => {
     expect(() => prepareConfig(parsed)).toThrow(
       /^Invalid configuration: DATA_DIR cannot be created/,
     );
+  });
+
+  it("reads each platform's settings, defaults included, from the platform's own declaration", () => {
+    const config = parseConfig({
+      INSTAGRAM_API_ORIGIN: "http://127.0.0.1:9000/",
+      YOUTUBE_CLIENT_VERSIONS: "WEB=2.20270101.00.00",
+    });
+    expect(instagramSettings.of(config)).toMatchObject({
+      webOrigin: "https://www.instagram.com",
+      apiOrigin: "http://127.0.0.1:9000",
+      cookie: null,
+      polarisDocId: "27130156389949648",
+    });
+    expect(youtubeSettings.of(config)).toEqual({
+      origin: "https://www.youtube.com",
+      clientVersions: { VISIONOS: "1.02", ANDROID: "21.03.36", WEB: "2.20270101.00.00" },
+    });
+  });
+
+  it("refuses a variable declared twice, and a group read before it was declared", () => {
+    expect(() => declareSettings("other", { PORT: variable(z.string(), "1") }, (v) => v)).toThrow(
+      /PORT is already declared/,
+    );
+    expect(() =>
+      declareSettings("other", { INSTAGRAM_COOKIE: variable(z.string(), "") }, (v) => v),
+    ).toThrow(/INSTAGRAM_COOKIE is already declared/);
+    const before = parseConfig({});
+    const late = declareSettings("late", { LATE_SETTING: variable(z.string(), "x") }, (v) => v);
+    expect(() => late.of(before)).toThrow(/declared after this configuration was read/);
+    expect(late.of(parseConfig({}))).toEqual({ LATE_SETTING: "x" });
+  });
+
+  it("README's table lists every variable read, and no other", () => {
+    const readme = readFileSync(join(import.meta.dirname, "../README.md"), "utf8");
+    const section = readme.slice(
+      readme.indexOf("## Configuration"),
+      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+    );
+    const listed = section
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .flatMap((line) =>
+        [...(line.split("|")[1] ?? "").matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]),
+      );
+    const read = configVariables().filter((name) => name !== "NODE_ENV" && name !== "LATE_SETTING");
+    expect(listed.length).toBeGreaterThan(30);
+    expect([...new Set(listed)].sort()).toEqual([...read].sort());
   });
 });

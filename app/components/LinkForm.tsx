@@ -1,6 +1,7 @@
 import { ClipboardPaste, Download, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { validateLink } from "~/lib/link-validation";
+import { LINK_FIELD } from "~common/platforms";
 
 export interface LinkFormProps {
   /** The link text (controlled: the screen owns it, so a shared ?url= link can fill it). */
@@ -102,7 +103,7 @@ export function LinkForm({
   return (
     <form noValidate onSubmit={onFormSubmit}>
       <label htmlFor={`${id}-link`} className="mb-2 block text-sm font-semibold text-gray-800">
-        Instagram or YouTube link
+        {LINK_FIELD.label}
       </label>
       {/* On a phone the field has the row to itself and Paste sits beside Download below it,
           so the placeholder is never hidden behind the button; from md up, Paste is inside
@@ -118,7 +119,7 @@ export function LinkForm({
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder="Paste an Instagram or YouTube link here"
+            placeholder={LINK_FIELD.placeholder}
             value={value}
             disabled={loading}
             onChange={(e) => change(e.target.value)}

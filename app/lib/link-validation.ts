@@ -1,3 +1,6 @@
+import { DOWNLOADER_PAGES } from "~common/downloader-pages";
+import { PLATFORMS } from "~common/platforms";
+
 /** The link form's rules shared by the form and its tests. */
 export const URL_REQUIRED = "Please enter a URL";
 export const URL_INVALID = "Please enter a valid URL";
@@ -28,18 +31,14 @@ export function linkFromSearchParams(params: URLSearchParams): string {
   return text.match(/https?:\/\/\S+/i)?.[0] ?? text.trim();
 }
 
-/** Which screen suits a shared link: stories and posts have their own, anything else is a reel. */
+/** Which screen suits a shared link: the platform's own (stories, posts), else the reels screen. */
 export function screenForLink(link: string): "/" | "/stories" | "/photos" {
-  let path: string;
+  let url: URL;
   try {
-    const url = new URL(link);
-    // ddinstagram mirrors Instagram's paths; the server accepts its links too.
-    if (!/(^|\.)(?:dd)?instagram\.com$/i.test(url.hostname)) return "/";
-    path = url.pathname;
+    url = new URL(link);
   } catch {
     return "/";
   }
-  if (/^\/stories\//i.test(path)) return "/stories";
-  if (/^\/(?:[\w.]+\/)?p\//i.test(path)) return "/photos";
-  return "/";
+  const kind = PLATFORMS.map((p) => p.screenFor?.(url)).find((k) => k !== undefined);
+  return kind ? DOWNLOADER_PAGES[kind].path : "/";
 }

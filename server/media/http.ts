@@ -4,13 +4,10 @@ import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
 import { leaveUncompressed } from "../web/compression.js";
 import { rateLimit } from "../web/rate-limit.js";
-import { MediaError } from "./errors.js";
-import { KINDS, type Kind } from "./links.js";
-import { resolveMedia } from "./resolve.js";
+import { closeAgents, KINDS, type Kind, MediaError, resolveMedia } from "./index.js";
 import { tunnelHandler } from "./tunnel/handler.js";
 import { measureTransfer } from "./tunnel/transfers.js";
 import { archiveHandler } from "./tunnel/zip.js";
-import { closeAgents } from "./upstream/agents.js";
 
 let registered = false;
 

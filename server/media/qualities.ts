@@ -1,10 +1,17 @@
 import type { MediaItem, MediaQuality } from "../../common/media-api.js";
 import { MediaError } from "./errors.js";
-import type { CandidateQuality, MediaCandidate } from "./providers/types.js";
+import type { CandidateQuality, Kind, MediaCandidate } from "./lookup.js";
+import type { FileNames } from "./platforms/platform.js";
 import { tunnelUrl } from "./tunnel/link.js";
 
-/** What YouTube's own player sends to its video servers (cobalt sends the same). */
-const PLAYER_HEADERS = { origin: "https://www.youtube.com", referer: "https://www.youtube.com/" };
+/** What names a video's qualities: its id, the screen's kind and its platform's naming. */
+export interface QualityNaming {
+  id: string;
+  kind: Kind;
+  names: FileNames;
+  /** The platform's stream headers (what its own player sends), on every quality's ticket. */
+  headers?: Readonly<Record<string, string>>;
+}
 
 /**
  * A video's (or its sound's) qualities as download links: each quality its own sealed
@@ -13,7 +20,7 @@ const PLAYER_HEADERS = { origin: "https://www.youtube.com", referer: "https://ww
  * docs/decisions/006-file-names.md
  */
 export function qualityItem(
-  id: string,
+  { id, kind, names, headers }: QualityNaming,
   candidate: MediaCandidate & { qualities: CandidateQuality[] },
   ffmpeg: boolean,
   thumbnailOf: (name: string) => string | undefined,
@@ -30,12 +37,10 @@ export function qualityItem(
         );
   }
   const qualities = usable.map((q): MediaQuality => {
-    const filename = audio
-      ? `youtube-audio-${id}.${q.ext}`
-      : `youtube-${id}-${q.label}${q.codec === "h264" ? "" : `-${q.codec}`}.${q.ext}`;
+    const filename = `${audio ? names.audio(id) : names.quality(id, q)}.${q.ext}`;
     const download = tunnelUrl({
       url: q.url,
-      headers: PLAYER_HEADERS,
+      headers: headers ? { ...headers } : undefined,
       audioUrl: q.audioUrl,
       filename,
       processing: q.processing,
@@ -63,7 +68,9 @@ export function qualityItem(
     filename: chosen.filename,
     qualities,
   };
-  const thumbnail = thumbnailOf(audio ? `youtube-audio-${id}.jpg` : `youtube-${id}-thumbnail.jpg`);
+  const thumbnail = thumbnailOf(
+    audio ? `${names.audio(id)}.jpg` : `${names.item(kind, id, 1, 1)}-thumbnail.jpg`,
+  );
   if (thumbnail) item.thumbnail = thumbnail;
   return item;
 }

@@ -1,6 +1,6 @@
 import type express from "express";
 import type { Request } from "express";
-import { shortcodeToId } from "../../server/media/links.js";
+import { shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
 import { type Json, recordedItem } from "./instagram.js";
 import { fixtureText, rewriteCdn } from "./instagram-fixtures.js";
 

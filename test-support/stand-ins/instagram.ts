@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express, { type Request } from "express";
-import { shortcodeToId } from "../../server/media/links.js";
+import { shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
 import { makeMp4 } from "../media-files.js";
 import { listen, type Running } from "./http-server.js";
 import { fixtureText, rewriteCdn } from "./instagram-fixtures.js";

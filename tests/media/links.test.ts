@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MediaError } from "../../server/media/errors.js";
-import { idToShortcode, parseLink, shortcodeToId } from "../../server/media/links.js";
+import { parseLink } from "../../server/media/links.js";
+import { lookupKey } from "../../server/media/platforms/index.js";
+import { idToShortcode, shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
 
 type Expected = string | { error: "invalid_url" | "unsupported_link" };
 
@@ -241,6 +243,33 @@ describe("link recognition", () => {
       token: "BAHxyz9Qk1",
     });
     expect(() => parseLink(42)).toThrow(MediaError);
+  });
+});
+
+describe("lookup keys", () => {
+  it("are the same for every spelling of one media, and differ between media", () => {
+    const key = (link: string) => lookupKey(parseLink(link));
+    expect(
+      new Set([
+        key("https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc123"),
+        key("instagram.com/reels/C8xYz12AbCd"),
+        key("https://www.instagram.com/some.user_1/p/C8xYz12AbCd/"),
+        key("https://www.ddinstagram.com/tv/C8xYz12AbCd/"),
+      ]),
+    ).toEqual(new Set(["instagram:post:C8xYz12AbCd"]));
+    expect(key("https://instagram.com/stories/natgeo/3141592653589793238?igsh=x")).toBe(
+      "instagram:story:3141592653589793238",
+    );
+    expect(key("https://www.instagram.com/stories/natgeo/")).toBe("instagram:story:natgeo");
+    expect(
+      new Set([
+        key("https://youtu.be/dQw4w9WgXcQ?si=x"),
+        key("https://www.youtube.com/shorts/dQw4w9WgXcQ"),
+        key("vnd.youtube:dQw4w9WgXcQ"),
+        key("https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=42"),
+      ]),
+    ).toEqual(new Set(["youtube:video:dQw4w9WgXcQ"]));
+    expect(key("https://youtu.be/aaaaaaaaaaa")).not.toBe(key("https://youtu.be/aaaaaaaaaab"));
   });
 });
 

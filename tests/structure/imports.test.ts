@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { PLATFORMS } from "../../server/media/platforms/index.js";
 
 /**
  * The layout's import rules (docs/decisions/017-code-layout.md, 032-toolkit-and-root.md):
@@ -58,8 +59,8 @@ function specifiers(file: string): string[] {
 }
 
 /** Our own files each file imports, as paths relative to the repository. */
-function importGraph(): Map<string, string[]> {
-  const files = AREAS.flatMap((area) => sourceFiles(join(root, area)));
+function importGraph(areas: readonly string[] = AREAS): Map<string, string[]> {
+  const files = areas.flatMap((area) => sourceFiles(join(root, area)));
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const targets = specifiers(file)
@@ -206,5 +207,65 @@ describe("import rules", () => {
       ["c", ["a"]],
     ]);
     expect(cycles(knot)).toEqual([["a", "b", "c", "a"]]);
+  });
+});
+
+/**
+ * The media engine is used through its front door (docs/decisions/026-platform-folders.md):
+ * code outside server/media imports its index, or the web module the composition root mounts.
+ */
+describe("the media front door", () => {
+  // The front door, and the module the composition root (server/http) assembles.
+  const ENTRIES = ["server/media/index.ts", "server/media/module.ts"];
+  const outside = [...importGraph(["server", "scripts"])].flatMap(([from, targets]) =>
+    from.startsWith("server/media/")
+      ? []
+      : targets.filter((to) => to.startsWith("server/media/")).map((to) => ({ from, to })),
+  );
+
+  it("is what code outside server/media imports", () => {
+    expect(outside.some((e) => e.from === "scripts/doctor.ts")).toBe(true);
+    expect(outside.some((e) => e.from === "server/http/app.ts")).toBe(true);
+    expect(outside.filter((e) => !ENTRIES.includes(e.to))).toEqual([]);
+  });
+});
+
+/**
+ * Platform knowledge lives in the platform's folder (docs/decisions/026-platform-folders.md):
+ * outside server/media/platforms/ and server/media/extractors/, no server file names a host of
+ * a platform (its link hosts, sites or CDNs), not even in a comment or a default.
+ */
+describe("platform hosts", () => {
+  const HOME = ["server/media/platforms/", "server/media/extractors/"];
+  const hosts = [...new Set(PLATFORMS.flatMap((p) => [...p.linkHosts, ...p.mediaDomains]))];
+  // A dot may be written escaped, as in a regular expression.
+  const spelling = (host: string) =>
+    new RegExp(`(?<![a-z0-9-])${host.replace(/[.]/g, "\\\\?\\.")}(?![a-z0-9-])`, "i");
+  const named = (text: string) => hosts.filter((host) => spelling(host).test(text));
+
+  it("knows every platform's hosts from the registry", () => {
+    for (const host of [
+      "instagram.com",
+      "cdninstagram.com",
+      "fbcdn.net",
+      "youtube.com",
+      "youtu.be",
+      "googlevideo.com",
+      "ytimg.com",
+    ]) {
+      expect(hosts).toContain(host);
+    }
+    expect(named("fetch('https://scontent.cdninstagram.com/x')")).toContain("cdninstagram.com");
+    expect(named("/(^|\\.)googlevideo\\.com$/")).toEqual(["googlevideo.com"]);
+    expect(named("see docs/instagram_com and notyoutube.community")).toEqual([]);
+  });
+
+  it("are named only in server/media/platforms/ and server/media/extractors/", () => {
+    const files = sourceFiles(join(root, "server")).map((f) => relative(root, f));
+    expect(files.length).toBeGreaterThan(50);
+    const found = files
+      .filter((file) => !HOME.some((home) => file.startsWith(home)))
+      .flatMap((file) => named(readFileSync(join(root, file), "utf8")).map((h) => `${file}: ${h}`));
+    expect(found).toEqual([]);
   });
 });

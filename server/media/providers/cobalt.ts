@@ -1,8 +1,38 @@
 import { MediaError, type MediaErrorCode } from "../errors.js";
 import { kindOf } from "../file-types.js";
 import { isRecord, str } from "../json-fields.js";
+import type { MediaCandidate } from "../lookup.js";
 import { fetchJson } from "../upstream/body.js";
-import type { MediaCandidate, Provider } from "./types.js";
+import type { Provider } from "./types.js";
+
+/**
+ * The services a cobalt instance reads, by cobalt's own names (its service table,
+ * api/src/processing/service-config.js): a platform of ours under the same name is sent to it.
+ */
+const COBALT_SERVICES = new Set([
+  "bilibili",
+  "bsky",
+  "dailymotion",
+  "facebook",
+  "instagram",
+  "loom",
+  "newgrounds",
+  "ok",
+  "pinterest",
+  "reddit",
+  "rutube",
+  "snapchat",
+  "soundcloud",
+  "streamable",
+  "tiktok",
+  "tumblr",
+  "twitch",
+  "twitter",
+  "vimeo",
+  "vk",
+  "xiaohongshu",
+  "youtube",
+]);
 
 /**
  * A cobalt instance's JSON API (POST / with {url, downloadMode}). Its `tunnel` URLs live
@@ -10,8 +40,9 @@ import type { MediaCandidate, Provider } from "./types.js";
  * platform's CDN and are checked like any other URL from a response.
  */
 export const cobaltProvider: Provider = {
-  name: "cobalt",
-  supports: (link) => link.platform === "instagram" || link.platform === "youtube",
+  supports: (link) => COBALT_SERVICES.has(link.platform),
+  configured: (config) => config.cobalt.apiUrl !== null,
+  endpoint: (config) => config.cobalt.apiUrl ?? undefined,
   async resolve({ link, kind }, { config, policy, signal }) {
     const apiUrl = config.cobalt.apiUrl;
     if (!apiUrl) throw new MediaError("upstream_failed");

@@ -1,16 +1,19 @@
 import { MediaError } from "../errors.js";
 import { kindOf } from "../file-types.js";
 import { isRecord, num, str } from "../json-fields.js";
+import type { MediaCandidate } from "../lookup.js";
 import { fetchJson } from "../upstream/body.js";
-import type { MediaCandidate, Provider } from "./types.js";
+import type { Provider } from "./types.js";
 
 /**
  * The RapidAPI Instagram downloader: GET /v1/instagram?url=<link> with x-rapidapi-key and
  * x-rapidapi-host; items are `data.data[]` with a `media` field, or one object with `media`.
  */
 export const rapidapiProvider: Provider = {
-  name: "rapidapi",
+  // Its API reads Instagram links only.
   supports: (link) => link.platform === "instagram",
+  configured: (config) => Boolean(config.rapidapi.key && config.rapidapi.baseUrl),
+  endpoint: (config) => config.rapidapi.baseUrl || undefined,
   async resolve({ link, kind }, { config, policy, signal }) {
     const url = new URL(`${config.rapidapi.baseUrl}/v1/instagram`);
     url.searchParams.set("url", link.url);

@@ -1,8 +1,8 @@
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import { getConfig } from "../../config.js";
+import { UpstreamPolicy } from "../host-policy.js";
 import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
-import { UpstreamPolicy } from "../upstream/host-policy.js";
 import {
   baseHeaders,
   contentType,

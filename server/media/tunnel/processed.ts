@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import { getConfig } from "../../config.js";
+import { UpstreamPolicy } from "../host-policy.js";
 import { upstreamRequest } from "../upstream/client.js";
-import { UpstreamPolicy } from "../upstream/host-policy.js";
 import { baseHeaders, fail, upstreamFailure } from "./answer.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
 import { OUTPUT_TYPES, type Output } from "./ffmpeg-args.js";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { upstreamRequest } from "../upstream/client.js";
-import type { UpstreamPolicy } from "../upstream/host-policy.js";
+import type { PolicyCheck } from "../upstream/policy-check.js";
 import { MAX_MEDIA_BYTES } from "./answer.js";
 
 /** Bytes asked for in one request (cobalt reads YouTube in 8 MB pieces; yt-dlp in 10 MB). */
@@ -15,12 +15,12 @@ export class SourceFailed extends Error {
 
 /**
  * One source read from start to end in sequential `Range` requests, each through our
- * policy-checked client. googlevideo slows or refuses long single responses; a server
+ * policy-checked client. YouTube's stream servers slow or refuse long single responses; a server
  * that ignores ranges (200) simply sends everything in the first answer.
  */
 export function rangedSource(
   url: string,
-  options: { headers: Record<string, string>; policy: UpstreamPolicy; signal: AbortSignal },
+  options: { headers: Record<string, string>; policy: PolicyCheck; signal: AbortSignal },
 ): Readable {
   // Destroying the stream must end the request in flight at once: a generator waiting on a
   // trickling body would otherwise only notice at its next byte.

@@ -4,8 +4,8 @@ import { makeZip } from "client-zip";
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { getConfig } from "../../config.js";
+import { UpstreamPolicy } from "../host-policy.js";
 import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
-import { UpstreamPolicy } from "../upstream/host-policy.js";
 import {
   baseHeaders,
   discard,

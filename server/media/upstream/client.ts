@@ -1,6 +1,6 @@
 import { type Dispatcher, request } from "undici";
 import { agentFor } from "./agents.js";
-import type { UpstreamPolicy } from "./host-policy.js";
+import type { PolicyCheck } from "./policy-check.js";
 
 export const MAX_REDIRECTS = 5;
 
@@ -9,7 +9,7 @@ export interface UpstreamOptions {
   headers?: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
-  policy: UpstreamPolicy;
+  policy: PolicyCheck;
   /** Return 3xx answers instead of following them (to read a share link's target). */
   manualRedirect?: boolean;
 }

@@ -12,7 +12,7 @@ import {
   lsdToken,
   pageMediaItem,
 } from "../../../server/media/extractors/instagram/pages.js";
-import type { MediaCandidate } from "../../../server/media/providers/types.js";
+import type { MediaCandidate } from "../../../server/media/lookup.js";
 import {
   FIXTURES,
   fixture,

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shortcodeToId } from "../../../server/media/links.js";
+import { shortcodeToId } from "../../../server/media/platforms/instagram/shortcode.js";
 import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import { bytesOf } from "../../../test-support/media-files.js";

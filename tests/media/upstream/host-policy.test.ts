@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UpstreamPolicy } from "../../../server/media/upstream/host-policy.js";
+import { UpstreamPolicy } from "../../../server/media/host-policy.js";
 import { configure } from "../../../test-support/in-process/media-app.js";
 
 describe("upstream policy", () => {

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { UpstreamPolicy } from "../../../server/media/host-policy.js";
 import { setMediaLookup } from "../../../server/media/upstream/address-guard.js";
 import { readText } from "../../../server/media/upstream/body.js";
 import { upstreamRequest } from "../../../server/media/upstream/client.js";
-import { UpstreamPolicy } from "../../../server/media/upstream/host-policy.js";
 import { configure } from "../../../test-support/in-process/media-app.js";
 import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
 

@@ -1,19 +1,13 @@
-import type { InstagramPostLink, InstagramStoryLink } from "../../links.js";
-import type { MediaCandidate } from "../../providers/types.js";
+import type { DiagnosticStep } from "../../lookup.js";
+import type { InstagramPostLink, InstagramStoryLink } from "../../platforms/instagram/links.js";
 import { postLookup } from "./index.js";
 import { methodsFor } from "./methods.js";
-import type { RequestContext } from "./request.js";
 import { story } from "./story.js";
 
 /**
  * Each way the extractor reads a link, as separate steps the doctor (scripts/doctor.ts) runs
- * one by one. Each step gets a lookup of its own, so no step leans on another's answer.
+ * one by one; each step gets a lookup of its own, so no step leans on another's answer.
  */
-export interface DiagnosticStep {
-  name: string;
-  run(context: RequestContext): Promise<MediaCandidate[]>;
-}
-
 export function instagramSteps(
   link: InstagramPostLink | InstagramStoryLink,
   hasCookie: boolean,

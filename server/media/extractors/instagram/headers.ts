@@ -1,5 +1,5 @@
-import type { Config } from "../../../config.js";
 import { MediaError } from "../../errors.js";
+import type { InstagramSettings as Instagram } from "../../platforms/instagram/settings.js";
 
 /**
  * The headers a current browser (or the Android app) sends to each kind of Instagram
@@ -7,7 +7,6 @@ import { MediaError } from "../../errors.js";
  * (app ids, ASBD id, user agents) come from configuration.
  * Why: docs/decisions/023-instagram-methods.md
  */
-type Instagram = Config["instagram"];
 
 /** Chrome's client hints, derived from the configured user agent so the two never disagree. */
 function clientHints(userAgent: string): Record<string, string> {

@@ -1,16 +1,15 @@
 import { MediaError, type MediaErrorCode } from "../../errors.js";
-import {
-  type InstagramPostLink,
-  type InstagramShareLink,
-  type InstagramStoryLink,
-  type Kind,
-  shortcodeToId,
-} from "../../links.js";
+import type { Kind, LookupContext, MediaCandidate } from "../../lookup.js";
 import { recordMethodOutcome } from "../../outcomes.js";
-import type { MediaCandidate } from "../../providers/types.js";
+import type {
+  InstagramPostLink,
+  InstagramShareLink,
+  InstagramStoryLink,
+} from "../../platforms/instagram/links.js";
+import { instagramSettings } from "../../platforms/instagram/settings.js";
+import { shortcodeToId } from "../../platforms/instagram/shortcode.js";
 import { toMediaError } from "../../upstream/failures.js";
 import { methodsFor, type PostLookup } from "./methods.js";
-import type { RequestContext } from "./request.js";
 import { followShare } from "./share.js";
 import { story } from "./story.js";
 
@@ -24,7 +23,7 @@ const PRECEDENCE: MediaErrorCode[] = [
 ];
 
 /** What one post lookup shares between its methods. */
-export function postLookup(link: InstagramPostLink, context: RequestContext): PostLookup {
+export function postLookup(link: InstagramPostLink, context: LookupContext): PostLookup {
   return {
     ...context,
     code: link.code,
@@ -42,11 +41,11 @@ function forKind(found: MediaCandidate[], kind: Kind): MediaCandidate[] {
 async function post(
   link: InstagramPostLink,
   kind: Kind,
-  context: RequestContext,
+  context: LookupContext,
 ): Promise<MediaCandidate[]> {
   const lookup = postLookup(link, context);
   const failures: MediaError[] = [];
-  for (const method of methodsFor(Boolean(context.config.instagram.cookie))) {
+  for (const method of methodsFor(Boolean(instagramSettings.of(context.config).cookie))) {
     if (context.signal.aborted) break;
     try {
       const found = await method.run(lookup);
@@ -66,7 +65,7 @@ async function post(
   throw new MediaError("upstream_failed");
 }
 
-async function stories(link: InstagramStoryLink, context: RequestContext) {
+async function stories(link: InstagramStoryLink, context: LookupContext) {
   try {
     const found = await story(link, context);
     recordMethodOutcome("builtin", "instagram.reels_media", "items");
@@ -85,7 +84,7 @@ async function stories(link: InstagramStoryLink, context: RequestContext) {
 export async function instagramResolve(
   link: InstagramPostLink | InstagramStoryLink | InstagramShareLink,
   kind: Kind,
-  context: RequestContext,
+  context: LookupContext,
 ): Promise<MediaCandidate[]> {
   const target = link.type === "share" ? await followShare(link, context) : link;
   if (target.type === "story") return stories(target, context);

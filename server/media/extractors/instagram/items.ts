@@ -1,5 +1,5 @@
 import { isRecord, num, str } from "../../json-fields.js";
-import type { MediaCandidate } from "../../providers/types.js";
+import type { MediaCandidate } from "../../lookup.js";
 
 /**
  * Readers for Instagram's two media shapes, the mobile API item (`items[]`, `carousel_media[]`,

@@ -1,6 +1,7 @@
 import { MediaError } from "../../errors.js";
 import { isRecord } from "../../json-fields.js";
-import type { MediaCandidate } from "../../providers/types.js";
+import type { LookupContext, MediaCandidate } from "../../lookup.js";
+import { instagramSettings } from "../../platforms/instagram/settings.js";
 import {
   apiHeaders,
   documentHeaders,
@@ -10,7 +11,7 @@ import {
 } from "./headers.js";
 import { fromMobileItem, fromWebMedia, UnusableMedia } from "./items.js";
 import { fromEmbedPage, fromOgTags, pageMediaItem } from "./pages.js";
-import { type Answer, ask, jsonOf, type RequestContext, unusable } from "./request.js";
+import { type Answer, ask, jsonOf, unusable } from "./request.js";
 import { cookieHeader, dropSession, webSession } from "./session.js";
 
 /**
@@ -18,7 +19,7 @@ import { cookieHeader, dropSession, webSession } from "./session.js";
  * every item of the post or fails, so the next one is tried.
  * Why: docs/decisions/023-instagram-methods.md
  */
-export interface PostLookup extends RequestContext {
+export interface PostLookup extends LookupContext {
   code: string;
   mediaId: string;
   /** The link said /reel/ or /tv/: a photo can only be a poster, never the answer. */
@@ -62,7 +63,7 @@ function sessionRefused(answer: Answer, json: unknown): boolean {
 const polaris: PostMethod = {
   name: "polaris",
   async run(lookup) {
-    const ig = lookup.config.instagram;
+    const ig = instagramSettings.of(lookup.config);
     const referer = `${ig.webOrigin}/p/${lookup.code}/`;
     for (let attempt = 0; attempt < 2; attempt++) {
       const session = await webSession(lookup.config, lookup.mediaId, lookup);
@@ -112,7 +113,7 @@ const polaris: PostMethod = {
 
 /** The post page, once per lookup (methods 2 and 6 both read it). */
 function postPage(lookup: PostLookup): Promise<Answer> {
-  const ig = lookup.config.instagram;
+  const ig = instagramSettings.of(lookup.config);
   lookup.page ??= ask(
     `${ig.webOrigin}/p/${lookup.code}/`,
     { headers: documentHeaders(ig) },
@@ -123,7 +124,7 @@ function postPage(lookup: PostLookup): Promise<Answer> {
 
 async function pageText(lookup: PostLookup): Promise<string> {
   const answer = await postPage(lookup);
-  failIfRefused(answer, `${lookup.config.instagram.webOrigin}/p/${lookup.code}/`);
+  failIfRefused(answer, `${instagramSettings.of(lookup.config).webOrigin}/p/${lookup.code}/`);
   return answer.text;
 }
 
@@ -141,7 +142,7 @@ const pageJson: PostMethod = {
 const graphqlDoc: PostMethod = {
   name: "graphql_doc",
   async run(lookup) {
-    const ig = lookup.config.instagram;
+    const ig = instagramSettings.of(lookup.config);
     const url = `${ig.webOrigin}/graphql/query`;
     const answer = await ask(
       url,
@@ -183,7 +184,7 @@ function mediaInfo(loggedIn: boolean): PostMethod {
     name: loggedIn ? "media_info_session" : "media_info",
     needs: loggedIn ? "session" : "no-session",
     async run(lookup) {
-      const ig = lookup.config.instagram;
+      const ig = instagramSettings.of(lookup.config);
       const url = `${ig.apiOrigin}/api/v1/media/${lookup.mediaId}/info/`;
       const headers = mobileHeaders(ig);
       if (!loggedIn) delete headers.cookie;
@@ -201,7 +202,7 @@ function mediaInfo(loggedIn: boolean): PostMethod {
 const embed: PostMethod = {
   name: "embed",
   async run(lookup) {
-    const ig = lookup.config.instagram;
+    const ig = instagramSettings.of(lookup.config);
     const url = `${ig.webOrigin}/p/${lookup.code}/embed/captioned/`;
     const answer = await ask(url, { headers: documentHeaders(ig) }, lookup);
     failIfRefused(answer, url);

@@ -1,6 +1,6 @@
 import { parse as parseHtml } from "node-html-parser";
 import { isRecord } from "../../json-fields.js";
-import type { MediaCandidate } from "../../providers/types.js";
+import type { MediaCandidate } from "../../lookup.js";
 import { fromWebMedia, UnusableMedia } from "./items.js";
 
 /**

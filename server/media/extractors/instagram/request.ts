@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { MediaError } from "../../errors.js";
-import type { ProviderContext } from "../../providers/types.js";
+import type { LookupContext } from "../../lookup.js";
 import { readText } from "../../upstream/body.js";
 import { upstreamRequest } from "../../upstream/client.js";
 import { describeFailure, toMediaError } from "../../upstream/failures.js";
@@ -15,11 +15,6 @@ export interface Answer {
   text: string;
   url: URL;
   cookies: Record<string, string>;
-}
-
-export interface RequestContext extends ProviderContext {
-  /** Told every upstream status the extractor saw (the doctor's "HTTP" column). */
-  onStatus?: (status: number) => void;
 }
 
 function setCookies(
@@ -38,7 +33,7 @@ function setCookies(
 export async function ask(
   url: string,
   init: { method?: "GET" | "POST"; headers: Record<string, string>; body?: string },
-  context: RequestContext,
+  context: LookupContext,
 ): Promise<Answer> {
   try {
     const response = await upstreamRequest(url, {

@@ -1,7 +1,9 @@
 import type { Config } from "../../../config.js";
+import type { LookupContext } from "../../lookup.js";
+import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { apiHeaders, documentHeaders } from "./headers.js";
 import { lsdToken } from "./pages.js";
-import { ask, type RequestContext, unusable } from "./request.js";
+import { ask, unusable } from "./request.js";
 
 /**
  * The anonymous web session the logged-out Polaris query needs: the LSD token of the home
@@ -35,13 +37,9 @@ export function cookieHeader(cookies: Record<string, string>): string {
     .join("; ");
 }
 
-async function build(
-  config: Config,
-  mediaId: string,
-  context: RequestContext,
-): Promise<WebSession> {
-  const ig = config.instagram;
-  const own: RequestContext = { ...context, signal: AbortSignal.timeout(BUILD_TIMEOUT_MS) };
+async function build(config: Config, mediaId: string, context: LookupContext): Promise<WebSession> {
+  const ig = instagramSettings.of(config);
+  const own: LookupContext = { ...context, signal: AbortSignal.timeout(BUILD_TIMEOUT_MS) };
   const home = await ask(`${ig.webOrigin}/`, { headers: documentHeaders(ig) }, own);
   const lsd = home.status === 200 ? lsdToken(home.text) : undefined;
   if (!lsd) throw unusable("no LSD token on the home page");
@@ -70,9 +68,9 @@ async function build(
 export async function webSession(
   config: Config,
   mediaId: string,
-  context: RequestContext,
+  context: LookupContext,
 ): Promise<WebSession> {
-  const key = config.instagram.webOrigin;
+  const key = instagramSettings.of(config).webOrigin;
   const slot = sessions.get(key);
   if (slot && (!slot.value || slot.value.expires > Date.now())) {
     try {
@@ -116,6 +114,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Instagram refused this session's tokens: the next lookup builds a new one. */
 export function dropSession(config: Config, session: WebSession): void {
-  const key = config.instagram.webOrigin;
+  const key = instagramSettings.of(config).webOrigin;
   if (sessions.get(key)?.value === session) sessions.delete(key);
 }

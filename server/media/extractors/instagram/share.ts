@@ -1,20 +1,21 @@
 import { MediaError } from "../../errors.js";
+import type { LookupContext } from "../../lookup.js";
 import {
   type InstagramPostLink,
   type InstagramShareLink,
   type InstagramStoryLink,
-  parseLink,
-} from "../../links.js";
-import type { ProviderContext } from "../../providers/types.js";
+  instagramPath,
+} from "../../platforms/instagram/links.js";
+import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { upstreamRequest } from "../../upstream/client.js";
 import { toMediaError } from "../../upstream/failures.js";
 
 /** /share/… links: read the redirect, and accept it only if it stays on Instagram. */
 export async function followShare(
   link: InstagramShareLink,
-  context: ProviderContext,
+  context: LookupContext,
 ): Promise<InstagramPostLink | InstagramStoryLink> {
-  const { webOrigin } = context.config.instagram;
+  const { webOrigin } = instagramSettings.of(context.config);
   let location: string | undefined;
   try {
     const response = await upstreamRequest(`${webOrigin}${new URL(link.url).pathname}`, {
@@ -35,8 +36,8 @@ export async function followShare(
   const onInstagram =
     target.origin === new URL(webOrigin).origin || /(^|\.)instagram\.com$/.test(target.hostname);
   if (!onInstagram) throw new MediaError("unsupported_link");
-  const resolved = parseLink(`https://www.instagram.com${target.pathname}`);
-  if (resolved.platform !== "instagram" || resolved.type === "share")
-    throw new MediaError("not_found");
+  const resolved = instagramPath(target.pathname);
+  if (!resolved) throw new MediaError("unsupported_link");
+  if (resolved.type === "share") throw new MediaError("not_found");
   return resolved;
 }

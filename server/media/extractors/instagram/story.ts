@@ -1,10 +1,12 @@
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
-import type { InstagramStoryLink } from "../../links.js";
-import type { MediaCandidate } from "../../providers/types.js";
+import type { LookupContext, MediaCandidate } from "../../lookup.js";
+import type { InstagramStoryLink } from "../../platforms/instagram/links.js";
+import { STORIES_UNAVAILABLE } from "../../platforms/instagram/messages.js";
+import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { apiHeaders, instagramError, isLoginWall, sessionHeaders } from "./headers.js";
 import { fromStoryItem, records, UnusableMedia } from "./items.js";
-import { ask, jsonOf, type RequestContext, unusable } from "./request.js";
+import { ask, jsonOf, unusable } from "./request.js";
 
 /**
  * Stories and highlights: only an Instagram session can read them, through the web app's
@@ -12,15 +14,14 @@ import { ask, jsonOf, type RequestContext, unusable } from "./request.js";
  * when Instagram refuses it, the built-in provider steps aside so the chain can ask the next.
  * Why: docs/decisions/023-instagram-methods.md
  */
-export const STORIES_UNAVAILABLE = "Stories can't be downloaded on this site right now.";
 
 /** This provider cannot read stories (no session, or a refused one): the chain moves on. */
 export function cannotReadStories(detail: string): MediaError {
   return Object.assign(new MediaError("login_required", STORIES_UNAVAILABLE), { detail });
 }
 
-async function call(url: string, context: RequestContext): Promise<unknown> {
-  const ig = context.config.instagram;
+async function call(url: string, context: LookupContext): Promise<unknown> {
+  const ig = instagramSettings.of(context.config);
   const answer = await ask(
     url,
     { headers: { ...apiHeaders(ig, `${ig.webOrigin}/`), ...sessionHeaders(ig) } },
@@ -41,8 +42,8 @@ async function call(url: string, context: RequestContext): Promise<unknown> {
 }
 
 /** The account's numeric id (`data.user.id` of `web_profile_info`). */
-export async function userId(user: string, context: RequestContext): Promise<string> {
-  const ig = context.config.instagram;
+export async function userId(user: string, context: LookupContext): Promise<string> {
+  const ig = instagramSettings.of(context.config);
   const url = new URL(`${ig.webOrigin}/api/v1/users/web_profile_info/`);
   url.searchParams.set("username", user);
   let json: unknown;
@@ -61,8 +62,8 @@ export async function userId(user: string, context: RequestContext): Promise<str
 }
 
 /** The items of one reel (an account's current stories, or `highlight:<id>`), in order. */
-export async function reelItems(reelId: string, context: RequestContext): Promise<unknown[]> {
-  const ig = context.config.instagram;
+export async function reelItems(reelId: string, context: LookupContext): Promise<unknown[]> {
+  const ig = instagramSettings.of(context.config);
   const url = new URL(`${ig.webOrigin}/api/v1/feed/reels_media/`);
   url.searchParams.set("reel_ids", reelId);
   const json = await call(url.href, context);
@@ -79,9 +80,9 @@ export async function reelItems(reelId: string, context: RequestContext): Promis
 
 export async function story(
   link: InstagramStoryLink,
-  context: RequestContext,
+  context: LookupContext,
 ): Promise<MediaCandidate[]> {
-  if (!context.config.instagram.cookie) throw cannotReadStories("no INSTAGRAM_COOKIE");
+  if (!instagramSettings.of(context.config).cookie) throw cannotReadStories("no INSTAGRAM_COOKIE");
   const reelId = link.highlight ? `highlight:${link.id}` : await userId(link.user, context);
   const items = await reelItems(reelId, context);
   const wanted =

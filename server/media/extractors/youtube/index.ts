@@ -1,7 +1,8 @@
 import { Log, type Player } from "youtubei.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, YoutubeLink } from "../../links.js";
-import type { CandidateQuality, MediaCandidate, ProviderContext } from "../../providers/types.js";
+import type { CandidateQuality, Kind, LookupContext, MediaCandidate } from "../../lookup.js";
+import type { YoutubeLink } from "../../platforms/youtube/links.js";
+import { youtubeSettings } from "../../platforms/youtube/settings.js";
 import { toMediaError } from "../../upstream/failures.js";
 import type { PlayerAnswer } from "./answer.js";
 import { type ClientSpec, clientSpecs } from "./clients.js";
@@ -113,9 +114,9 @@ async function askClient(
   client: ClientSpec,
   link: YoutubeLink,
   kind: Kind,
-  { config, policy, signal }: ProviderContext,
+  { config, policy, signal }: LookupContext,
 ): Promise<MediaCandidate> {
-  const origin = config.youtube.origin;
+  const origin = youtubeSettings.of(config).origin;
   // The player load is shared by every lookup waiting for it: one visitor's deadline must
   // not end it for the others.
   const load = () =>
@@ -163,10 +164,10 @@ class FinalAnswer extends Error {
 export async function youtubeResolve(
   link: YoutubeLink,
   kind: Kind,
-  context: ProviderContext,
+  context: LookupContext,
 ): Promise<MediaCandidate[]> {
   let last = new MediaError("upstream_failed");
-  for (const client of clientSpecs(context.config.youtube.clientVersions)) {
+  for (const client of clientSpecs(youtubeSettings.of(context.config).clientVersions)) {
     try {
       return [await askClient(client, link, kind, context)];
     } catch (error) {

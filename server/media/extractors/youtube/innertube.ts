@@ -1,13 +1,13 @@
 import { ProtoUtils, Utils } from "youtubei.js";
 import { MediaError } from "../../errors.js";
 import { fetchJson } from "../../upstream/body.js";
-import type { UpstreamPolicy } from "../../upstream/host-policy.js";
+import type { PolicyCheck } from "../../upstream/policy-check.js";
 import { type PlayerAnswer, playerAnswer, reelAnswer } from "./answer.js";
 import type { ClientSpec } from "./clients.js";
 
 export interface AskOptions {
   origin: string;
-  policy: UpstreamPolicy;
+  policy: PolicyCheck;
   signal: AbortSignal;
   /** From the player script; sent by the clients whose URLs it deciphers. */
   signatureTimestamp?: number;

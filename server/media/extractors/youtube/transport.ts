@@ -1,6 +1,6 @@
 import { readText } from "../../upstream/body.js";
 import { upstreamRequest } from "../../upstream/client.js";
-import type { UpstreamPolicy } from "../../upstream/host-policy.js";
+import type { PolicyCheck } from "../../upstream/policy-check.js";
 
 type FetchInput = Parameters<typeof fetch>[0];
 
@@ -10,7 +10,7 @@ const LIBRARY_ORIGIN = "https://www.youtube.com";
  * youtubei.js's fetch hook (it loads the player script with it), carried by our
  * policy-checked, time-limited upstream client and pointed at YOUTUBE_ORIGIN.
  */
-export function policyFetch(origin: string, policy: UpstreamPolicy, signal: AbortSignal) {
+export function policyFetch(origin: string, policy: PolicyCheck, signal: AbortSignal) {
   return async (input: FetchInput, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : undefined;
     let url = request ? request.url : String(input);

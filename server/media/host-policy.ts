@@ -1,22 +1,14 @@
 import { isIP } from "node:net";
-import type { Config } from "../../config.js";
+import type { Config } from "../config.js";
+import { PLATFORMS } from "./platforms/index.js";
+import { providerChain } from "./providers/index.js";
+import type { PolicyCheck } from "./upstream/policy-check.js";
 
-/** Hosts media may come from: the platforms and their CDNs. */
-const PLATFORM_SUFFIXES = [
-  "instagram.com",
-  "cdninstagram.com",
-  "fbcdn.net",
-  "instagr.am",
-  "youtube.com",
-  "youtu.be",
-  "googlevideo.com",
-  "ytimg.com",
-  "ggpht.com",
-  "googleusercontent.com",
-];
+/** Domains media may come from: every platform's sites and CDNs. */
+const PLATFORM_DOMAINS = PLATFORMS.flatMap((p) => p.mediaDomains);
 
 function isPlatformHost(host: string): boolean {
-  return PLATFORM_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
+  return PLATFORM_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
 }
 
 /** The URL is not one the media engine may fetch. */
@@ -34,31 +26,23 @@ export class UpstreamRefused extends Error {
  * URL comes out of a response and must be a platform host, on its scheme's default port,
  * on a public address. Why: docs/decisions/008-upstream-guard-and-timeouts.md
  */
-export class UpstreamPolicy {
+export class UpstreamPolicy implements PolicyCheck {
   private readonly trustedOrigins: Set<string>;
   private readonly extractorOrigins: Set<string>;
   readonly allowPrivate: boolean;
 
-  constructor(
-    config: Pick<
-      Config,
-      "mediaProviders" | "rapidapi" | "cobalt" | "instagram" | "youtube" | "mediaAllowPrivateHosts"
-    >,
-  ) {
+  constructor(config: Config) {
     this.allowPrivate = config.mediaAllowPrivateHosts;
-    this.trustedOrigins = new Set();
-    if (config.mediaProviders.includes("rapidapi") && config.rapidapi.baseUrl) {
-      this.trustedOrigins.add(new URL(config.rapidapi.baseUrl).origin);
-    }
-    if (config.mediaProviders.includes("cobalt") && config.cobalt.apiUrl) {
-      this.trustedOrigins.add(new URL(config.cobalt.apiUrl).origin);
-    }
-    // The extractor's own origins are operator settings too (tests point them at local
+    this.trustedOrigins = new Set(
+      providerChain(config).flatMap(({ provider }) => {
+        const endpoint = provider.endpoint?.(config);
+        return endpoint ? [new URL(endpoint).origin] : [];
+      }),
+    );
+    // The extractors' own origins are operator settings too (tests point them at local
     // servers); they join the host allow-list but still must resolve to public addresses.
     this.extractorOrigins = new Set(
-      [config.instagram.webOrigin, config.instagram.apiOrigin, config.youtube.origin].map(
-        (o) => new URL(o).origin,
-      ),
+      PLATFORMS.flatMap((p) => p.origins(config)).map((o) => new URL(o).origin),
     );
   }
 

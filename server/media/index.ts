@@ -1,0 +1,23 @@
+/**
+ * The media engine's front door: what code outside server/media (the HTTP routes, the doctor,
+ * tests of the whole) uses instead of reaching inside. Inside, extractors and providers
+ * share only the neutral ./lookup.ts and the platform registry, never each other.
+ * Why: docs/decisions/026-platform-folders.md
+ */
+export { FALLBACK_CODES, MediaError } from "./errors.js";
+export { UpstreamPolicy } from "./host-policy.js";
+export { parseLink } from "./links.js";
+export type {
+  CandidateQuality,
+  DiagnosticStep,
+  Kind,
+  LookupContext,
+  MediaCandidate,
+} from "./lookup.js";
+export { KINDS } from "./lookup.js";
+export { lookupKey, type MediaLink, PLATFORMS, platformOf } from "./platforms/index.js";
+export type { Platform } from "./platforms/platform.js";
+export { OWN_PROVIDER, PROVIDERS, providerChain } from "./providers/index.js";
+export type { Provider } from "./providers/types.js";
+export { resolveLimits, resolveMedia } from "./resolve.js";
+export { closeAgents } from "./upstream/agents.js";

@@ -1,0 +1,98 @@
+import type { MediaItem, ResolveResponse } from "../../common/media-api.js";
+import { MediaError } from "./errors.js";
+import { extensionOf } from "./file-types.js";
+import type { CandidateQuality, Kind, MediaCandidate } from "./lookup.js";
+import { type MediaLink, platformOf } from "./platforms/index.js";
+import { qualityItem } from "./qualities.js";
+import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
+import { tunnelUrl } from "./tunnel/link.js";
+import { archiveUrl } from "./tunnel/zip.js";
+
+function extension(candidate: MediaCandidate): string {
+  if (candidate.ext) return candidate.ext;
+  const own = extensionOf(candidate.url);
+  if (own) return own;
+  return candidate.type === "video" ? "mp4" : candidate.type === "audio" ? "m4a" : "jpg";
+}
+
+function safeName(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80);
+}
+
+/**
+ * Candidates as tunnel links with their file names, named by the link's platform, and for a
+ * post of several items one ZIP of them all.
+ * Why: docs/decisions/006-file-names.md, 020-download-all-zip.md
+ */
+export async function toItems(
+  link: MediaLink,
+  kind: Kind,
+  candidates: MediaCandidate[],
+): Promise<ResolveResponse> {
+  const platform = platformOf(link);
+  const names = platform.names;
+  const id = safeName(platform.mediaId(link));
+  const thumbnailOf = (c: MediaCandidate, name: string) =>
+    c.thumbnail
+      ? tunnelUrl({ url: c.thumbnail, headers: c.headers, filename: name, disposition: "inline" })
+      : undefined;
+
+  const offered = candidates[0];
+  if (offered?.qualities && candidates.length === 1) {
+    const ffmpeg = offered.qualities.every((q) => q.processing === "none")
+      ? true
+      : (await ffmpegAvailable()).ok;
+    const candidate = offered as MediaCandidate & { qualities: CandidateQuality[] };
+    const base = { id, kind, names, headers: platform.streamHeaders };
+    return { items: [qualityItem(base, candidate, ffmpeg, (name) => thumbnailOf(offered, name))] };
+  }
+
+  if (kind === "audio") {
+    const source =
+      candidates.find((c) => c.type === "audio") ?? candidates.find((c) => c.type === "video");
+    if (!source) throw new MediaError("not_found", "This post has no sound to download.");
+    const filename = `${names.audio(id)}.mp3`;
+    if (!source.mp3 && !(await ffmpegAvailable()).ok) throw new MediaError("audio_unavailable");
+    const item: MediaItem = {
+      type: "audio",
+      download: tunnelUrl({
+        url: source.url,
+        headers: source.headers,
+        filename,
+        processing: source.mp3 ? "none" : "mp3",
+      }),
+      filename,
+    };
+    const thumbnail = thumbnailOf(source, `${names.audio(id)}.jpg`);
+    if (thumbnail) item.thumbnail = thumbnail;
+    return { items: [item] };
+  }
+
+  const items = candidates.map((c, index) => {
+    const base = names.item(kind, id, index + 1, candidates.length);
+    const filename = `${base}.${extension(c)}`;
+    const item: MediaItem = {
+      type: c.type,
+      download: tunnelUrl({ url: c.url, headers: c.headers, filename }),
+      filename,
+    };
+    const thumbnail = thumbnailOf(c, c.type === "photo" ? filename : `${base}-thumbnail.jpg`);
+    if (thumbnail) item.thumbnail = thumbnail;
+    if (c.width && c.height) {
+      item.width = c.width;
+      item.height = c.height;
+    }
+    return item;
+  });
+  if (kind !== "post" || candidates.length < 2) return { items };
+  const filename = `${names.archive(id)}.zip`;
+  const download = archiveUrl(
+    candidates.map((c, index) => ({
+      url: c.url,
+      headers: c.headers,
+      filename: (items[index] as MediaItem).filename,
+    })),
+    filename,
+  );
+  return download ? { items, archive: { download, filename } } : { items };
+}

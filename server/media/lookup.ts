@@ -1,0 +1,64 @@
+import type { MediaQuality, ResolveKind } from "../../common/media-api.js";
+import type { Config } from "../config.js";
+import type { PolicyCheck } from "./upstream/policy-check.js";
+
+/**
+ * What one lookup is made of, shared by the extractors, the providers and the platforms
+ * without any of them importing another: the kind asked for, the candidates found, and what
+ * a lookup carries along. Why: docs/decisions/026-platform-folders.md
+ */
+
+/** What the downloader screen asks for; decides naming and audio extraction. */
+export const KINDS = ["reel", "story", "post", "audio"] as const satisfies readonly ResolveKind[];
+export type Kind = ResolveKind;
+
+/** One file an extractor or provider found, before it is turned into tunnel URLs. */
+export interface MediaCandidate {
+  type: "video" | "photo" | "audio";
+  url: string;
+  /** Headers the upstream needs (for example a cobalt tunnel's own). */
+  headers?: Record<string, string>;
+  thumbnail?: string;
+  width?: number;
+  height?: number;
+  /** File extension when the URL does not tell (without the dot). */
+  ext?: string;
+  /** True when the file is already MP3 audio (cobalt converts for us). */
+  mp3?: boolean;
+  /** Every quality on offer (YouTube); `url` is then the default quality's first source. */
+  qualities?: CandidateQuality[];
+}
+
+/**
+ * One quality of a video or of its sound: one stream relayed or converted, or a video-only
+ * and an audio-only stream muxed into one file. Why: docs/decisions/019-youtube-clients-and-muxing.md
+ */
+export interface CandidateQuality
+  extends Pick<MediaQuality, "label" | "height" | "fps" | "codec" | "approxBytes" | "default"> {
+  /** Extension of the file the visitor gets. */
+  ext: MediaQuality["container"];
+  /** The first source: the video, or the only stream. */
+  url: string;
+  /** The second source (audio), muxed with the first. */
+  audioUrl?: string;
+  /** none: relayed as is; mp3: sound encoded to MP3; mux: streams copied into `ext`. */
+  processing: "none" | "mp3" | "mux";
+}
+
+/** What every request of one lookup goes out with. */
+export interface LookupContext {
+  config: Config;
+  policy: PolicyCheck;
+  signal: AbortSignal;
+  /** Told every upstream status an extractor saw (the doctor's "http" column). */
+  onStatus?: (status: number) => void;
+}
+
+/**
+ * One way an extractor reads a link, run on its own by the doctor (scripts/doctor.ts). Each
+ * step gets a lookup of its own, so no step leans on another's answer.
+ */
+export interface DiagnosticStep {
+  name: string;
+  run(context: LookupContext): Promise<MediaCandidate[]>;
+}

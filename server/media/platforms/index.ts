@@ -1,0 +1,31 @@
+import { instagram } from "./instagram/index.js";
+import type { Platform } from "./platform.js";
+import { youtube } from "./youtube/index.js";
+
+/**
+ * Every platform the server reads, one line each; the steps to add one are the checklist of
+ * docs/decisions/026-platform-folders.md.
+ */
+export const PLATFORMS = [instagram, youtube] as const;
+
+type LinkOf<P> = P extends Platform<infer L> ? L : never;
+/** A recognised link of any platform. */
+export type MediaLink = LinkOf<(typeof PLATFORMS)[number]>;
+
+const BY_NAME = new Map<string, Platform<MediaLink>>(PLATFORMS.map((p) => [p.name, p]));
+
+/** The platform a recognised link belongs to. */
+export function platformOf(link: MediaLink): Platform<MediaLink> {
+  const platform = BY_NAME.get(link.platform);
+  if (!platform) throw new Error(`No platform ${link.platform}`);
+  return platform;
+}
+
+/**
+ * The same media under every spelling of its link: platform, link type and the platform's own
+ * id (`instagram:post:CAnqPB-Jzcj`, `youtube:video:dQw4w9WgXcQ`). What a lookup cache or a
+ * single-flight map keys on; never contains the pasted text.
+ */
+export function lookupKey(link: MediaLink): string {
+  return [link.platform, link.type, platformOf(link).mediaId(link)].join(":");
+}

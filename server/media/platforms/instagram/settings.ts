@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { declareSettings, httpUrl, variable, withoutTrailingSlash } from "../../../config.js";
+
+/**
+ * Values Instagram changes without notice: the web app's query ids, app ids, the ASBD id and
+ * the user agents we present. Defaults follow the references' newest code (yt-dlp 2026-08,
+ * cobalt, gallery-dl); each can be overridden by its environment variable so an operator can
+ * follow a change the same day. Why: docs/decisions/023-instagram-methods.md
+ */
+const INSTAGRAM_DEFAULTS = {
+  webOrigin: "https://www.instagram.com",
+  apiOrigin: "https://i.instagram.com",
+  /** `X-IG-App-ID` of instagram.com's web app. */
+  webAppId: "936619743392459",
+  /** `X-IG-App-ID` of the Android app, for the private API on i.instagram.com. */
+  mobileAppId: "567067343352427",
+  /** `X-ASBD-ID` the web app sends (yt-dlp since 2026-06). */
+  asbdId: "359341",
+  /** PolarisLoggedOutDesktopWWWPostRootContentQuery: the logged-out post query. */
+  polarisDocId: "27130156389949648",
+  /** PolarisPostActionLoadPostQueryQuery: the older post query, kept as a fallback. */
+  postDocId: "8845758582119845",
+  /** A current desktop Chrome (yt-dlp picks Chrome 145-151 in 2026-08). */
+  userAgent:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36",
+  /** The Android app, for the private API. */
+  mobileUserAgent:
+    "Instagram 275.0.0.27.98 Android (33/13; 420dpi; 1080x2400; samsung; SM-G991B; o1s; exynos2100; en_US; 458229237)",
+} as const;
+
+/** An id Instagram's apps send (app id, query id): digits only. */
+const numericId = z.string().regex(/^\d{1,32}$/, "must be digits only");
+/** A user agent: one line of printable text. */
+const userAgent = z
+  .string()
+  .max(512, "must be at most 512 characters")
+  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
+
+/** The INSTAGRAM_* variables, read and checked with the rest of the configuration. */
+export const instagramSettings = declareSettings(
+  "instagram",
+  {
+    INSTAGRAM_WEB_ORIGIN: variable(httpUrl, INSTAGRAM_DEFAULTS.webOrigin),
+    INSTAGRAM_API_ORIGIN: variable(httpUrl, INSTAGRAM_DEFAULTS.apiOrigin),
+    INSTAGRAM_COOKIE: variable(z.string().optional()),
+    INSTAGRAM_WEB_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.webAppId),
+    INSTAGRAM_MOBILE_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.mobileAppId),
+    INSTAGRAM_ASBD_ID: variable(numericId, INSTAGRAM_DEFAULTS.asbdId),
+    INSTAGRAM_POLARIS_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.polarisDocId),
+    INSTAGRAM_POST_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.postDocId),
+    INSTAGRAM_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.userAgent),
+    INSTAGRAM_MOBILE_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.mobileUserAgent),
+  },
+  (env) => ({
+    webOrigin: withoutTrailingSlash(env.INSTAGRAM_WEB_ORIGIN),
+    apiOrigin: withoutTrailingSlash(env.INSTAGRAM_API_ORIGIN),
+    cookie: env.INSTAGRAM_COOKIE ?? null,
+    webAppId: env.INSTAGRAM_WEB_APP_ID,
+    mobileAppId: env.INSTAGRAM_MOBILE_APP_ID,
+    asbdId: env.INSTAGRAM_ASBD_ID,
+    polarisDocId: env.INSTAGRAM_POLARIS_DOC_ID,
+    postDocId: env.INSTAGRAM_POST_DOC_ID,
+    userAgent: env.INSTAGRAM_USER_AGENT,
+    mobileUserAgent: env.INSTAGRAM_MOBILE_USER_AGENT,
+  }),
+);
+
+export type InstagramSettings = ReturnType<typeof instagramSettings.of>;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import {
+  commaList,
+  declareSettings,
+  httpUrl,
+  variable,
+  withoutTrailingSlash,
+} from "../../../config.js";
+
+/**
+ * The InnerTube client versions the YouTube extractor announces, as `NAME=version` pairs
+ * (VISIONOS, ANDROID, WEB); a name left out keeps its default. YouTube retires old
+ * versions, so following it is a setting, not a release.
+ * Why: docs/decisions/019-youtube-clients-and-muxing.md
+ */
+const CLIENT_DEFAULTS = { VISIONOS: "1.02", ANDROID: "21.03.36", WEB: "2.20260708.00.00" };
+const clientVersions = commaList(
+  z.array(
+    z
+      .string()
+      .regex(
+        /^(VISIONOS|ANDROID|WEB)=\d+(\.\d+){1,3}$/,
+        "must be NAME=version pairs for VISIONOS, ANDROID or WEB",
+      ),
+  ),
+).transform((pairs) => {
+  const versions = { ...CLIENT_DEFAULTS };
+  for (const pair of pairs) {
+    const [name, version] = pair.split("=") as [keyof typeof versions, string];
+    versions[name] = version;
+  }
+  return versions;
+});
+
+/** The YOUTUBE_* variables, read and checked with the rest of the configuration. */
+export const youtubeSettings = declareSettings(
+  "youtube",
+  {
+    YOUTUBE_ORIGIN: variable(httpUrl, "https://www.youtube.com"),
+    YOUTUBE_CLIENT_VERSIONS: variable(clientVersions, ""),
+  },
+  (env) => ({
+    origin: withoutTrailingSlash(env.YOUTUBE_ORIGIN),
+    clientVersions: env.YOUTUBE_CLIENT_VERSIONS,
+  }),
+);

@@ -63,7 +63,9 @@ async function doctor(link: string): Promise<Doctor> {
   return { code, rows };
 }
 
-describe("npm run doctor", () => {
+// Each test runs the CLI through npm and the TypeScript loader: seconds of start-up alone,
+// many more on a loaded 2-core machine with other test files beside it.
+describe("npm run doctor", { timeout: 90_000 }, () => {
   it("runs every method and provider one by one for a reel, with outcome, HTTP status and time", async () => {
     const { code, rows } = await doctor("https://www.instagram.com/reel/CrGkUHUL7_y/");
     expect(code).toBe(0);

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsApp, type TestApp } from "../accounts/support.js";
-import { engines, type TestDb } from "../support/databases.js";
-import { oversizedBody } from "./raw-http.js";
-import { type RunningServer, startServer } from "./support.js";
+import { engines, type TestDb } from "../../test-support/databases.js";
+import { startAccountsApp, type TestApp } from "../../test-support/in-process/accounts-app.js";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
+import { oversizedBody } from "../../test-support/raw-http.js";
 
 /**
  * Finding 2: the accounts API read any body whole (256 MiB POSTs grew the process by
  * gigabytes). Every body is capped and refused with 413 while most of it is unsent.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useHttpApp();
 
 const MiB = 1024 * 1024;
 const sqlite = (await engines()).find((engine) => engine.name === "sqlite");

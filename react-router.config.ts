@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 export default {
@@ -13,5 +14,21 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
+  },
+  // The process entry (server.ts) compiled beside the bundle, so `npm run serve` and every
+  // test's server start in plain Node instead of through a TypeScript loader.
+  // Why: docs/decisions/035-how-the-suite-runs.md
+  async buildEnd({ reactRouterConfig }) {
+    const { build } = await import("esbuild");
+    await build({
+      entryPoints: ["server.ts"],
+      outfile: join(reactRouterConfig.buildDirectory, "server.js"),
+      bundle: true,
+      packages: "external",
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      logLevel: "warning",
+    });
   },
 } satisfies Config;

@@ -10,6 +10,11 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker less than the cores: one file at a time on 2 cores. Our
+    // files wait on servers, Chromium, SMTP and timers far more than they compute, and each
+    // runs in its own process with its own app, data folder and database schema.
+    // Why: docs/decisions/035-how-the-suite-runs.md
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -27,6 +32,8 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           environment: "node",
+          // One Chromium for the run, and a clear error when there is no build.
+          globalSetup: ["test-support/browser/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { startApp } from "../e2e/support/app.js";
+import { startApp } from "../test-support/app/start-app.js";
 import {
   type Engine,
   freshPostgresDatabase,

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startApp } from "../e2e/support/app.js";
+import { startApp } from "../test-support/app/start-app.js";
 import { seed } from "./support/posts-seed.js";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);

@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "undici";
-import { startApp } from "../e2e/support/app.js";
+import { startApp } from "../test-support/app/start-app.js";
 import { rssKiB, serverPid } from "./process-stats.js";
 
 const SECONDS = 60;

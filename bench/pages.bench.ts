@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import autocannon from "autocannon";
-import { type RunningApp, startApp } from "../e2e/support/app.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
 import {
   type Engine,
   freshPostgresDatabase,

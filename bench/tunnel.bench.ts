@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
-import { startApp } from "../e2e/support/app.js";
+import { startApp } from "../test-support/app/start-app.js";
 import { cpuSeconds, rssKiB, serverPid } from "./process-stats.js";
 
 const MiB = 1024 * 1024;

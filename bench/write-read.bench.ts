@@ -5,8 +5,8 @@
  * Run with `npm run bench write-read` (BENCH_WRITES sets the number of posts, default 10).
  */
 import { randomBytes } from "node:crypto";
-import { adminToken, postWriter } from "../e2e/support/admin-session.js";
-import { type RunningApp, startApp } from "../e2e/support/app.js";
+import { accountToken, postWriter } from "../test-support/app/accounts.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
 import { freshPostgresDatabase, postgresAnswers } from "./support/posts-seed.js";
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 10);
@@ -36,7 +36,7 @@ if (!(await postgresAnswers())) {
     apps.push(await startApp(env));
     apps.push(await startApp(env));
     const [writerApp, readerApp] = apps as [RunningApp, RunningApp];
-    const writer = postWriter(writerApp, await adminToken(writerApp, OWNER));
+    const writer = postWriter(writerApp, await accountToken(writerApp, OWNER));
     const delays: number[] = [];
     for (let i = 0; i < WRITES; i++) {
       await visible(readerApp, "warm"); // the reader's /blogs is in its cache before each write

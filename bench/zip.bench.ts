@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
-import { startApp } from "../e2e/support/app.js";
+import { startApp } from "../test-support/app/start-app.js";
 import { rssKiB, serverPid } from "./process-stats.js";
 
 const MiB = 1024 * 1024;

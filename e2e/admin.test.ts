@@ -1,42 +1,25 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp } from "../tests/accounts/support.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+import { useApp } from "../test-support/app/use-app.js";
+import {
+  hydrated,
+  logIn as logInForm,
+  submitSignUp,
+} from "../test-support/browser/account-forms.js";
+import { seriousViolations } from "../test-support/browser/axe.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
 
 const ADMIN_SCREENS = ["/admin-dashboard", "/admin-blog", "/view-blogs", "/change-password"];
 const OWNER = { email: "owner@example.test", password: "secret1" };
 
-let app: RunningApp;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  [app, browser] = await Promise.all([
-    startApp({ SMTP_URL: smtp.url, MAIL_FROM: "blog@example.test" }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.close();
-});
+const app = useApp({ browser: true, smtp: true });
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const violations = await seriousViolations(page);
   expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
-
-async function hydrated(page: Page, button: string): Promise<void> {
-  await page
-    .getByRole("button", { name: button, exact: true })
-    .and(page.locator(":enabled"))
-    .waitFor();
 }
 
 /*
@@ -44,15 +27,10 @@ async function hydrated(page: Page, button: string): Promise<void> {
  * takes to notice a message on this shared machine: enough to catch a missing delay.
  */
 async function signUpAndVerify(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${app.url}/signup`);
-  await hydrated(page, "Create Account");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await submitSignUp(page, app.url, email, password);
   await page.getByRole("status").filter({ hasText: "Check your email." }).waitFor();
   const shown = Date.now();
-  const mail = await smtp.next(email);
+  const mail = await app.smtp.next(email);
   expect(mail.link.startsWith(`${app.url}/api/auth/verify-email?token=`)).toBe(true);
   // The notice gives way to the login screen after 3 s.
   await page.waitForURL(`${app.url}/login`, { timeout: 6000 });
@@ -63,12 +41,7 @@ async function signUpAndVerify(page: Page, email: string, password: string): Pro
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await hydrated(page, "Log In");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL(`${app.url}/admin-dashboard`);
+  await logInForm(page, app.url, email, password);
   await page.getByRole("heading", { name: "Overview" }).waitFor();
 }
 
@@ -82,7 +55,7 @@ async function pngFile(): Promise<Buffer> {
 
 describe("guards", () => {
   it.each(ADMIN_SCREENS)("sends a visitor without a token from %s to /login", async (path) => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     await page.goto(`${app.url}${path}`);
     await page.waitForURL(`${app.url}/login`);
     await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
@@ -90,7 +63,7 @@ describe("guards", () => {
   });
 
   it("sends a stale or revoked token to /login and forgets it", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.url}/login`);
     await page.evaluate(() => localStorage.setItem("token", "revoked-token"));
@@ -101,7 +74,7 @@ describe("guards", () => {
   });
 
   it("keeps admin code and the editor out of the public pages", async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -126,7 +99,7 @@ describe("guards", () => {
   });
 
   it("links the login and sign-up screens to each other, so neither is a dead end", async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     await page.goto(`${app.url}/login`);
     await page.getByRole("link", { name: "Create an account" }).click();
     await page.waitForURL(`${app.url}/signup`);
@@ -145,7 +118,7 @@ describe("a new admin's journey", () => {
   const cspViolations: string[] = [];
 
   beforeAll(async () => {
-    context = await browser.newContext();
+    context = await app.browser.newContext();
     await context.exposeBinding("reportCspViolation", (_source, text: string) => {
       cspViolations.push(text);
     });
@@ -249,7 +222,7 @@ describe("a new admin's journey", () => {
   });
 
   it("shows the post on /blogs and its page with tags and the image", async () => {
-    const reader = await browser.newPage();
+    const reader = await app.browser.newPage();
     await reader.goto(`${app.url}/blogs`);
     await reader.getByRole("link", { name: /Saving Reels Offline/ }).waitFor();
     await reader.goto(`${app.url}/blogs/${firstSlug}`);
@@ -352,15 +325,10 @@ describe("a new admin's journey", () => {
 
 describe("other accounts", () => {
   it("refuses an unverified sign-in with the spec's text", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/signup`);
-    await hydrated(page, "Create Account");
-    await page.getByLabel("Email Address").fill("late@example.test");
-    await page.getByLabel("Password", { exact: true }).fill("secret1");
-    await page.getByLabel("Confirm Password", { exact: true }).fill("secret1");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    const page = await app.browser.newPage();
+    await submitSignUp(page, app.url, "late@example.test", "secret1");
     await page.getByRole("status").filter({ hasText: "Check your email." }).waitFor();
-    await smtp.next("late@example.test");
+    await app.smtp.next("late@example.test");
     await page.goto(`${app.url}/login`);
     await hydrated(page, "Log In");
     await page.getByLabel("Email Address").fill("late@example.test");
@@ -377,7 +345,7 @@ describe("other accounts", () => {
   });
 
   it("shows a plain 'no permission' message to a signed-in account that is not an admin", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     await signUpAndVerify(page, "reader@example.test", "secret1");
     await logIn(page, "reader@example.test", "secret1");
@@ -393,7 +361,7 @@ describe("other accounts", () => {
 
   it("asks for a fresh sign-in, linking to /login, when the last one is over 5 minutes old", async () => {
     const email = "stale@example.test";
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     await signUpAndVerify(page, email, "secret1");
     await logIn(page, email, "secret1");
@@ -426,7 +394,7 @@ describe("other accounts", () => {
   });
 
   it("completes a password reset from the mailed link on /reset-password", async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     await page.goto(`${app.url}/forgot-password`);
     await expectNoSeriousViolations(page, "/forgot-password");
     await hydrated(page, "Send Reset Link");
@@ -434,7 +402,7 @@ describe("other accounts", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("status").filter({ hasText: "password reset link" }).waitFor();
     const sent = Date.now();
-    const mail = await smtp.next("reader@example.test");
+    const mail = await app.smtp.next("reader@example.test");
     expect(mail.link.startsWith(`${app.url}/reset-password?token=`)).toBe(true);
     await page.waitForURL(`${app.url}/login`, { timeout: 6000 });
     expect(Date.now() - sent).toBeGreaterThanOrEqual(2000);

@@ -1,78 +1,47 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_POSTS, seedDemoPosts } from "../scripts/seed.js";
 import { postsRepository } from "../server/blog/posts.repository.js";
-import { createDb, migrate } from "../server/db/index.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+import type { Db } from "../server/db/index.js";
+import { useApp } from "../test-support/app/use-app.js";
+import { seriousViolations } from "../test-support/browser/axe.js";
 
 const EXTRA_POSTS = 8;
 const TOTAL = DEMO_POSTS.length + EXTRA_POSTS;
 const newestDemo = [...DEMO_POSTS].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 const middle = newestDemo[3] ?? (DEMO_POSTS[0] as (typeof DEMO_POSTS)[number]);
 
-let app: RunningApp;
-let browser: Browser;
-let dataDir: string;
-
-/** Seeds the app's own SQLite file before the server starts, as `npm run db:seed` would. */
-async function seed(dir: string): Promise<void> {
-  const db = createDb({ kind: "sqlite", file: join(dir, "app.db") });
-  try {
-    await migrate(db);
-    await seedDemoPosts(db);
-    const repo = postsRepository(db);
-    // Older than every demo post, without images: they fill the second page.
-    for (let n = 1; n <= EXTRA_POSTS; n++) {
-      await repo.create({
-        title: `Archive note ${n}`,
-        content: `<p>Archive note number ${n} &amp; more.</p>`,
-        author: "Archivist",
-        slug: `archive-note-${n}`,
-        createdAt: new Date(Date.UTC(2025, 0, n, 8)).toISOString(),
-        tags: ["archive"],
-      });
-    }
-    const renamed = await repo.create({
-      title: "Renamed post",
-      content: "<p>Moved.</p>",
+/** The demo posts, as `npm run db:seed` writes them, and older ones that fill a second page. */
+async function seed(db: Db): Promise<void> {
+  await seedDemoPosts(db);
+  const repo = postsRepository(db);
+  // Older than every demo post, without images: they fill the second page.
+  for (let n = 1; n <= EXTRA_POSTS; n++) {
+    await repo.create({
+      title: `Archive note ${n}`,
+      content: `<p>Archive note number ${n} &amp; more.</p>`,
       author: "Archivist",
-      slug: "old-address",
-      createdAt: new Date(Date.UTC(2024, 0, 1)).toISOString(),
+      slug: `archive-note-${n}`,
+      createdAt: new Date(Date.UTC(2025, 0, n, 8)).toISOString(),
+      tags: ["archive"],
     });
-    await repo.update(renamed.id, { slug: "new-address" });
-  } finally {
-    await db.destroy();
   }
+  const renamed = await repo.create({
+    title: "Renamed post",
+    content: "<p>Moved.</p>",
+    author: "Archivist",
+    slug: "old-address",
+    createdAt: new Date(Date.UTC(2024, 0, 1)).toISOString(),
+  });
+  await repo.update(renamed.id, { slug: "new-address" });
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "rd-e2e-blog-"));
-  await seed(dataDir);
-  [app, browser] = await Promise.all([startApp({ DATA_DIR: dataDir }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const app = useApp({ browser: true, seed });
 
-async function open(
-  path: string,
-  width = 1280,
-  status = 200,
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors = watchPageErrors(page);
-  const response = await page.goto(`${app.url}${path}`);
-  expect(response?.status(), path).toBe(status);
-  await page.waitForLoadState("networkidle");
-  return { page, errors };
-}
+const open = (path: string, width = 1280, status = 200) =>
+  app.open(path, { status, context: { viewport: { width, height: 900 } } });
 
 /** Holds the client's data requests for a moment, so loading states can be seen. */
 async function slowData(page: Page): Promise<void> {
@@ -321,7 +290,7 @@ describe("images, sitemap, robots and feed", () => {
   });
 
   async function parseXml(text: string): Promise<{ error: boolean; values: string[] }> {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const result = await page.evaluate((xml) => {
       const doc = new DOMParser().parseFromString(xml, "application/xml");
       return {
@@ -367,7 +336,7 @@ describe("images, sitemap, robots and feed", () => {
 describe("failures", () => {
   it("shows the spec's messages when the posts cannot be read", async () => {
     // A real failure: the table disappears under the running server, then comes back.
-    const file = new SQLite(join(dataDir, "app.db"));
+    const file = new SQLite(join(app.dataDir, "app.db"));
     file.exec("ALTER TABLE posts RENAME TO posts_away");
     // Past the page cache (an unknown parameter bypasses it): pages cached earlier would
     // rightly go on showing. Why: docs/decisions/021-page-cache-and-csp.md

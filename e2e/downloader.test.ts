@@ -1,20 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
-import {
-  type LocalServer,
-  makeSampleMedia,
-  type SampleMedia,
-  startFakeRapidApi,
-  startMediaServer,
-} from "./support/fake-media.js";
+import { describe, expect, it } from "vitest";
+import { freePort } from "../test-support/app/start-app.js";
+import { type UsedApp, useApp } from "../test-support/app/use-app.js";
+import { seriousViolations } from "../test-support/browser/axe.js";
+import { downloadedBytes, downloadedFile } from "../test-support/browser/downloads.js";
+import { watchRequests } from "../test-support/browser/page-watch.js";
+import { makeSampleMedia } from "../test-support/media-files.js";
+import { startRapidApiWithCdn } from "../test-support/stand-ins/rapidapi.js";
+import { useStandIn } from "../test-support/use-stand-in.js";
 
-const KEY = "test";
-const HOST = "instagram-downloader.example";
 const REEL = "C3xYzAbCdEf";
 const POST = "C4pQrStUvWx";
 const AUDIO = "C5aUdIoSoNg";
@@ -24,65 +20,29 @@ const POST_LINK = `https://www.instagram.com/p/${POST}/`;
 const STORY_FAILURE = "Failed to download story. Please try again.";
 const MEDIA_FAILURE = "Failed to download media. Please try again.";
 
-let media: SampleMedia;
-let cdn: LocalServer;
-let rapid: LocalServer;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  media = await makeSampleMedia();
-  cdn = await startMediaServer({
-    "/v/reel.mp4": { body: media.mp4, type: "video/mp4" },
-    "/i/one.jpg": { body: media.jpegs[0] as Buffer, type: "image/jpeg" },
-    "/i/two.jpg": { body: media.jpegs[1] as Buffer, type: "image/jpeg" },
-    "/i/three.jpg": { body: media.jpegs[2] as Buffer, type: "image/jpeg" },
-  });
-  rapid = await startFakeRapidApi({
-    key: KEY,
-    host: HOST,
-    answers: {
-      [REEL]: [`${cdn.url}/v/reel.mp4`],
-      [AUDIO]: [`${cdn.url}/v/reel.mp4`],
-      [POST]: [`${cdn.url}/i/one.jpg`, `${cdn.url}/i/two.jpg`, `${cdn.url}/i/three.jpg`],
-      // Resolves, but the file is gone by the time the browser asks for it.
-      [GONE]: [`${cdn.url}/v/gone.mp4`],
+const media = useStandIn(makeSampleMedia);
+const service = useStandIn(() =>
+  startRapidApiWithCdn({
+    files: {
+      "/v/reel.mp4": { body: media.mp4, type: "video/mp4" },
+      "/i/one.jpg": { body: media.jpegs[0] as Buffer, type: "image/jpeg" },
+      "/i/two.jpg": { body: media.jpegs[1] as Buffer, type: "image/jpeg" },
+      "/i/three.jpg": { body: media.jpegs[2] as Buffer, type: "image/jpeg" },
     },
-  });
-  [app, browser] = await Promise.all([
-    startApp({
-      MEDIA_PROVIDERS: "rapidapi",
-      RAPIDAPI_KEY: KEY,
-      RAPIDAPI_HOST: HOST,
-      RAPIDAPI_BASE_URL: rapid.url,
-      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    }),
-    launchBrowser(),
-  ]);
-});
+    answers: {
+      [REEL]: ["/v/reel.mp4"],
+      [AUDIO]: ["/v/reel.mp4"],
+      [POST]: ["/i/one.jpg", "/i/two.jpg", "/i/three.jpg"],
+      // Resolves, but the file is gone by the time the browser asks for it.
+      [GONE]: ["/v/gone.mp4"],
+    },
+  }),
+);
+const app = useApp({ browser: true, env: () => service.env });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await rapid?.close();
-  await cdn?.close();
-});
-
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-  close(): Promise<void>;
-}
-
-async function open(path: string, base = app.url): Promise<Opened> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(`${base}${path}`);
-  await page.waitForLoadState("networkidle");
-  return { page, context, errors, close: () => context.close() };
-}
+/** A page of `on` (this file's app unless said) whose context accepts downloads. */
+const open = (path: string, on: UsedApp = app) =>
+  on.open(path, { context: { acceptDownloads: true } });
 
 /** Page errors other than the browser's own note about an error answer the test expects. */
 const unexpected = (errors: string[]) =>
@@ -99,10 +59,7 @@ async function idle(page: Page) {
   await page.getByRole("progressbar").waitFor({ state: "detached" });
 }
 
-async function saved(download: import("playwright-core").Download): Promise<Buffer> {
-  const path = await download.path();
-  return readFileSync(path);
-}
+const saved = downloadedBytes;
 
 describe("downloader screens", () => {
   it("Home: a pasted reel link ends in a browser download with the reel's name and bytes", async () => {
@@ -126,7 +83,11 @@ describe("downloader screens", () => {
     await idle(page);
     expect(await screenError(page).textContent()).toBe("");
     expect(await seriousViolations(page)).toEqual([]);
-    expect(rapid.requests.some((r) => r.startsWith("GET /v1/instagram?url="))).toBe(true);
+    expect(
+      service.rapid.requests.some(
+        (r) => r.method === "GET" && r.url.startsWith("/v1/instagram?url="),
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
@@ -181,7 +142,7 @@ describe("downloader screens", () => {
     await submit(page).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`instagram-audio-${AUDIO}.mp3`);
-    const path = await download.path();
+    const path = await downloadedFile(download);
     const probe = JSON.parse(
       execFileSync("ffprobe", [
         ...["-v", "error", "-show_entries", "stream=codec_type,codec_name:format=format_name"],
@@ -238,8 +199,7 @@ describe("downloader screens", () => {
 
   it("Hashtags: loading for about one second, then an empty error area, and no request", async () => {
     const { page, errors, close } = await open("/hashtags");
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
+    const requests = watchRequests(page);
     await field(page).fill("https://www.instagram.com/explore/tags/cats/");
     await submit(page).click();
     const started = Date.now();
@@ -258,8 +218,7 @@ describe("downloader screens", () => {
 
   it("shows and clears the link form's validation messages, without a request", async () => {
     const { page, errors, close } = await open("/");
-    const calls: string[] = [];
-    page.on("request", (r) => calls.push(r.url()));
+    const calls = watchRequests(page);
     const message = page.locator("form [role='alert']");
     await field(page).fill("abc");
     expect(await message.textContent()).toBe("");
@@ -283,7 +242,7 @@ describe("downloader screens", () => {
   });
 
   it("?url= fills the form and starts the lookup, then leaves the address bar clean", async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await app.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     const downloading = page.waitForEvent("download");
     await page.goto(`${app.url}/?url=${encodeURIComponent(reelLink(REEL))}`);
@@ -387,24 +346,22 @@ describe("downloader screens", () => {
 });
 
 describe("Stories without an Instagram session", () => {
-  let builtin: RunningApp;
-
-  beforeAll(async () => {
-    // Nothing listens on this port: the built-in extractor cannot leave the machine.
-    const dead = `http://127.0.0.1:${await freePort()}`;
-    builtin = await startApp({
-      MEDIA_PROVIDERS: "builtin",
-      INSTAGRAM_WEB_ORIGIN: dead,
-      INSTAGRAM_API_ORIGIN: dead,
-      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    });
-  });
-  afterAll(async () => {
-    await builtin?.stop();
+  const builtin = useApp({
+    browser: true,
+    env: async () => {
+      // Nothing listens on this port: the built-in extractor cannot leave the machine.
+      const dead = `http://127.0.0.1:${await freePort()}`;
+      return {
+        MEDIA_PROVIDERS: "builtin",
+        INSTAGRAM_WEB_ORIGIN: dead,
+        INSTAGRAM_API_ORIGIN: dead,
+        MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+      };
+    },
   });
 
   it("shows the spec's message with the reason beneath, in a visitor's words", async () => {
-    const { page, errors, close } = await open("/stories", builtin.url);
+    const { page, errors, close } = await open("/stories", builtin);
     await field(page).fill("https://www.instagram.com/stories/natgeo/3412345678901234567/");
     await submit(page).click();
     await page.getByRole("button", { name: "Processing..." }).waitFor();

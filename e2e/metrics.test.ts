@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app.js";
-import { type LocalServer, startMediaServer } from "./support/fake-media.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApp } from "../test-support/app/use-app.js";
+import { startCdn } from "../test-support/stand-ins/cdn.js";
+import { useStandIn } from "../test-support/use-stand-in.js";
 
 const TOKEN = randomBytes(24).toString("base64url");
 const SECRET_CODE = `Zq${randomBytes(5).toString("hex")}`;
@@ -34,19 +35,19 @@ function labelValues(text: string): string[] {
 }
 
 describe("/metrics with METRICS_TOKEN (two workers)", () => {
-  let app: RunningApp;
-  let instagram: LocalServer;
-
-  beforeAll(async () => {
-    // Instagram's stand-in knows nothing: every lookup fails, which is enough to count.
-    instagram = await startMediaServer({});
-    app = await startApp({
+  // Instagram's stand-in knows nothing: every lookup fails, which is enough to count.
+  const instagram = useStandIn(() => startCdn({}));
+  const app = useApp({
+    env: () => ({
       METRICS_TOKEN: TOKEN,
       WEB_CONCURRENCY: "2",
       MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-      INSTAGRAM_WEB_ORIGIN: instagram.url,
-      INSTAGRAM_API_ORIGIN: instagram.url,
-    });
+      INSTAGRAM_WEB_ORIGIN: instagram.origin,
+      INSTAGRAM_API_ORIGIN: instagram.origin,
+    }),
+  });
+
+  beforeAll(async () => {
     for (const url of PASTED) {
       const res = await fetch(`${app.url}/api/resolve`, {
         method: "POST",
@@ -60,10 +61,6 @@ describe("/metrics with METRICS_TOKEN (two workers)", () => {
     for (const path of ["/blogs", "/blogs", "/blogs/no-such-post", `/api/tunnel/${SECRET_CODE}`]) {
       await (await fetch(`${app.url}${path}`)).text();
     }
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await instagram?.close();
   });
 
   it("refuses a scrape without the token, or with another one", async () => {
@@ -127,15 +124,8 @@ describe("/metrics with METRICS_TOKEN (two workers)", () => {
 });
 
 describe("/metrics off, and /readyz", () => {
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    // A Redis nobody answers on: the instance runs (rate limits fall back) but is not ready.
-    app = await startApp({ REDIS_URL: "redis://127.0.0.1:1" });
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  // A Redis nobody answers on: the instance runs (rate limits fall back) but is not ready.
+  const app = useApp({ env: { REDIS_URL: "redis://127.0.0.1:1" } });
 
   it("has no /metrics without METRICS_TOKEN", async () => {
     const res = await fetch(`${app.url}/metrics`, { headers: { Authorization: "Bearer x" } });

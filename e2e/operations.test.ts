@@ -4,26 +4,19 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "nod
 import { type ClientRequest, createServer, get, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig, setConfig } from "../server/config.js";
 import { tunnelUrl } from "../server/media/tunnel/link.js";
-import { freshPostgresSchema } from "../tests/support/databases.js";
-import { startApp } from "./support/app.js";
-import { makeSampleMedia } from "./support/fake-media.js";
+import { appEnv, ROOT, SERVER_ENTRY, startApp } from "../test-support/app/start-app.js";
+import { freshPostgresSchema } from "../test-support/databases.js";
+import { makeSampleMedia } from "../test-support/media-files.js";
 
-const root = resolve(import.meta.dirname, "..");
-
+/** Runs the built server to its end (it should refuse to start) and returns what it said. */
 function startWith(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "rd-ops-")),
-      ...env,
-    },
+  return spawnSync(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: appEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "rd-ops-")), ...env }),
     encoding: "utf8",
     timeout: 30_000,
   });

@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { get } from "node:http";
-import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { postsRepository } from "../server/blog/posts.repository.js";
-import { createDb } from "../server/db/index.js";
-import { freshPostgresSchema } from "../tests/support/databases.js";
-import { adminToken, postWriter } from "./support/admin-session.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser } from "./support/browser.js";
+import { postWriter } from "../test-support/app/accounts.js";
+import type { RunningApp } from "../test-support/app/start-app.js";
+import { useApp } from "../test-support/app/use-app.js";
+import { useBrowser } from "../test-support/browser/use-browser.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const OWNER = "owner@example.test";
@@ -79,15 +76,11 @@ async function warm(app: RunningApp, path: string): Promise<Read> {
 const unique = () => randomBytes(4).toString("hex");
 
 describe("page cache on one instance (SQLite, two workers, no Redis)", () => {
-  let app: RunningApp;
+  const app = useApp({ env: { ADMIN_EMAILS: OWNER, WEB_CONCURRENCY: "2" } });
   let writer: ReturnType<typeof postWriter>;
 
   beforeAll(async () => {
-    app = await startApp({ ADMIN_EMAILS: OWNER, WEB_CONCURRENCY: "2" });
-    writer = postWriter(app, await adminToken(app, OWNER));
-  });
-  afterAll(async () => {
-    await app?.stop();
+    writer = postWriter(app, await app.signIn(OWNER));
   });
 
   it("answers with a weak ETag, CDN-friendly Cache-Control and 304 on If-None-Match", async () => {
@@ -173,29 +166,20 @@ describe("page cache on one instance (SQLite, two workers, no Redis)", () => {
   });
 
   describe("CSP on a cached page (Chromium)", () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser();
 
     it("still refuses an inline script that got into a post, while the page's own scripts run", async () => {
       // Written past the sanitiser on purpose: what if stored HTML ever slipped through?
-      const db = createDb({ kind: "sqlite", file: join(app.dataDir, "app.db") });
       const slug = `injected-${unique()}`;
-      try {
-        await postsRepository(db).create({
+      await app.withDatabase((db) =>
+        postsRepository(db).create({
           title: "Injected script test",
           slug,
           author: "Mallory",
           content:
             "<p>Innocent text.</p><script>window.__injected = true; document.title = 'pwned';</script>",
-        });
-      } finally {
-        await db.destroy();
-      }
+        }),
+      );
       const cached = await warm(app, `/blogs/${slug}`);
       expect(cached.text).toContain("window.__injected = true");
 
@@ -220,28 +204,21 @@ describe("page cache on one instance (SQLite, two workers, no Redis)", () => {
 });
 
 describe("page cache across two instances (PostgreSQL + Redis)", () => {
-  let schema: Awaited<ReturnType<typeof freshPostgresSchema>>;
-  let writerApp: RunningApp;
-  let readerApp: RunningApp;
+  const env = {
+    REDIS_URL,
+    ADMIN_EMAILS: OWNER,
+    WEB_CONCURRENCY: "1",
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+  };
+  // One after the other, on one schema: the first migrates it.
+  const writerApp = useApp({ postgres: true, env });
+  const readerApp = useApp({
+    env: () => ({ ...env, DATABASE_URL: writerApp.databaseUrl ?? "writer app has no schema" }),
+  });
   let writer: ReturnType<typeof postWriter>;
 
   beforeAll(async () => {
-    schema = await freshPostgresSchema();
-    const env = {
-      DATABASE_URL: schema.url,
-      REDIS_URL,
-      ADMIN_EMAILS: OWNER,
-      WEB_CONCURRENCY: "1",
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-    };
-    // One after the other: the first migrates the schema.
-    writerApp = await startApp(env);
-    readerApp = await startApp(env);
-    writer = postWriter(writerApp, await adminToken(writerApp, OWNER));
-  });
-  afterAll(async () => {
-    await Promise.all([writerApp?.stop(), readerApp?.stop()]);
-    await schema?.drop();
+    writer = postWriter(writerApp, await writerApp.signIn(OWNER));
   });
 
   async function eventually(check: () => Promise<boolean>, withinMs = 2000): Promise<number> {
@@ -280,7 +257,7 @@ describe("page cache across two instances (PostgreSQL + Redis)", () => {
 
 /** One GET with its raw (still encoded) body, as a visitor at `ip` sends it. */
 function rawGet(
-  app: RunningApp,
+  app: { url: string },
   path: string,
   ip: string,
   encoding = "br",
@@ -312,13 +289,7 @@ function rawGet(
  * renders (not cache hits) are limited per visitor (PAGE_RENDERS_PER_MINUTE, 120).
  */
 describe("a burst of unknown page numbers beside a normal page", () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startApp({ TRUST_PROXY: "loopback", WEB_CONCURRENCY: "2" });
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useApp({ env: { TRUST_PROXY: "loopback", WEB_CONCURRENCY: "2" } });
 
   it("compresses what it does not keep at the ordinary level, and limits the renders of one address", async () => {
     const attacker = "198.51.100.7";

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp } from "../tests/accounts/support.js";
-import { rawRequest, sendBody } from "../tests/security/raw-http.js";
-import { freePort, type RunningApp, startApp } from "./support/app.js";
+import { describe, expect, it } from "vitest";
+import { freePort } from "../test-support/app/start-app.js";
+import { useApp } from "../test-support/app/use-app.js";
+import { rawRequest, sendBody } from "../test-support/raw-http.js";
 
 /**
  * The built server as it runs in production, attacked from outside: malformed requests
  * (finding 9), a bounded fuzz over every endpoint (no 5xx), and the whole run's log
  * searched for what a visitor gave us (finding 8).
  */
-let app: RunningApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
 const VISITOR_IP = "203.0.113.55";
 const PASTED = [
   "https://www.instagram.com/reel/SecretReel42/",
@@ -19,24 +16,17 @@ const PASTED = [
 ];
 const EMAILS = ["ada.secret@example.test", "nobody.secret@example.test"];
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  // Nothing listens there: the provider fails without any public address being reached.
-  const dead = `http://127.0.0.1:${await freePort()}`;
-  app = await startApp({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "blog@example.test",
+const app = useApp({
+  smtp: true,
+  env: async () => ({
     TRUST_PROXY: "loopback",
     MEDIA_PROVIDERS: "rapidapi",
     RAPIDAPI_KEY: "k",
     RAPIDAPI_HOST: "rapid.example",
-    RAPIDAPI_BASE_URL: dead,
+    // Nothing listens there: the provider fails without any public address being reached.
+    RAPIDAPI_BASE_URL: `http://127.0.0.1:${await freePort()}`,
     MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-  });
-});
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
+  }),
 });
 
 describe("malformed requests", () => {
@@ -301,7 +291,7 @@ describe("the log of a whole run", () => {
       for (const kind of ["reel", "audio"]) await post("/api/resolve", { url, kind });
     }
     await post("/api/auth/sign-up/email", { email: EMAILS[0], password: "secret1", name: "a" });
-    await smtp.next(EMAILS[0] as string);
+    await app.smtp.next(EMAILS[0] as string);
     await post("/api/auth/sign-in/email", { email: EMAILS[0], password: "wrong-one" });
     await post("/api/auth/sign-in/email", { email: EMAILS[0], password: "secret1" });
     await post("/api/auth/request-password-reset", {

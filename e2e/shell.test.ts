@@ -1,7 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useApp } from "../test-support/app/use-app.js";
+import { seriousViolations } from "../test-support/browser/axe.js";
 
 const NAV = [
   ["Home", "/", "Download Instagram Reels"],
@@ -18,25 +17,9 @@ const STATIC = [
   ["Privacy Policy", "/privacy", "Privacy Policy"],
 ] as const;
 
-let app: RunningApp;
-let browser: Browser;
+const app = useApp({ browser: true });
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
-  const errors = watchPageErrors(page);
-  const response = await page.goto(`${app.url}${path}`);
-  expect(response?.status()).toBe(path === "/nope" ? 404 : 200);
-  await page.waitForLoadState("networkidle");
-  return { page, errors };
-}
+const open = (path: string) => app.open(path, { status: path === "/nope" ? 404 : 200 });
 
 describe("public shell", () => {
   it("shows the header, tagline and footer on every shell page", async () => {
@@ -125,7 +108,7 @@ describe("public shell", () => {
   });
 
   it("fits a 320 px phone without horizontal scrolling", async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    const page = await app.browser.newPage({ viewport: { width: 320, height: 640 } });
     for (const path of ["/", "/privacy", "/blogs"]) {
       await page.goto(`${app.url}${path}`);
       const overflow = await page.evaluate(

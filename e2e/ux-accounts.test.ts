@@ -1,82 +1,49 @@
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SIGN_UP_NOTICE } from "../app/lib/auth-client.js";
 import { INVALID_EMAIL } from "../common/email-rule.js";
 import { MESSAGES } from "../common/messages.js";
 import { PASSWORDS_DIFFER } from "../common/password-rules.js";
 import { formatPostTime } from "../common/post-date.js";
-import { startSmtp } from "../tests/accounts/support.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { CHROMIUM_ARGS, seriousViolations, watchPageErrors } from "./support/browser.js";
+import { ROOT } from "../test-support/app/start-app.js";
+import { useApp } from "../test-support/app/use-app.js";
+import {
+  hydrated,
+  logIn as logInForm,
+  submitSignUp,
+} from "../test-support/browser/account-forms.js";
+import { seriousViolations } from "../test-support/browser/axe.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
 
 const OWNER = { email: "owner@example.test", password: "secret1" };
 const READER = { email: "reader@example.test", password: "secret1" };
 
-let app: RunningApp;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  [app, browser] = await Promise.all([
-    // TRUST_PROXY: the attacker of the lock test is many visitors (X-Forwarded-For).
-    startApp({ SMTP_URL: smtp.url, MAIL_FROM: "blog@example.test", TRUST_PROXY: "loopback" }),
-    // Chromium's popup blocker on, as in a visitor's browser (Playwright turns it off).
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-      ignoreDefaultArgs: ["--disable-popup-blocking"],
-    }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.close();
-});
-
-async function hydrated(page: Page, button: string): Promise<void> {
-  await page
-    .getByRole("button", { name: button, exact: true })
-    .and(page.locator(":enabled"))
-    .waitFor();
-}
+// The run's Chromium has the popup blocker on, as in a visitor's browser.
+// TRUST_PROXY: the attacker of the lock test is many visitors (X-Forwarded-For).
+const app = useApp({ browser: true, smtp: true, env: { TRUST_PROXY: "loopback" } });
 
 async function signUp(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${app.url}/signup`);
-  await hydrated(page, "Create Account");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await submitSignUp(page, app.url, email, password);
   await page.getByRole("status").filter({ hasText: SIGN_UP_NOTICE }).waitFor();
 }
 
 async function signUpAndVerify(page: Page, email: string, password: string): Promise<void> {
   await signUp(page, email, password);
-  const mail = await smtp.next(email);
+  const mail = await app.smtp.next(email);
   expect(mail.link.startsWith(`${app.url}/api/auth/verify-email?token=`)).toBe(true);
   await page.goto(mail.link);
   await page.waitForURL(`${app.url}/verify-email?verified=1`);
 }
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await hydrated(page, "Log In");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL(`${app.url}/admin-dashboard`);
-}
+const logIn = (page: Page, email: string, password: string) =>
+  logInForm(page, app.url, email, password);
 
 /** Runs the command the no-permission screen tells the owner to run, against the app's data. */
 function runAdminCommand(...args: string[]): Promise<number | null> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      cwd: resolve(import.meta.dirname, ".."),
+      cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: app.dataDir },
       stdio: "ignore",
     });
@@ -87,7 +54,7 @@ function runAdminCommand(...args: string[]): Promise<number | null> {
 
 describe("signing up", () => {
   it("gives a taken address the same true notice and mails its owner the ways back in", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     // The first account is the owner (no ADMIN_EMAILS).
     await signUpAndVerify(page, OWNER.email, OWNER.password);
@@ -95,7 +62,7 @@ describe("signing up", () => {
     // Again, with another password: the same notice, word for word...
     await signUp(page, OWNER.email, "another1");
     // ...and the owner's mail says what happened, with links to sign in and to reset.
-    const mail = await smtp.next(OWNER.email);
+    const mail = await app.smtp.next(OWNER.email);
     expect(mail.raw).toContain("Subject: Someone tried to sign up with your email");
     expect(mail.raw).toContain(`Sign in: ${app.url}/login`);
     expect(mail.raw).toContain(`Reset password: ${app.url}/forgot-password`);
@@ -109,7 +76,7 @@ describe("signing up", () => {
   });
 
   it("re-checks a shown message as the user fixes the fields, without a request", async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const signUps: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/auth/sign-up")) signUps.push(r.url());
@@ -137,7 +104,7 @@ describe("signing up", () => {
 
 describe("a verified account that is not an admin", () => {
   it("is told who it is, who grants access and how; can change its password and log out", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await signUpAndVerify(page, READER.email, READER.password);
@@ -198,7 +165,7 @@ describe("the new post's tab, with the popup blocker on", () => {
   }
 
   it("opens in the click, shows the post once saved, and closes when the save fails", async () => {
-    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const context = await app.browser.newContext({ timezoneId: "Asia/Tokyo" });
     const page = await context.newPage();
     await logIn(page, OWNER.email, OWNER.password);
     // The blocker is really on: once the click's activation has lapsed (5 s in Chromium),
@@ -263,7 +230,7 @@ describe("the new post's tab, with the popup blocker on", () => {
 describe("a locked account", () => {
   it("lets its owner in through the pass mailed with a reset link, password unchanged", async () => {
     const email = "locked-owner@example.test";
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await signUpAndVerify(page, email, "secret1");
@@ -294,7 +261,7 @@ describe("a locked account", () => {
     await hydrated(page, "Send Reset Link");
     await page.getByLabel("Email Address").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    const mail = await smtp.next(email);
+    const mail = await app.smtp.next(email);
     const passLink = /Sign in with your password: (\S+)/.exec(mail.raw)?.[1] ?? "";
     expect(passLink.startsWith(`${app.url}/login?pass=`)).toBe(true);
 

@@ -1,66 +1,29 @@
-import { readFileSync } from "node:fs";
-import type { Browser, Download, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readZip } from "../tests/support/read-zip.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import {
-  axeRuleViolations,
-  launchBrowser,
-  seriousViolations,
-  watchPageErrors,
-} from "./support/browser.js";
-import {
-  type LocalServer,
-  makeSampleMedia,
-  type SampleMedia,
-  startFakeRapidApi,
-  startMediaServer,
-} from "./support/fake-media.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useApp } from "../test-support/app/use-app.js";
+import { axeRuleViolations, seriousViolations } from "../test-support/browser/axe.js";
+import { downloadedBytes } from "../test-support/browser/downloads.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
+import { makeSampleMedia } from "../test-support/media-files.js";
+import { readZip } from "../test-support/read-zip.js";
+import { startRapidApiWithCdn } from "../test-support/stand-ins/rapidapi.js";
+import { useStandIn } from "../test-support/use-stand-in.js";
 
-const KEY = "test";
-const HOST = "instagram-downloader.example";
 const POST = "C4pQrStUvWx";
 const SINGLE = "C7oNeItEm00";
 
-let media: SampleMedia;
-let cdn: LocalServer;
-let rapid: LocalServer;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  media = await makeSampleMedia();
-  cdn = await startMediaServer({
-    "/i/one.jpg": { body: media.jpegs[0] as Buffer, type: "image/jpeg" },
-    "/v/clip.mp4": { body: media.mp4, type: "video/mp4" },
-    "/i/three.jpg": { body: media.jpegs[2] as Buffer, type: "image/jpeg" },
-  });
-  rapid = await startFakeRapidApi({
-    key: KEY,
-    host: HOST,
-    answers: {
-      [POST]: [`${cdn.url}/i/one.jpg`, `${cdn.url}/v/clip.mp4`, `${cdn.url}/i/three.jpg`],
-      [SINGLE]: [`${cdn.url}/i/one.jpg`],
+const media = useStandIn(makeSampleMedia);
+const service = useStandIn(() =>
+  startRapidApiWithCdn({
+    files: {
+      "/i/one.jpg": { body: media.jpegs[0] as Buffer, type: "image/jpeg" },
+      "/v/clip.mp4": { body: media.mp4, type: "video/mp4" },
+      "/i/three.jpg": { body: media.jpegs[2] as Buffer, type: "image/jpeg" },
     },
-  });
-  [app, browser] = await Promise.all([
-    startApp({
-      MEDIA_PROVIDERS: "rapidapi",
-      RAPIDAPI_KEY: KEY,
-      RAPIDAPI_HOST: HOST,
-      RAPIDAPI_BASE_URL: rapid.url,
-      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await rapid?.close();
-  await cdn?.close();
-});
+    answers: { [POST]: ["/i/one.jpg", "/v/clip.mp4", "/i/three.jpg"], [SINGLE]: ["/i/one.jpg"] },
+  }),
+);
+const app = useApp({ browser: true, env: () => service.env });
 
 async function lookUp(page: Page, code: string): Promise<void> {
   await page.getByLabel("Instagram or YouTube link").fill(`https://www.instagram.com/p/${code}/`);
@@ -69,13 +32,11 @@ async function lookUp(page: Page, code: string): Promise<void> {
   await page.getByRole("progressbar").waitFor({ state: "detached" });
 }
 
-async function saved(download: Download): Promise<Buffer> {
-  return readFileSync(await download.path());
-}
+const saved = downloadedBytes;
 
 describe("'Download all' on the Photos screen", () => {
   it("saves every item as one ZIP whose entries are the single downloads, byte for byte", async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await app.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${app.url}/photos`);
@@ -117,7 +78,7 @@ describe("'Download all' on the Photos screen", () => {
   });
 
   it("is not offered for a post of one item", async () => {
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     await page.goto(`${app.url}/photos`);
     await page.waitForLoadState("networkidle");
     await lookUp(page, SINGLE);

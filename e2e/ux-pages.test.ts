@@ -1,70 +1,39 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seedDemoPosts } from "../scripts/seed.js";
 import { postsRepository } from "../server/blog/posts.repository.js";
-import { createDb, migrate } from "../server/db/index.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { axeRuleViolations, launchBrowser, watchPageErrors } from "./support/browser.js";
+import type { Db } from "../server/db/index.js";
+import { useApp } from "../test-support/app/use-app.js";
+import { axeRuleViolations } from "../test-support/browser/axe.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
 
 // 23:30 UTC on a Monday: Tuesday morning in Tokyo, Monday afternoon in Los Angeles.
 const LATE = { slug: "late-night-post", createdAt: "2024-01-01T23:30:00.000Z" };
 const NEXT = { slug: "the-morning-after", createdAt: "2024-01-02T06:45:00.000Z" };
 
-let app: RunningApp;
-let browser: Browser;
-let dataDir: string;
-
-async function seed(dir: string): Promise<void> {
-  const db = createDb({ kind: "sqlite", file: join(dir, "app.db") });
-  try {
-    await migrate(db);
-    await seedDemoPosts(db);
-    const repo = postsRepository(db);
-    for (const [post, title] of [
-      [LATE, "Late night post"],
-      [NEXT, "The morning after"],
-    ] as const) {
-      await repo.create({
-        title,
-        content: "<h1>A heading the author chose</h1><p>Some words.</p>",
-        author: "Night Owl",
-        slug: post.slug,
-        createdAt: post.createdAt,
-        tags: ["night"],
-      });
-    }
-  } finally {
-    await db.destroy();
+/** The demo posts, and two posts either side of midnight UTC. */
+async function seed(db: Db): Promise<void> {
+  await seedDemoPosts(db);
+  const repo = postsRepository(db);
+  for (const [post, title] of [
+    [LATE, "Late night post"],
+    [NEXT, "The morning after"],
+  ] as const) {
+    await repo.create({
+      title,
+      content: "<h1>A heading the author chose</h1><p>Some words.</p>",
+      author: "Night Owl",
+      slug: post.slug,
+      createdAt: post.createdAt,
+      tags: ["night"],
+    });
   }
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "rd-e2e-ux-"));
-  await seed(dataDir);
-  [app, browser] = await Promise.all([startApp({ DATA_DIR: dataDir }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const app = useApp({ browser: true, seed });
 
-async function open(
-  path: string,
-  options: BrowserContextOptions = {},
-  status = 200,
-): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  const response = await page.goto(`${app.url}${path}`);
-  expect(response?.status(), path).toBe(status);
-  await page.waitForLoadState("networkidle");
-  return { page, errors };
-}
+const open = (path: string, options: BrowserContextOptions = {}, status = 200) =>
+  app.open(path, { status, context: { viewport: { width: 1280, height: 900 }, ...options } });
 
 /** Records, at every frame before it is painted, the text of each marked date. */
 async function recordPaintedDates(page: Page): Promise<void> {
@@ -90,7 +59,7 @@ describe("post dates in the visitor's time zone", () => {
     const html = await (await fetch(`${app.url}/blogs/${LATE.slug}`)).text();
     expect(html).toContain("1st January, 2024 at 11:30 PM, Monday");
 
-    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const context = await app.browser.newContext({ timezoneId: "Asia/Tokyo" });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await recordPaintedDates(page);
@@ -117,7 +86,7 @@ describe("post dates in the visitor's time zone", () => {
 
   it("shows the list's cards in Los Angeles time, with the app's JavaScript blocked too", async () => {
     for (const blockBundle of [false, true]) {
-      const context = await browser.newContext({ timezoneId: "America/Los_Angeles" });
+      const context = await app.browser.newContext({ timezoneId: "America/Los_Angeles" });
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       if (blockBundle) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

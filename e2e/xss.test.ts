@@ -1,13 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp } from "../tests/accounts/support.js";
-import { XSS_PAYLOADS } from "../tests/blog/xss-corpus.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApp } from "../test-support/app/use-app.js";
+import { XSS_PAYLOADS } from "../test-support/xss-corpus.js";
 
-let app: RunningApp;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const app = useApp({ browser: true, smtp: true });
 let token = "";
 
 async function post(path: string, body: unknown): Promise<Response> {
@@ -19,26 +15,8 @@ async function post(path: string, body: unknown): Promise<Response> {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
-  // The first account is the owner: sign up, verify through the mailed link, sign in.
-  const email = "owner@example.test";
-  const password = "secret1";
-  const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    // As a browser would: better-auth checks the origin of these requests.
-    headers: { "content-type": "application/json", origin: app.url },
-    body: JSON.stringify({ email, password, name: "owner" }),
-  });
-  expect(signUp.status).toBe(200);
-  await fetch((await smtp.next(email)).link, { redirect: "manual" });
-  const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app.url },
-    body: JSON.stringify({ email, password }),
-  });
-  token = ((await signIn.json()) as { token: string }).token;
-  expect(token).toBeTruthy();
+  // The first account is the owner: signed up, verified through the mailed link, signed in.
+  token = await app.signIn("owner@example.test");
 
   for (const [index, payload] of XSS_PAYLOADS.entries()) {
     const res = await post("/api/admin/posts", {
@@ -50,11 +28,6 @@ beforeAll(async () => {
     });
     expect(res.status, payload).toBe(201);
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.close();
 });
 
 /** What would show that a payload ran or survived in the page. */
@@ -80,7 +53,7 @@ async function traces(page: Page): Promise<{ ran: unknown; handlers: string[]; l
 describe("stored XSS corpus", () => {
   it(`stores ${XSS_PAYLOADS.length} payloads that run nothing on their post pages`, async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on("dialog", async (dialog) => {
@@ -102,7 +75,7 @@ describe("stored XSS corpus", () => {
   });
 
   it("runs nothing in the admin modal either", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.url}/login`);
     await page.evaluate((t) => localStorage.setItem("token", t), token);

@@ -1,36 +1,26 @@
 import { execFileSync } from "node:child_process";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  makeYoutubeMedia,
-  startYoutube,
-  type YoutubeStandIn,
-} from "../tests/media/support/youtube.js";
-import { type RunningApp, startApp } from "./support/app.js";
-import { launchBrowser, seriousViolations, watchPageErrors } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useApp } from "../test-support/app/use-app.js";
+import { seriousViolations } from "../test-support/browser/axe.js";
+import { downloadedFile } from "../test-support/browser/downloads.js";
+import { watchPageErrors } from "../test-support/browser/page-watch.js";
+import { makeYoutubeMedia, startYoutube } from "../test-support/stand-ins/youtube.js";
+import { useStandIn } from "../test-support/use-stand-in.js";
 
-let youtube: YoutubeStandIn;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  youtube = await startYoutube(makeYoutubeMedia());
-  youtube.answers.set("M4gD1WSo5mA", { VISIONOS: "player-visionos-M4gD1WSo5mA.json" });
-  youtube.answers.set("PrIvAtEvId0", { "*": "reel_item_watch-android-private.json" });
-  [app, browser] = await Promise.all([
-    startApp({
-      MEDIA_PROVIDERS: "builtin",
-      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-      YOUTUBE_ORIGIN: youtube.origin,
-    }),
-    launchBrowser(),
-  ]);
+const youtube = useStandIn(async () => {
+  const standIn = await startYoutube(makeYoutubeMedia());
+  standIn.answers.set("M4gD1WSo5mA", { VISIONOS: "player-visionos-M4gD1WSo5mA.json" });
+  standIn.answers.set("PrIvAtEvId0", { "*": "reel_item_watch-android-private.json" });
+  return standIn;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await youtube?.close();
+const app = useApp({
+  browser: true,
+  env: () => ({
+    MEDIA_PROVIDERS: "builtin",
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    YOUTUBE_ORIGIN: youtube.origin,
+  }),
 });
 
 async function lookUp(page: Page, link: string): Promise<void> {
@@ -42,7 +32,7 @@ async function lookUp(page: Page, link: string): Promise<void> {
 
 describe("YouTube on Home", () => {
   it("offers the qualities, 1080p H.264 chosen, and saves the chosen one as one MP4", async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await app.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await lookUp(page, "https://youtu.be/M4gD1WSo5mA");
@@ -67,7 +57,7 @@ describe("YouTube on Home", () => {
     const streams = execFileSync(
       "ffprobe",
       ["-v", "error", "-show_entries", "stream=codec_name,width,height", "-of", "csv=p=0"].concat(
-        await download.path(),
+        await downloadedFile(download),
       ),
       { encoding: "utf8" },
     )
@@ -85,7 +75,7 @@ describe("YouTube on Home", () => {
   });
 
   it("shows the headline with YouTube's own reason beneath", async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     await lookUp(page, "https://www.youtube.com/watch?v=PrIvAtEvId0");
     const alert = page.locator('[role="alert"]').last();

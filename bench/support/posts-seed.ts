@@ -10,7 +10,7 @@ import { demoImage } from "../../scripts/seed.js";
 import { imagesService } from "../../server/blog/images.js";
 import { derivedText } from "../../server/blog/text.js";
 import { createDb, migrate } from "../../server/db/index.js";
-import { POSTGRES_URL } from "../../tests/support/databases.js";
+import { POSTGRES_URL } from "../../test-support/databases.js";
 
 const TAGS = ["reels", "stories", "photos", "audio", "guide", "tips", "mobile", "privacy"];
 

@@ -5,8 +5,9 @@ import { accountClient, UNVERIFIED_MESSAGE } from "../../app/lib/auth-client.js"
 import { setRole } from "../../server/accounts/roles.js";
 import { IMAGE_ERROR } from "../../server/blog/images.js";
 import { postsRepository } from "../../server/blog/posts.repository.js";
-import { engines, type TestDb } from "../support/databases.js";
-import { type ReceivedMail, startAccountsApp, startSmtp, type TestApp } from "./support.js";
+import { engines, type TestDb } from "../../test-support/databases.js";
+import { startAccountsApp, type TestApp } from "../../test-support/in-process/accounts-app.js";
+import { type ReceivedMail, startSmtp } from "../../test-support/stand-ins/smtp.js";
 
 const available = await engines();
 

@@ -9,7 +9,9 @@ import { createDb, type Db, migrate } from "../../server/db/index.js";
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
 
-describe("npm run admin", () => {
+// Six CLI runs, each a Node start through the TypeScript loader: seconds each on a loaded
+// 2-core machine with other test files beside it.
+describe("npm run admin", { timeout: 90_000 }, () => {
   let dir: string;
   let db: Db;
 

@@ -8,8 +8,8 @@ import {
   imageUrls,
 } from "../../server/blog/images.js";
 import { postsRepository } from "../../server/blog/posts.repository.js";
-import { engines } from "../support/databases.js";
-import { useBlogDatabase } from "../support/use-blog-database.js";
+import { engines } from "../../test-support/databases.js";
+import { useBlogDatabase } from "../../test-support/use-blog-database.js";
 
 const available = await engines();
 

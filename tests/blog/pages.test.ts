@@ -5,8 +5,8 @@ import { imagesService } from "../../server/blog/images.js";
 import { loadBlogList, loadBlogPost, POSTS_PER_PAGE, parsePage } from "../../server/blog/pages.js";
 import { type NewPost, postsRepository } from "../../server/blog/posts.repository.js";
 import type { Db } from "../../server/db/index.js";
-import { engines } from "../support/databases.js";
-import { useBlogDatabase } from "../support/use-blog-database.js";
+import { engines } from "../../test-support/databases.js";
+import { useBlogDatabase } from "../../test-support/use-blog-database.js";
 
 const available = await engines();
 

@@ -11,8 +11,8 @@ import {
 import { UPLOAD_GRACE_MS } from "../../server/blog/posts.writes.js";
 import { createDb } from "../../server/db/index.js";
 import { migrations } from "../../server/db/migrations/index.js";
-import { engines, freshPostgresSchema } from "../support/databases.js";
-import { useBlogDatabase } from "../support/use-blog-database.js";
+import { engines, freshPostgresSchema } from "../../test-support/databases.js";
+import { useBlogDatabase } from "../../test-support/use-blog-database.js";
 
 const available = await engines();
 

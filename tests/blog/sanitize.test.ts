@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeContent } from "../../server/blog/sanitize.js";
-import { XSS_PAYLOADS } from "./xss-corpus.js";
+import { XSS_PAYLOADS } from "../../test-support/xss-corpus.js";
 
 describe("sanitizeContent", () => {
   it.each(XSS_PAYLOADS)("leaves nothing executable in %s", (payload) => {

@@ -3,8 +3,13 @@ import { resolve } from "node:path";
 import { promisify } from "node:util";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type InstagramStandIn, startInstagramStandIn } from "./support/instagram-standin.js";
-import { listen, type Running, rapidapiEnv } from "./support/servers.js";
+import { listen, type Running } from "../../test-support/stand-ins/http-server.js";
+import {
+  type InstagramStandIn,
+  instagramEnv,
+  startInstagramStandIn,
+} from "../../test-support/stand-ins/instagram.js";
+import { rapidapiEnv } from "../../test-support/stand-ins/rapidapi.js";
 
 /**
  * `npm run doctor -- <link>` as an operator runs it, in its own process, pointed by its
@@ -33,10 +38,8 @@ interface Doctor {
 async function doctor(link: string): Promise<Doctor> {
   const env = {
     ...process.env,
+    ...instagramEnv(ig),
     ...rapidapiEnv(rapid.origin, "builtin,rapidapi"),
-    INSTAGRAM_WEB_ORIGIN: ig.web.origin,
-    INSTAGRAM_API_ORIGIN: ig.web.origin,
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
   };
   let stdout: string;
   let code = 0;
@@ -60,7 +63,9 @@ async function doctor(link: string): Promise<Doctor> {
   return { code, rows };
 }
 
-describe("npm run doctor", () => {
+// Each test runs the CLI through npm and the TypeScript loader: seconds of start-up alone,
+// many more on a loaded 2-core machine with other test files beside it.
+describe("npm run doctor", { timeout: 90_000 }, () => {
   it("runs every method and provider one by one for a reel, with outcome, HTTP status and time", async () => {
     const { code, rows } = await doctor("https://www.instagram.com/reel/CrGkUHUL7_y/");
     expect(code).toBe(0);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "./raw-http.js";
-import { type RunningServer, startServer } from "./support.js";
+import { describe, expect, it } from "vitest";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
+import { rawRequest } from "../../test-support/raw-http.js";
 
 /**
  * Finding 1: better-auth resolves dot segments, `%2e`, doubled slashes, a trailing slash
  * and (for some routes) case on its own, so a limiter that matched only the canonical
  * spelling let every other spelling through unlimited.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useHttpApp();
 
 const SPELLINGS: Array<(prefix: string, path: string) => string> = [
   (b, p) => `${b}/.${p}`,

@@ -6,10 +6,10 @@ import { MAX_IMAGE_BYTES } from "../../server/blog/images.js";
 import { redirectLogs } from "../../server/logger.js";
 import { RESOLVE_BODY_LIMIT } from "../../server/media/http.js";
 import { DEFAULT_BODY_LIMIT } from "../../server/web/request-guard.js";
-import { startAccountsApp, type TestApp } from "../accounts/support.js";
-import { engines, type TestDb } from "../support/databases.js";
-import { oversizedBody, sendBody } from "./raw-http.js";
-import { type RunningServer, startServer } from "./support.js";
+import { engines, type TestDb } from "../../test-support/databases.js";
+import { startAccountsApp, type TestApp } from "../../test-support/in-process/accounts-app.js";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
+import { oversizedBody, sendBody } from "../../test-support/raw-http.js";
 
 /**
  * Every request body is capped by its route, in either framing: declared (Content-Length)
@@ -17,7 +17,7 @@ import { type RunningServer, startServer } from "./support.js";
  * Under the cap the route answers as usual; past it the answer is 413 as the bytes arrive,
  * without waiting for the body's end, and the connection closes (finding 2, issue 21).
  */
-let server: RunningServer;
+const server = useHttpApp();
 let adminToken: string;
 let photo: Buffer;
 /** Every log line of the run: a refused body is the client's doing, never our error. */
@@ -25,7 +25,6 @@ const logged: string[] = [];
 let undoLogs: () => void = () => {};
 beforeAll(async () => {
   undoLogs = redirectLogs({ write: (line: string) => logged.push(line) });
-  server = await startServer();
   // The first account is the owner, an admin once verified.
   adminToken = await server.account("owner@example.test", "secret1", "10.88.1.1");
   photo = await sharp({
@@ -34,10 +33,7 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
 });
-afterAll(async () => {
-  undoLogs();
-  await server?.close();
-});
+afterAll(() => undoLogs());
 
 const MiB = 1024 * 1024;
 const sqlite = (await engines()).find((engine) => engine.name === "sqlite");

@@ -1,19 +1,14 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "./raw-http.js";
-import { postJson, type RunningServer, startServer } from "./support.js";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../test-support/in-process/http-app.js";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
+import { rawRequest } from "../../test-support/raw-http.js";
 
 /**
  * Finding 3: a lifted bearer token changed the password (ending the owner's sessions)
  * with a sign-in up to a day old, and better-auth's own change-password sat beside ours.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useHttpApp();
 
 let visitor = 0;
 const ip = () => `10.99.0.${++visitor}`;

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, type RunningServer, startServer } from "./support.js";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../test-support/in-process/http-app.js";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
 
 /**
  * Finding 5: reset mail was sent inline only for existing accounts, and sign-up waited
@@ -7,14 +8,7 @@ import { postJson, type RunningServer, startServer } from "./support.js";
  * SMTP server holding every message, an answer that waits for the mail never comes;
  * after the fix every address gets the same answer at once.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  server?.smtp.release();
-  await server?.close();
-});
+const server = useHttpApp();
 
 let visitor = 0;
 const ip = () => `10.111.0.${++visitor}`;

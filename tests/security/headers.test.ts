@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { startServer } from "./support.js";
+import { startHttpApp } from "../../test-support/in-process/http-app.js";
 
 /** Finding 10 (HSTS): sent when PUBLIC_URL is https, never on plain http. */
 async function hstsHeaders(publicUrl?: string): Promise<Array<string | null>> {
-  const server = await startServer(publicUrl ? { PUBLIC_URL: publicUrl } : {});
+  const server = await startHttpApp(publicUrl ? { PUBLIC_URL: publicUrl } : {});
   try {
     const out: Array<string | null> = [];
     for (const path of ["/healthz", "/api/nothing", "/robots.txt"]) {

@@ -1,20 +1,14 @@
 import { Migrator, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrations } from "../../server/db/migrations/index.js";
-import { engines } from "../support/databases.js";
-import { type RunningServer, startServer } from "./support.js";
+import { engines } from "../../test-support/databases.js";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
 
 /**
  * Finding 7: the session table kept each admin's IP address (from a spoofable header)
  * and user agent, against the privacy promise.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useHttpApp();
 
 describe("admin sessions", () => {
   it("store neither the IP address nor the user agent of a sign-in", async () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, type RunningServer, startServer } from "./support.js";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../test-support/in-process/http-app.js";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
 
 /**
  * Finding 6: with `trust proxy` on loopback, any local client chose its own rate-limit
  * key through X-Forwarded-For. TRUST_PROXY is off by default: the socket's address counts.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useHttpApp({ TRUST_PROXY: "" });
 
 describe("without TRUST_PROXY", () => {
   it("ignores X-Forwarded-For: made-up addresses share the sender's sign-in budget", async () => {

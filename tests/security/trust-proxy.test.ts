@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config.js";
 import { visitorAddress } from "../../server/web/rate-limit.js";
-import { postJson, type RunningServer, startServer } from "./support.js";
+import { postJson } from "../../test-support/in-process/http-app.js";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
 
 /**
  * Finding 6: forwarded addresses believed only from the proxies TRUST_PROXY names,
  * IPv6 visitors counted by their /64, and a per-account sign-in throttle beside the
  * per-visitor one.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "loopback" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useHttpApp({ TRUST_PROXY: "loopback" });
 
 function signIn(email: string, password: string, ip: string) {
   return postJson(server.url, "/api/auth/sign-in/email", { email, password }, { ip });

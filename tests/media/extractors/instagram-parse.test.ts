@@ -13,7 +13,11 @@ import {
   pageMediaItem,
 } from "../../../server/media/extractors/instagram/pages.js";
 import type { MediaCandidate } from "../../../server/media/lookup.js";
-import { FIXTURES, fixture, fixtureText } from "../support/fixtures.js";
+import {
+  FIXTURES,
+  fixture,
+  fixtureText,
+} from "../../../test-support/stand-ins/instagram-fixtures.js";
 
 type Json = Record<string, unknown>;
 type Counts = Partial<Record<MediaCandidate["type"], number>>;

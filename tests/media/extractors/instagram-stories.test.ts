@@ -1,23 +1,23 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortcodeToId } from "../../../server/media/platforms/instagram/shortcode.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { bytesOf } from "../../../test-support/media-files.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
+import {
+  type InstagramStandIn,
+  instagramEnv,
+  startInstagramStandIn,
+} from "../../../test-support/stand-ins/instagram.js";
 import {
   HIGHLIGHT,
   PRIVATE_POST,
   SESSION_COOKIE,
   STORY_USER,
   STORY_VIDEO,
-} from "../support/instagram-session.js";
-import { type InstagramStandIn, startInstagramStandIn } from "../support/instagram-standin.js";
-import {
-  bytesOf,
-  fetchTunnel,
-  listen,
-  type Running,
-  rapidapiEnv,
-  resolveLink,
-  useMediaApp,
-} from "../support/servers.js";
+} from "../../../test-support/stand-ins/instagram-session.js";
+import { rapidapiEnv } from "../../../test-support/stand-ins/rapidapi.js";
 
 /**
  * Stories and highlights: through `feed/reels_media` with INSTAGRAM_COOKIE; without one (or
@@ -47,13 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([ig?.close(), rapid?.close(), cobalt?.close()]));
 
-const env = (extra: Record<string, string> = {}) => ({
-  MEDIA_PROVIDERS: "builtin",
-  INSTAGRAM_WEB_ORIGIN: ig.web.origin,
-  INSTAGRAM_API_ORIGIN: ig.web.origin,
-  MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-  ...extra,
-});
+const env = (extra: Record<string, string> = {}) => ({ ...instagramEnv(ig), ...extra });
 
 const storyCalls = (from: number) =>
   ig.web.requests.slice(from).filter((r) => /web_profile_info|reels_media/.test(r.url));

@@ -3,20 +3,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methodOutcomeCounts } from "../../../server/media/outcomes.js";
-import { type InstagramStandIn, startInstagramStandIn } from "../support/instagram-standin.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import {
   bytesOf,
-  fetchTunnel,
   probeAudioCodec,
   probeVideoStreams,
-  resolveLink,
   saveAs,
-  useMediaApp,
-} from "../support/servers.js";
+} from "../../../test-support/media-files.js";
+import {
+  type InstagramStandIn,
+  instagramEnv,
+  startInstagramStandIn,
+} from "../../../test-support/stand-ins/instagram.js";
 
 /**
  * The built-in Instagram extractor against local stand-ins answering as Instagram does
- * logged out in 2026 (tests/media/support/instagram-standin.ts).
+ * logged out in 2026 (test-support/stand-ins/instagram.ts).
  */
 let ig: InstagramStandIn;
 const dir = mkdtempSync(join(tmpdir(), "rd-ig-"));
@@ -26,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => ig?.close());
 
-const env = (extra: Record<string, string> = {}) => ({
-  MEDIA_PROVIDERS: "builtin",
-  INSTAGRAM_WEB_ORIGIN: ig.web.origin,
-  INSTAGRAM_API_ORIGIN: ig.web.origin,
-  MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-  ...extra,
-});
+const env = (extra: Record<string, string> = {}) => ({ ...instagramEnv(ig), ...extra });
 
 /** What the stand-in was asked since `from`, as "METHOD /path". */
 function asked(from = 0): string[] {

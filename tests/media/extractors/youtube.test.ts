@@ -5,21 +5,16 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MediaQuality } from "../../../common/media-api.js";
 import { dropPlayer, playerCache } from "../../../server/media/extractors/youtube/player.js";
-import {
-  bytesOf,
-  fetchTunnel,
-  probeAudioCodec,
-  resolveLink,
-  saveAs,
-  useMediaApp,
-} from "../support/servers.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { bytesOf, probeAudioCodec, saveAs } from "../../../test-support/media-files.js";
 import {
   makeYoutubeMedia,
   SIGNATURE_TIMESTAMP,
   startYoutube,
   type YoutubeMedia,
   type YoutubeStandIn,
-} from "../support/youtube.js";
+} from "../../../test-support/stand-ins/youtube.js";
 
 let media: YoutubeMedia;
 let youtube: YoutubeStandIn;
@@ -196,7 +191,7 @@ describe("built-in YouTube extractor", () => {
     });
 
     it("uses the client versions from YOUTUBE_CLIENT_VERSIONS", async () => {
-      const { startMediaApp } = await import("../support/servers.js");
+      const { startMediaApp } = await import("../../../test-support/in-process/media-app.js");
       const other = await startMediaApp({
         MEDIA_PROVIDERS: "builtin",
         MEDIA_ALLOW_PRIVATE_HOSTS: "true",

@@ -4,19 +4,17 @@ import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapError } from "../../../server/media/providers/cobalt.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import {
   bytesOf,
   extractAudio,
-  fetchTunnel,
-  listen,
   makeMp4,
   probeAudioCodec,
-  type Running,
-  rapidapiEnv,
-  resolveLink,
   saveAs,
-  useMediaApp,
-} from "../support/servers.js";
+} from "../../../test-support/media-files.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
+import { rapidapiEnv } from "../../../test-support/stand-ins/rapidapi.js";
 
 let cdn: Running;
 let cobalt: Running;

@@ -5,18 +5,16 @@ import { parse as parseDisposition } from "content-disposition";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveLimits } from "../../../server/media/resolve.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import {
   bytesOf,
-  fetchTunnel,
-  listen,
   makeMp4,
   probeAudioCodec,
   probeVideoStreams,
-  type Running,
-  resolveLink,
   saveAs,
-  useMediaApp,
-} from "../support/servers.js";
+} from "../../../test-support/media-files.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
 
 let media: Running;
 let rapid: Running;

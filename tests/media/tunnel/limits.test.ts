@@ -8,7 +8,10 @@ import { ffmpegLimits, slotsInUse } from "../../../server/media/tunnel/encoders.
 import { tunnelLimits } from "../../../server/media/tunnel/guard.js";
 import { tunnelUrl } from "../../../server/media/tunnel/link.js";
 import { archiveUrl } from "../../../server/media/tunnel/zip.js";
-import { fetchTunnel, listen, makeMp4, type Running, useMediaApp } from "../support/servers.js";
+import { fetchTunnel } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { makeMp4 } from "../../../test-support/media-files.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rd-limits-"));
 const starts = join(dir, "starts");

@@ -8,7 +8,10 @@ import {
   type LookupFunction,
   setMediaLookup,
 } from "../../../server/media/upstream/address-guard.js";
-import { listen, makeMp4, type Running, resolveLink, useMediaApp } from "../support/servers.js";
+import { resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { makeMp4 } from "../../../test-support/media-files.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
 
 let cdn: Running;
 let trusted: Running;

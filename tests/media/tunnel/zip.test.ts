@@ -5,17 +5,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tunnelUrl } from "../../../server/media/tunnel/link.js";
 import { archiveUrl, MAX_ARCHIVE_ENTRIES } from "../../../server/media/tunnel/zip.js";
-import { readZip } from "../../support/read-zip.js";
-import {
-  bytesOf,
-  fetchTunnel,
-  listen,
-  makeMp4,
-  type Running,
-  rapidapiEnv,
-  resolveLink,
-  useMediaApp,
-} from "../support/servers.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { bytesOf, makeMp4 } from "../../../test-support/media-files.js";
+import { readZip } from "../../../test-support/read-zip.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
+import { rapidapiEnv } from "../../../test-support/stand-ins/rapidapi.js";
 
 const POST = "https://www.instagram.com/p/C4pQrStUvWx/";
 const SINGLE = "https://www.instagram.com/p/C1sInGlE000/";

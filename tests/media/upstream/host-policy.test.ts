@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UpstreamPolicy } from "../../../server/media/host-policy.js";
-import { configure } from "../support/servers.js";
+import { configure } from "../../../test-support/in-process/media-app.js";
 
 describe("upstream policy", () => {
   const config = configure({

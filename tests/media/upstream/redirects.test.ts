@@ -5,7 +5,8 @@ import { UpstreamPolicy } from "../../../server/media/host-policy.js";
 import { setMediaLookup } from "../../../server/media/upstream/address-guard.js";
 import { readText } from "../../../server/media/upstream/body.js";
 import { upstreamRequest } from "../../../server/media/upstream/client.js";
-import { configure, listen, type Running } from "../support/servers.js";
+import { configure } from "../../../test-support/in-process/media-app.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
 
 /** What Instagram's web client sends with a session, plus what the tunnel adds. */
 const PLATFORM_HEADERS = {

@@ -2,14 +2,10 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tunnelUrl } from "../../../server/media/tunnel/link.js";
 import { netLimits } from "../../../server/media/upstream/agents.js";
-import {
-  fetchTunnel,
-  listen,
-  type Running,
-  rapidapiEnv,
-  resolveLink,
-  useMediaApp,
-} from "../support/servers.js";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
+import { rapidapiEnv } from "../../../test-support/stand-ins/rapidapi.js";
 
 let upstream: Running;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import type { Db } from "../../server/db/index.js";
+import type { Db } from "../server/db/index.js";
 import { type Engine, resetTables, type TestDb } from "./databases.js";
 
 // Kept apart from databases.ts, which benches import too: this module needs Vitest's hooks.

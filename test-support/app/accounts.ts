@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { RunningApp } from "./app.js";
+import type { SmtpStandIn } from "../stand-ins/smtp.js";
+import type { RunningApp } from "./start-app.js";
 
 /** Where the blog's write API lives. */
 export const POSTS_API = "/api/admin/posts";
@@ -21,15 +22,21 @@ async function verificationLink(dataDir: string, email: string): Promise<string>
   throw new Error(`no verification mail for ${email}`);
 }
 
+/** What an account helper needs of an app: where it answers, where its outbox is. */
+export type AppAddress = Pick<RunningApp, "url" | "dataDir">;
+
 /**
- * Signs up `email` on the running app (which lists it in ADMIN_EMAILS), follows the
- * verification mail from the outbox and signs in: the bearer token of an admin.
+ * Signs up `email` on the running app, follows the verification link (from `smtp` when the
+ * app mails through the SMTP stand-in, else from its outbox) and signs in: the bearer token.
+ * An admin's when the app lists `email` in ADMIN_EMAILS, or when it is the first account.
  */
-export async function adminToken(
-  app: RunningApp,
+export async function accountToken(
+  app: AppAddress,
   email: string,
   password = "secret1",
+  smtp?: SmtpStandIn,
 ): Promise<string> {
+  // As a browser would send them: better-auth checks the origin of these requests.
   const json = { "Content-Type": "application/json", Origin: app.url };
   const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: "POST",
@@ -37,7 +44,7 @@ export async function adminToken(
     body: JSON.stringify({ email, password, name: email }),
   });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const link = await verificationLink(app.dataDir, email);
+  const link = smtp ? (await smtp.next(email)).link : await verificationLink(app.dataDir, email);
   await fetch(link, { redirect: "manual" });
   const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
     method: "POST",
@@ -55,7 +62,7 @@ export interface PostInput {
   content?: string;
 }
 
-export function postWriter(app: RunningApp, token: string) {
+export function postWriter(app: Pick<RunningApp, "url">, token: string) {
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${app.url}${path}`, {
       method,

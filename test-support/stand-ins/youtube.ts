@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import express from "express";
-import { listen, type Running } from "./servers.js";
+import { listen, type Running } from "./http-server.js";
 
 /** The recorded InnerTube answers of ../shared/fixtures/youtube (read-only). */
-export const YOUTUBE_FIXTURES = resolve(import.meta.dirname, "../../../../shared/fixtures/youtube");
+export const YOUTUBE_FIXTURES = resolve(import.meta.dirname, "../../../shared/fixtures/youtube");
 
 /**
  * A recorded answer with its expired googlevideo and ytimg URLs pointed at `cdn` (path and

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 /** The recorded Instagram answers of ../shared/fixtures/instagram (read-only). */
-export const FIXTURES = resolve(import.meta.dirname, "../../../../shared/fixtures/instagram");
+export const FIXTURES = resolve(import.meta.dirname, "../../../shared/fixtures/instagram");
 
 export function fixtureText(name: string): string {
   return readFileSync(resolve(FIXTURES, name), "utf8");

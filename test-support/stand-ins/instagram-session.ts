@@ -1,8 +1,8 @@
 import type express from "express";
 import type { Request } from "express";
-import { shortcodeToId } from "../../../server/media/platforms/instagram/shortcode.js";
-import { fixtureText, rewriteCdn } from "./fixtures.js";
-import { type Json, recordedItem } from "./instagram-standin.js";
+import { shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
+import { type Json, recordedItem } from "./instagram.js";
+import { fixtureText, rewriteCdn } from "./instagram-fixtures.js";
 
 /**
  * The stand-in's endpoints that need an Instagram session (a `sessionid` cookie): the private

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type Config, loadConfig, setConfig } from "../../server/config.js";
 import { closeDb, type Db, getDb, migrate } from "../../server/db/index.js";
 import { createHttpApp } from "../../server/http/app.js";
-import { type SmtpStandIn, startSmtp } from "../accounts/support.js";
+import { type SmtpStandIn, startSmtp } from "../stand-ins/smtp.js";
 
 export interface RunningServer {
   url: string;
@@ -23,7 +23,7 @@ export interface RunningServer {
  * real SQLite file and a real SMTP server. Pages are out of scope here: the React
  * Router build is not loaded, so page paths answer through the app's error handler.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startHttpApp(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rd-security-"));
   const smtp = await startSmtp();
   let app: ReturnType<typeof createHttpApp> | undefined;
@@ -75,6 +75,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       return token;
     },
     async close() {
+      // A suite that held the SMTP server's acceptance back must not hang the close.
+      smtp.release();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeDb();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createDb, type Db, migrate } from "../../server/db/index.js";
+import { createDb, type Db, migrate } from "../server/db/index.js";
 
 /**
  * The database engines a repository suite runs against: a real SQLite file, and the

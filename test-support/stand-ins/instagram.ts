@@ -4,10 +4,11 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express, { type Request } from "express";
-import { shortcodeToId } from "../../../server/media/platforms/instagram/shortcode.js";
-import { fixtureText, rewriteCdn } from "./fixtures.js";
+import { shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
+import { makeMp4 } from "../media-files.js";
+import { listen, type Running } from "./http-server.js";
+import { fixtureText, rewriteCdn } from "./instagram-fixtures.js";
 import { addSessionRoutes } from "./instagram-session.js";
-import { listen, makeMp4, type Running } from "./servers.js";
 
 /**
  * Local stand-ins for Instagram's web origin (which also plays the API origin) and its CDN,
@@ -253,5 +254,15 @@ export async function startInstagramStandIn(): Promise<InstagramStandIn> {
     close: async () => {
       await Promise.all([web.close(), cdn.close()]);
     },
+  };
+}
+
+/** The app's settings that send the built-in extractor to the stand-in instead of Instagram. */
+export function instagramEnv(ig: InstagramStandIn): Record<string, string> {
+  return {
+    MEDIA_PROVIDERS: "builtin",
+    INSTAGRAM_WEB_ORIGIN: ig.web.origin,
+    INSTAGRAM_API_ORIGIN: ig.web.origin,
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
   };
 }

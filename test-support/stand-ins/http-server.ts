@@ -1,0 +1,40 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A stand-in listening on 127.0.0.1: what every fake service and CDN of the suite is. */
+export interface Running {
+  origin: string;
+  port: number;
+  server: Server;
+  /** Every request the server saw: method, path with query, and headers. */
+  requests: { method: string; url: string; headers: IncomingMessage["headers"] }[];
+  close(): Promise<void>;
+}
+
+/** Serves `handler` on a free port of 127.0.0.1 (never a public address), keeping a log. */
+export async function listen(handler: RequestListener): Promise<Running> {
+  const requests: Running["requests"] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

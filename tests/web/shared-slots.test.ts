@@ -19,7 +19,7 @@ describe("shared slots", () => {
   });
 
   it("across a cluster's workers: one count, and a dead worker's slots come back", async () => {
-    const script = join(import.meta.dirname, "shared-slots-cluster.ts");
+    const script = join(import.meta.dirname, "../../test-support/shared-slots-cluster.ts");
     const { stdout } = await run(process.execPath, ["--import", "tsx", script], {
       timeout: 30_000,
     });

@@ -1,9 +1,9 @@
 /**
- * Run by shared-slots.test.ts as a process of its own: a cluster primary holding the
+ * Run by tests/web/shared-slots.test.ts as a process of its own: a cluster primary holding the
  * shared slots and two workers taking them, printing what each step got as one JSON line.
  */
 import cluster from "node:cluster";
-import { holdSharedSlots, slotPool } from "../../server/web/shared-slots.js";
+import { holdSharedSlots, slotPool } from "../server/web/shared-slots.js";
 
 const CAPACITY = 3;
 

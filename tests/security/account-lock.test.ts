@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuth } from "../../server/accounts/auth.js";
-import { rawRequest } from "./raw-http.js";
-import { type RunningServer, startServer } from "./support.js";
+import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
+import { rawRequest } from "../../test-support/raw-http.js";
 
 /**
  * The per-account sign-in lock (issue 21, item 1): after 10 wrong passwords the account
@@ -14,13 +14,7 @@ import { type RunningServer, startServer } from "./support.js";
  * that is not plain JSON or a form, however better-auth would read it) refused with 415
  * before any password is checked.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useHttpApp();
 
 let visitor = 0;
 /** A fresh visitor each time: the per-visitor limit must never be what refuses. */

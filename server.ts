@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     );
   });
   server.keepAliveTimeout = 65_000;
+  entry.answerConnect(server);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { nonceContext, wholeDocumentContext } from "../common/request-context";
 import { logger } from "../server/logger";
 import stylesheet from "./app.css?inline";
@@ -13,11 +13,14 @@ import { StylesheetContext } from "./lib/stylesheet";
 export const streamTimeout = 5_000;
 
 /**
- * React Router's errors (a failed loader, a method no route serves) go through the
- * server's redacting logger instead of the console: docs/decisions/024-logging-and-privacy.md
+ * React Router's errors (a failed loader) go through the server's redacting logger instead
+ * of the console; a visitor's bad request (a POST or PUT to a page without an action, an
+ * unknown page) is theirs, not ours, and its message names their path: not logged at all,
+ * as the Express error handler does for 4xx. Why: docs/decisions/024-logging-and-privacy.md
  */
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ err: error }, "Page request failed");
 }
 

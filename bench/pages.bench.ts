@@ -1,9 +1,11 @@
 /**
- * Public pages under a crowd: 200 connections for BENCH_SECONDS (default 30) on `/`,
+ * Public pages under a crowd: 200 connections (BENCH_CONNECTIONS) for BENCH_SECONDS (default 30) on `/`,
  * `/blogs` and a post page, against two instances of the built server on the same data,
  * one with the page cache and one without (PAGE_CACHE_MB=0), measured one after the
  * other in the same run: errors, timeouts, p99 and requests/s, and the cached/uncached
- * ratio (target >= 10x, 0 errors, p99 < 1 s). Data sets: SQLite with 12 posts, SQLite
+ * ratio (target >= 10x, 0 errors, p99 < 1 s); then unknown page numbers, every request
+ * another one: a miss on the cached instance against a render on the other (target: the
+ * miss at >= 0.8x the render's req/s). Data sets: SQLite with 12 posts, SQLite
  * with 10,000, PostgreSQL with 10,000 (BENCH_SETS, e.g. "sqlite:12,postgres:10000").
  * Run with `npm run bench pages`.
  */
@@ -19,7 +21,7 @@ import {
   type Target,
 } from "./support/posts-seed.js";
 
-const CONNECTIONS = 200;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const SETS = (process.env.BENCH_SETS ?? "sqlite:12,sqlite:10000,postgres:10000")
   .split(",")
@@ -39,7 +41,8 @@ interface Measured {
   non2xx: number;
 }
 
-async function measure(url: string, seconds: number): Promise<Measured> {
+/** `paths`: a path for each request (unknown page numbers, say) instead of the URL's own. */
+async function measure(url: string, seconds: number, paths?: () => string): Promise<Measured> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
@@ -49,6 +52,13 @@ async function measure(url: string, seconds: number): Promise<Measured> {
         timeout: 10,
         // As browsers ask: compressed.
         headers: { "accept-encoding": "br, gzip" },
+        ...(paths && {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }),
+            },
+          ],
+        }),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -89,6 +99,8 @@ async function runSet(engine: Engine, posts: number): Promise<boolean> {
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(availableParallelism()),
       DATA_DIR: target.dir,
       ...(target.postgres && { DATABASE_URL: target.postgres.url }),
+      // One address is every visitor here: the per-visitor limit on renders would measure itself.
+      PAGE_RENDERS_PER_MINUTE: "0",
     };
     // One at a time: the second must not migrate while the first does.
     const cached = await startApp(env);
@@ -117,6 +129,20 @@ async function runSet(engine: Engine, posts: number): Promise<boolean> {
       );
       if (!pass) ok = false;
     }
+    // Unknown page numbers: each request another one, so every answer on the cached instance is
+    // a miss (a 404 that is not kept). A miss must cost no more than rendering without a cache.
+    let n = 0;
+    const unknown = () => `/blogs?page=${900_000 + (n++ % 99_999)}`;
+    const miss = await measure(cached.url, SECONDS, unknown);
+    console.log(row(engine, posts, "/blogs?page={n}", "miss", { ...miss, non2xx: 0 }));
+    const render = await measure(uncached.url, SECONDS, unknown);
+    console.log(row(engine, posts, "/blogs?page={n}", "off", { ...render, non2xx: 0 }));
+    const ratio = miss.rps / Math.max(render.rps, 0.01);
+    const pass = ratio >= 0.8 && miss.errors + miss.timeouts === 0;
+    console.log(
+      `  unknown page numbers: a miss at ${ratio.toFixed(2)}x the req/s of rendering (target >= 0.8x, 0 errors): ${pass ? "met" : "NOT met"}`,
+    );
+    if (!pass) ok = false;
   } finally {
     await Promise.all(apps.map((a) => a.stop()));
     rmSync(target.dir, { recursive: true, force: true });

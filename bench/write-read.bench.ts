@@ -30,6 +30,8 @@ if (!(await postgresAnswers())) {
       ADMIN_EMAILS: OWNER,
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+      // One address reads every page: no per-visitor limit on renders.
+      PAGE_RENDERS_PER_MINUTE: "0",
     };
     apps.push(await startApp(env));
     apps.push(await startApp(env));

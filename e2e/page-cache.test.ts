@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { get } from "node:http";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postsRepository } from "../server/blog/posts.repository.js";
 import { postWriter } from "../test-support/app/accounts.js";
@@ -251,5 +252,85 @@ describe("page cache across two instances (PostgreSQL + Redis)", () => {
     await warm(readerApp, `/blogs/${edited.slug}`);
     await writer.remove(post.id);
     await eventually(async () => (await read(readerApp, `/blogs/${edited.slug}`)).status === 404);
+  });
+});
+
+/** One GET with its raw (still encoded) body, as a visitor at `ip` sends it. */
+function rawGet(
+  app: { url: string },
+  path: string,
+  ip: string,
+  encoding = "br",
+): Promise<{ status: number; cache: string | null; encoding: string | null; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(
+      `${app.url}${path}`,
+      { agent: false, headers: { "X-Forwarded-For": ip, "Accept-Encoding": encoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            cache: (res.headers["x-page-cache"] as string | undefined) ?? null,
+            encoding: (res.headers["content-encoding"] as string | undefined) ?? null,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    ).on("error", reject);
+  });
+}
+
+/**
+ * Issue 21, item 4: an unknown page number was rendered and then compressed at the best
+ * gzip and brotli levels though it was never kept, and one address could keep the renderer
+ * busy for everyone. Misses that are not kept are compressed at the ordinary level, and
+ * renders (not cache hits) are limited per visitor (PAGE_RENDERS_PER_MINUTE, 120).
+ */
+describe("a burst of unknown page numbers beside a normal page", () => {
+  const app = useApp({ env: { TRUST_PROXY: "loopback", WEB_CONCURRENCY: "2" } });
+
+  it("compresses what it does not keep at the ordinary level, and limits the renders of one address", async () => {
+    const attacker = "198.51.100.7";
+    const reader = "203.0.113.8";
+    // The normal page, kept: every worker answers it from the cache.
+    for (let i = 0; i < 4; i++) await rawGet(app, "/blogs", reader);
+    expect((await rawGet(app, "/blogs", reader)).cache).toBe("hit");
+
+    // An unknown page number: a 404 that is not kept, so each request renders it again...
+    const once = await rawGet(app, "/blogs?page=987654", attacker);
+    const twice = await rawGet(app, "/blogs?page=987654", attacker);
+    expect([once.status, once.cache, twice.cache]).toEqual([404, "miss", "miss"]);
+    // ...and compressed as any answer is (brotli quality 4), not at the kept pages' 9.
+    expect(once.encoding).toBe("br");
+    const html = brotliDecompressSync(once.body);
+    const at = (quality: number) =>
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(at(4).equals(at(9))).toBe(false);
+    expect(once.body.equals(at(4))).toBe(true);
+
+    // A burst of unknown numbers from that address, ten at a time: 120 renders a minute
+    // (two spent above), then 429 with Retry-After.
+    const statuses: number[] = [];
+    const numbers = Array.from({ length: 130 }, (_, n) => 100_000 + n * 7);
+    for (let i = 0; i < numbers.length; i += 10) {
+      const batch = numbers.slice(i, i + 10);
+      const answers = await Promise.all(
+        batch.map((n) => rawGet(app, `/blogs?page=${n}`, attacker)),
+      );
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses.filter((s) => s === 404)).toHaveLength(118);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12);
+
+    // The normal page is still there, from the cache, for the reader and for that address
+    // too: hits render nothing and are not counted.
+    for (const ip of [reader, attacker]) {
+      const page = await rawGet(app, "/blogs", ip);
+      expect([page.status, page.cache]).toEqual([200, "hit"]);
+    }
+    // Another reader's renders are their own.
+    expect((await rawGet(app, "/blogs?page=555555", "203.0.113.9")).status).toBe(404);
   });
 });

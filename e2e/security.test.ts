@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freePort } from "../test-support/app/start-app.js";
 import { useApp } from "../test-support/app/use-app.js";
-import { rawRequest } from "../test-support/raw-http.js";
+import { rawRequest, sendBody } from "../test-support/raw-http.js";
 
 /**
  * The built server as it runs in production, attacked from outside: malformed requests
@@ -33,6 +33,11 @@ describe("malformed requests", () => {
   const cases: Array<[string, Parameters<typeof rawRequest>[1]]> = [
     ["TRACE on a page", { method: "TRACE", target: "/" }],
     ["TRACE on the API", { method: "TRACE", target: "/api/resolve" }],
+    [
+      "CONNECT to another host",
+      { method: "CONNECT", target: "example.com:443", host: "example.com:443" },
+    ],
+    ["CONNECT to ourselves", { method: "CONNECT", target: "127.0.0.1:80" }],
     ["no Host header", { target: "/", host: null }],
     ["no Host header on a blog page", { target: "/blogs", host: null }],
     ["an absolute-form target", { target: "http://evil.example/blogs" }],
@@ -45,10 +50,50 @@ describe("malformed requests", () => {
     ["a Host with a bad port", { target: "/", host: "localhost:99x" }],
     ["an empty Host", { target: "/", host: "" }],
   ];
+  it.each([
+    ["CONNECT", "example.com:443"],
+    ["TRACE", "/"],
+    ["PROPFIND", "/blogs"],
+  ])("%s gets the 405 README promises, with Allow", async (method, target) => {
+    const answer = await rawRequest(app.url, { method, target });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toContain("GET");
+    expect(JSON.parse(answer.body).error.code).toBe("method_not_allowed");
+  });
+
   it.each(cases)("%s is answered 4xx", async (_name, request) => {
     const answer = await rawRequest(app.url, request);
     expect(answer.status, answer.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
     expect(answer.status, answer.body.slice(0, 200)).toBeLessThan(500);
+  });
+});
+
+describe("a body streamed to a page", () => {
+  it.each([false, true])(
+    "under the cap (chunked: %s) gets the page's own answer (405: pages take no writes)",
+    async (chunked) => {
+      const answer = await sendBody(app.url, {
+        target: "/login",
+        body: Buffer.alloc(8 * 1024, 0x61),
+        chunked,
+        headers: { "Content-Type": "text/plain", "X-Forwarded-For": VISITOR_IP },
+      });
+      expect(answer.status).toBe(405);
+    },
+  );
+
+  it("past the cap, chunked and never finished, is answered and its connection closed", async () => {
+    const answer = await sendBody(app.url, {
+      target: "/login",
+      body: Buffer.alloc(16 * 1024 + 1, 0x61),
+      chunked: true,
+      hold: true,
+      headers: { "Content-Type": "text/plain", "X-Forwarded-For": VISITOR_IP },
+    });
+    // 413 when the cap passes first; 405 when the page refused the write before: either
+    // way the rest of an endless body is not read.
+    expect([405, 413]).toContain(answer.status);
+    expect(answer.closed).toBe(true);
   });
 });
 
@@ -152,6 +197,13 @@ const CONTENT_TYPES = [
   "multipart/form-data; boundary=",
   "image/png",
 ];
+const CHUNKINGS: Array<NonNullable<Parameters<typeof rawRequest>[1]["chunked"]>> = [
+  { size: 1 },
+  { size: 3 },
+  { size: 4096 },
+  { size: 2, chunkExtension: ";name=value" },
+  { size: 5, trailer: "X-Trailer: 1" },
+];
 const HEADERS: Array<Record<string, string>> = [
   { Authorization: "Bearer not-a-token" },
   { Authorization: "Basic Zm9vOmJhcg==" },
@@ -176,14 +228,18 @@ function fuzzCases(count: number): Array<Parameters<typeof rawRequest>[1]> {
     const request: Parameters<typeof rawRequest>[1] = { method, target: path, headers: {} };
     const mutations = 1 + Math.floor(random() * 3);
     for (let m = 0; m < mutations; m++) {
-      const kind = Math.floor(random() * 5);
+      const kind = Math.floor(random() * 6);
       if (kind === 0) request.method = pick(METHODS);
       else if (kind === 1) request.target = pick(PATH_JUNK)(request.target);
       else if (kind === 2) {
         request.body = pick(BODIES);
         request.headers = { ...request.headers, "Content-Type": pick(CONTENT_TYPES) };
       } else if (kind === 3) request.headers = { ...request.headers, ...pick(HEADERS) };
-      else
+      else if (kind === 5) {
+        // A body of unknown length, as HTTP/1.1 clients stream one: served like a declared one.
+        request.body ??= pick(BODIES);
+        request.chunked = pick(CHUNKINGS);
+      } else
         request.host = pick([
           "",
           "a b",
@@ -201,11 +257,15 @@ function fuzzCases(count: number): Array<Parameters<typeof rawRequest>[1]> {
 describe("a bounded fuzz over every endpoint", () => {
   it("answers none of 352 malformed requests with a 5xx, and stays healthy", async () => {
     const failures: string[] = [];
-    for (const request of fuzzCases(352)) {
+    const cases = fuzzCases(352);
+    // The framing is part of the fuzz: enough requests stream their body in chunks.
+    expect(cases.filter((c) => c.chunked).length).toBeGreaterThan(40);
+    for (const request of cases) {
       const answer = await rawRequest(app.url, { ...request, timeoutMs: 15_000 });
-      if (answer.status >= 500 || answer.status === -1) {
+      // A chunked body is served within its cap like a declared one, never refused for its framing.
+      if (answer.status >= 500 || answer.status === -1 || answer.status === 411) {
         failures.push(
-          `${request.method} ${request.target.slice(0, 120)} host=${String(request.host)} -> ${answer.status} ${answer.body.slice(0, 120)}`,
+          `${request.method} ${request.target.slice(0, 120)} host=${String(request.host)}${request.chunked ? " chunked" : ""} -> ${answer.status} ${answer.body.slice(0, 120)}`,
         );
       }
     }
@@ -256,6 +316,25 @@ describe("the log of a whole run", () => {
       target: `/blogs/${encodeURIComponent(PASTED[0] as string)}?email=${EMAILS[1]}`,
       headers: { "X-Forwarded-For": VISITOR_IP },
     });
+    // A callbackURL without `//`, and one that looks like no link at all.
+    for (const callbackURL of ["https:SecretNoSlash.example", "SecretBareHost.example"]) {
+      await post(
+        "/api/auth/sign-in/email",
+        { email: EMAILS[1], password: "secret1", callbackURL },
+        { "x-forwarded-for": "203.0.113.56" },
+      );
+    }
+    // Writes to pages that take none: React Router refuses them naming the path.
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      for (const target of ["/blogs/SecretPagePath", "/SecretTopPath", "/login"]) {
+        await rawRequest(app.url, {
+          method,
+          target,
+          headers: { "X-Forwarded-For": VISITOR_IP, "Content-Type": "application/json" },
+          body: '{"secret":"SecretBodyText"}',
+        });
+      }
+    }
     await rawRequest(app.url, { method: "TRACE", target: `/?u=${PASTED[2]}` });
     await rawRequest(app.url, { target: `http://${VISITOR_IP}/${PASTED[2]}` });
 
@@ -268,6 +347,11 @@ describe("the log of a whole run", () => {
       "SecretReel42",
       "SecretVid01",
       "SecretPost7",
+      "SecretNoSlash",
+      "SecretBareHost",
+      "SecretPagePath",
+      "SecretTopPath",
+      "SecretBodyText",
       ...EMAILS,
       VISITOR_IP,
     ]) {

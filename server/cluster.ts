@@ -1,7 +1,8 @@
 /**
  * The primary of `npm start` on several cores: it forks the workers (each runs the whole
  * app on the shared port), replaces a worker that dies, holds the state the workers must
- * share without Redis (rate-limit counts, cache invalidations) and adds up their metrics.
+ * share without Redis (rate-limit counts, cache invalidations), the machine's ffmpeg slots,
+ * and adds up their metrics.
  * Why: docs/decisions/022-all-cores-and-rate-limits.md
  */
 import cluster, { type Worker } from "node:cluster";
@@ -10,6 +11,7 @@ import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { logger } from "./logger.js";
 import { METRICS_REPLY, METRICS_REQUEST } from "./web/metrics-endpoint.js";
 import { relayInvalidations } from "./web/page-cache-bus.js";
+import { holdSharedSlots } from "./web/shared-slots.js";
 
 export interface PrimaryOptions {
   workers: number;
@@ -50,6 +52,8 @@ function answerMetricsRequests(): void {
 export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
   if (!redisUrl) new RateLimiterClusterMaster();
   relayInvalidations();
+  // The machine's ffmpeg budget, counted here for every worker.
+  holdSharedSlots();
   answerMetricsRequests();
 
   let stopping = false;

@@ -24,6 +24,12 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/\b(?:\d{1,3}\.){3}\d{1,3}\b/g, "[ip]"],
   // IPv6: at least two colons between hex groups, or a `::` shortening.
   [/(?:\b[0-9a-f]{1,4})?(?::[0-9a-f]{0,4}){2,7}(?:\b|(?<=:))/gi, "[ip]"],
+  // A link without `//` (`https:evil.example`, `javascript:...`), which URL parsers and
+  // browsers still follow: a scheme, a colon and no space or digit after it (so `host:3000`
+  // and `Error: text` stay).
+  [/\b[a-z][a-z0-9+.-]*:(?![\s\d])[^\s"'<>]+/gi, "[url]"],
+  // A quoted path, as routers quote the request's (`request to "/blogs/x"`).
+  [/"\/[^"]*"/g, '"[path]"'],
 ];
 
 /** The text with links, query strings, e-mail and IP addresses replaced by markers. */
@@ -99,11 +105,23 @@ export function redirectLogs(destination: DestinationStream): () => void {
   };
 }
 
-/** better-auth's logger option: its lines go through ours, scrubbed like the rest. */
+/**
+ * better-auth's logger option: its lines go through ours, scrubbed like the rest. Its
+ * messages put request values after a colon (`Invalid callbackURL: <what was sent>`,
+ * `Invalid origin: ...`), which need not look like a link at all: that part is dropped.
+ */
 export const betterAuthLogger = {
   level: "warn" as const,
   log(level: "debug" | "info" | "success" | "warn" | "error", message: string, ...args: unknown[]) {
     const at = level === "success" ? "info" : level;
-    logger[at]({ source: "better-auth", ...(args.length > 0 && { details: args }) }, message);
+    logger[at](
+      { source: "better-auth", ...(args.length > 0 && { details: args }) },
+      withoutValue(message),
+    );
   },
 };
+
+/** `Invalid callbackURL: evil.example` -> `Invalid callbackURL: [value]`. */
+export function withoutValue(message: string): string {
+  return message.replace(/:\s[\s\S]*$/, ": [value]");
+}

@@ -15,7 +15,10 @@ describe("start-up", () => {
   it.each([
     ["INSTAGRAM_WEB_ORIGIN", "instagram.com"],
     ["YOUTUBE_CLIENT_VERSIONS", "WEB=latest"],
-  ])("stops on a bad %s, a platform's own setting, naming it", async (name, value) => {
+    ["FFMPEG_SLOTS", "0"],
+    ["FFMPEG_MUX_SLOTS", "many"],
+    ["PAGE_RENDERS_PER_MINUTE", "-1"],
+  ])("stops on a bad %s, a group's own setting, naming it", async (name, value) => {
     vi.stubEnv("DATA_DIR", mkdtempSync(join(tmpdir(), "rd-start-")));
     vi.stubEnv(name, value);
     await expect(prepare({ migrations: false })).rejects.toThrow(`Invalid configuration: ${name}`);

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -17,6 +17,8 @@ import {
 import "../server/media/platforms/index.js";
 import { instagramSettings } from "../server/media/platforms/instagram/settings.js";
 import { youtubeSettings } from "../server/media/platforms/youtube/settings.js";
+import { ffmpegSettings } from "../server/media/tunnel/settings.js";
+import { pageRenderSettings } from "../server/web/page-renders.js";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "rd-config-"));
 
@@ -156,6 +158,25 @@ describe("configuration", () => {
       origin: "https://www.youtube.com",
       clientVersions: { VISIONOS: "1.02", ANDROID: "21.03.36", WEB: "2.20270101.00.00" },
     });
+  });
+
+  it("sizes the ffmpeg budget from the core count, for the machine, and reads the page-render limit", () => {
+    const cores = availableParallelism();
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(ffmpegSettings.of(config)).toEqual({
+      encoders: Math.max(2, cores * 2),
+      muxers: Math.max(8, cores * 8),
+    });
+    expect(pageRenderSettings.of(config)).toEqual({ perMinute: 120 });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      FFMPEG_SLOTS: "3",
+      FFMPEG_MUX_SLOTS: "5",
+      PAGE_RENDERS_PER_MINUTE: "0",
+    });
+    expect(ffmpegSettings.of(set)).toEqual({ encoders: 3, muxers: 5 });
+    expect(pageRenderSettings.of(set)).toEqual({ perMinute: 0 });
+    expect(() => parseConfig({ FFMPEG_SLOTS: "0" })).toThrow(/FFMPEG_SLOTS must be at least 1/);
   });
 
   it("refuses a variable declared twice, and a group read before it was declared", () => {

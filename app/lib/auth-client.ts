@@ -1,4 +1,5 @@
 import { createAuthClient } from "better-auth/client";
+import { SIGN_IN_PASS_HEADER } from "~common/sign-in";
 import { getToken } from "./token";
 
 /** The account screens' sentences, verbatim from the product's copy. */
@@ -87,9 +88,17 @@ export function accountClient({ baseURL, token = getToken, headers }: AccountCli
       }
     },
 
-    async signIn(email: string, password: string): Promise<Outcome<{ token: string }>> {
+    /** `pass`: the sign-in pass of a mailed link, which gets past a lock others caused. */
+    async signIn(
+      email: string,
+      password: string,
+      pass?: string | null,
+    ): Promise<Outcome<{ token: string }>> {
       try {
-        const { data, error } = await client.signIn.email({ email, password });
+        const { data, error } = await client.signIn.email(
+          { email, password },
+          pass ? { headers: { ...headers, [SIGN_IN_PASS_HEADER]: pass } } : undefined,
+        );
         if (error) {
           if (error.code === "EMAIL_NOT_VERIFIED")
             return { ok: false, message: UNVERIFIED_MESSAGE };

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthForm, EmailField, ToggledPasswordField, useAuthSubmit } from "~/components/auth/form";
 import { AuthPage, linkClass, noindex } from "~/components/auth/ui";
 import { accountClient } from "~/lib/auth-client";
 import { setToken } from "~/lib/token";
+import { SIGN_IN_PASS_PARAM } from "~common/sign-in";
 
 export const meta = () => noindex("Log In");
 
@@ -11,8 +12,13 @@ export default function Login() {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // A mailed link's pass, read after hydration (a cached page knows no query string).
+  const [pass, setPass] = useState<string | null>(null);
+  useEffect(() => {
+    setPass(new URLSearchParams(window.location.search).get(SIGN_IN_PASS_PARAM));
+  }, []);
   const form = useAuthSubmit({
-    send: () => accountClient().signIn(email.trim(), password),
+    send: () => accountClient().signIn(email.trim(), password, pass),
     fields: [email, password],
     failureLog: "Sign-in failed:",
     onSuccess: (result) => {
@@ -23,6 +29,12 @@ export default function Login() {
 
   return (
     <AuthPage title="Welcome Back">
+      {pass && (
+        <p className="mb-4 text-sm text-gray-700">
+          This link lets you sign in with your password even while sign-in to your account is paused
+          after failed attempts.
+        </p>
+      )}
       <AuthForm form={form} label="Log In" busyLabel="Logged in...">
         <EmailField value={email} onChange={setEmail} />
         <ToggledPasswordField

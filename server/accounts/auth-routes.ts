@@ -1,8 +1,8 @@
 import { type RequestHandler, Router } from "express";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimitRefusals } from "../web/metrics.js";
-import { createLimiter, hashedKey, rateLimit, tooManyRequests } from "../web/rate-limit.js";
+import { rateLimit } from "../web/rate-limit.js";
 import { readCappedBody } from "../web/request-guard.js";
+import { canonicalBody } from "./auth-body.js";
+import { signInLock } from "./sign-in-lock.js";
 
 /** The cap for JSON sent to the accounts API (sign-in, sign-up, reset, password). */
 export const AUTH_BODY_LIMIT = 8 * 1024;
@@ -22,55 +22,16 @@ const limits = {
   session: rateLimit("auth-session", { points: 30, durationSeconds: 60 }),
 };
 
-/** Failed sign-ins per account (any visitor) before it must wait, and for how long. */
-export const ACCOUNT_SIGN_IN = { points: 10, durationSeconds: 900 };
-
-let accountLimiter: RateLimiterAbstract | undefined;
-
-function emailOf(body: unknown, contentType: string | undefined): string | null {
-  if (typeof body !== "string" || body === "") return null;
-  let email: unknown;
-  if (contentType?.startsWith("application/x-www-form-urlencoded")) {
-    email = new URLSearchParams(body).get("email");
-  } else {
-    try {
-      email = (JSON.parse(body) as { email?: unknown } | null)?.email;
-    } catch {
-      return null;
-    }
-  }
-  return typeof email === "string" ? email.trim().toLowerCase() : null;
+interface Endpoint {
+  method: "GET" | "POST";
+  limit: RequestHandler;
+  /** Takes form bodies too, as better-auth does for these two; the rest take JSON only. */
+  forms?: boolean;
 }
 
-/**
- * The per-account throttle beside the per-visitor one: each attempt takes a point at
- * once (so parallel guesses cannot all pass), a success clears the account's count and
- * an answer that was no guess (a malformed request) gives the point back.
- */
-const throttleAccount: RequestHandler = async (req, res, next) => {
-  const email = emailOf(req.body, req.headers["content-type"]);
-  if (!email) return next();
-  accountLimiter ??= createLimiter("auth-sign-in-account", ACCOUNT_SIGN_IN);
-  const limiter = accountLimiter;
-  const key = hashedKey(`account:${email}`);
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-    rateLimitRefusals.inc({ limiter: "auth-sign-in-account" });
-    return tooManyRequests(res, rejection.msBeforeNext);
-  }
-  res.once("finish", () => {
-    const status = res.statusCode;
-    if (status < 300) void limiter.delete(key).catch(() => {});
-    else if (status !== 401 && status !== 403) void limiter.reward(key, 1).catch(() => {});
-  });
-  next();
-};
-
-const ENDPOINTS: Record<string, { method: "GET" | "POST"; limit: RequestHandler }> = {
-  "/sign-in/email": { method: "POST", limit: limits.signIn },
-  "/sign-up/email": { method: "POST", limit: limits.signUp },
+const ENDPOINTS: Record<string, Endpoint> = {
+  "/sign-in/email": { method: "POST", limit: limits.signIn, forms: true },
+  "/sign-up/email": { method: "POST", limit: limits.signUp, forms: true },
   "/sign-out": { method: "POST", limit: limits.session },
   "/get-session": { method: "GET", limit: limits.session },
   "/verify-email": { method: "GET", limit: limits.session },
@@ -94,10 +55,13 @@ function normalised(path: string): string {
 
 /**
  * Mount at /api/auth. `handler` is better-auth's Node handler; it receives the body
- * already read (at most AUTH_BODY_LIMIT bytes) as text, which better-call accepts.
+ * already read (at most AUTH_BODY_LIMIT bytes), parsed once and re-encoded as JSON
+ * (auth-body.ts), so what our checks read is what better-auth reads.
  */
 export function authRoutes(handler: RequestHandler): Router {
   const router = Router();
+  const forms = canonicalBody(true);
+  const json = canonicalBody(false);
   router.use((req, res, next) => {
     const endpoint = ENDPOINTS[normalised(req.path)];
     const method = req.method === "HEAD" ? "GET" : req.method;
@@ -112,10 +76,12 @@ export function authRoutes(handler: RequestHandler): Router {
       });
       return;
     }
+    res.locals.acceptsForms = endpoint.forms === true;
     endpoint.limit(req, res, next);
   });
   router.use(readCappedBody(AUTH_BODY_LIMIT));
-  router.post("/sign-in/email", throttleAccount);
+  router.use((req, res, next) => (res.locals.acceptsForms ? forms : json)(req, res, next));
+  router.post("/sign-in/email", signInLock);
   router.use(handler);
   return router;
 }

@@ -1,12 +1,14 @@
 import { betterAuth } from "better-auth";
 import { bearer } from "better-auth/plugins";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/password-rules.js";
+import { SIGN_IN_PASS_PARAM } from "../../common/sign-in.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/index.js";
 import { betterAuthLogger, logger } from "../logger.js";
 import { DISABLED_AUTH_PATHS } from "./auth-routes.js";
 import type { Mailer } from "./mail.js";
 import { markOwnerIfFirst } from "./roles.js";
+import { issueSignInPass } from "./sign-in-pass.js";
 
 /** Where the verification link lands once better-auth has checked it. */
 export const VERIFIED_PATH = "/verify-email?verified=1";
@@ -62,15 +64,23 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       async sendResetPassword({ user, token }) {
         // Completes on our own page rather than better-auth's redirecting endpoint.
         const link = `${config.publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+        // The owner's way past a sign-in lock others caused: docs/decisions/025-request-hardening.md
+        const pass = issueSignInPass(user.email, config.authSecret);
         await mailer.send({
           to: user.email,
           subject: "Reset your password",
           lines: [
             "Someone asked to reset the password of your account.",
-            "Choose a new password with the link below. It works for one hour. If you did not ask for this, ignore this message.",
+            "Choose a new password with the first link below. If you still know your password but sign-in is paused after too many failed attempts, the second link lets you sign in with it now. Both work for one hour. If you did not ask for this, ignore this message.",
           ],
           action: "Reset password",
           link,
+          more: [
+            {
+              action: "Sign in with your password",
+              link: `${config.publicUrl}/login?${SIGN_IN_PASS_PARAM}=${encodeURIComponent(pass)}`,
+            },
+          ],
         });
       },
     },

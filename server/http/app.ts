@@ -20,6 +20,7 @@ import { metricsEndpoint } from "../web/metrics-endpoint.js";
 import type { WebModule } from "../web/module.js";
 import { pageCacheService } from "../web/page-cache-service.js";
 import { malformedPages, pageContext } from "../web/page-context.js";
+import { type PageRenderGate, pageRenderGate, pageRenderSettings } from "../web/page-renders.js";
 import { readyz } from "../web/readiness.js";
 import { requestGuard } from "../web/request-guard.js";
 import { requestMetrics } from "../web/request-metrics.js";
@@ -41,12 +42,18 @@ function modules(): WebModule[] {
 }
 
 /** The modules' public pages, served from the process's page cache. */
-function pageCacheOf(parts: WebModule[], build: () => Promise<ServerBuild>, origin: string) {
+function pageCacheOf(
+  parts: WebModule[],
+  build: () => Promise<ServerBuild>,
+  origin: string,
+  renders: PageRenderGate,
+) {
   const document = documentRenderer(build, "production");
   return cachedPages(
     pageCacheService(parts.flatMap((m) => m.onContentChanged ?? [])),
     parts.flatMap((m) => m.cacheablePages?.(document) ?? []),
     origin,
+    renders,
   );
 }
 
@@ -68,7 +75,9 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   app.use(requestGuard(parts.flatMap((m) => m.bodyLimits ?? [])));
   // Dev renders every request afresh so edits show at once.
   // Why: docs/decisions/021-page-cache-and-csp.md
-  const pageCache = dev ? undefined : pageCacheOf(parts, build, config.publicUrl);
+  // Renders (not cache hits) are limited per visitor. Why: docs/decisions/025-request-hardening.md
+  const renders = pageRenderGate(dev ? 0 : pageRenderSettings.of(config).perMinute);
+  const pageCache = dev ? undefined : pageCacheOf(parts, build, config.publicUrl, renders);
   if (pageCache) app.use(pageCache.hits);
   app.use(securityHeaders({ dev, https: config.publicUrl.startsWith("https:") }));
   app.use(noCookies);
@@ -96,6 +105,7 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
       res.locals.routePattern ??= await patternOf(req.path).catch(() => "unmatched");
       next();
     },
+    renders.middleware,
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",

@@ -41,6 +41,9 @@ const onResolveError: ErrorRequestHandler = (error: unknown, _req, res, next) =>
   }
 };
 
+/** A link and its kind: a few hundred bytes; the request guard counts to the same cap. */
+export const RESOLVE_BODY_LIMIT = 4 * 1024;
+
 /** /api/resolve and /api/tunnel/:token */
 export function mediaRouter(): Router {
   if (!registered) {
@@ -55,7 +58,7 @@ export function mediaRouter(): Router {
   router.post(
     "/api/resolve",
     rateLimit("resolve", { points: 30, durationSeconds: 60 }),
-    express.json({ limit: "4kb", type: () => true }),
+    express.json({ limit: RESOLVE_BODY_LIMIT, type: () => true }),
     async (req, res) => {
       // Express 5 hands a rejected promise to onResolveError below.
       res.set("Cache-Control", "no-store");

@@ -3,20 +3,22 @@ import { getConfig } from "../config.js";
 import { exactPage } from "../web/cached-pages.js";
 import { countChildProcesses } from "../web/child-processes.js";
 import type { WebModule } from "../web/module.js";
-import { mediaRouter } from "./http.js";
+import { mediaRouter, RESOLVE_BODY_LIMIT } from "./http.js";
 import { methodOutcomeCounts } from "./outcomes.js";
+import { slotMetrics } from "./tunnel/encoders.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { transferMetrics } from "./tunnel/transfers.js";
 
 /**
  * The downloader in the web app: its API, its screens (the same for every visitor, so
  * cached), ffmpeg on /healthz, and lookups, transfers and ffmpeg processes on /metrics.
- * Its bodies keep the default cap.
+ * The one body it reads (a link to look up) has its own small cap.
  */
 export function mediaModule(): WebModule {
   return {
     name: "media",
     router: mediaRouter(),
+    bodyLimits: [{ path: /^\/api\/resolve\/?$/, bytes: RESOLVE_BODY_LIMIT }],
     cacheablePages: (document) =>
       Object.values(DOWNLOADER_PAGES).map((page) => exactPage(page.path, document)),
     healthChecks: [{ name: "ffmpeg", run: () => ffmpegAvailable() }],
@@ -39,6 +41,7 @@ export function mediaModule(): WebModule {
           })),
       },
       ...transferMetrics,
+      ...slotMetrics,
     ],
   };
 }

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { pageCacheLookups } from "./metrics.js";
 import type { CachedPage, PageCache } from "./page-cache.js";
+import type { PageRenderGate } from "./page-renders.js";
 import { lockScripts, withScriptHashes } from "./script-hashes.js";
 
 const gzipAsync = promisify(gzip);
@@ -113,10 +114,17 @@ async function materialise(
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) headers[name] = value;
   });
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  ]);
+  const keep = storable(response);
+  // A page that is kept is compressed once, at the best levels, for every later visitor.
+  // One that is not (a 404 for an unknown page number) is compressed by the ordinary
+  // compression of every answer, for this visitor's encoding only: a miss must cost no more
+  // than a render. Why: docs/decisions/025-request-hardening.md
+  const [gz, br] = keep
+    ? await Promise.all([
+        gzipAsync(body, { level: 9 }),
+        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      ])
+    : [undefined, undefined];
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   return {
     page: {
@@ -128,7 +136,7 @@ async function materialise(
       etag: `W/"${hash}"`,
       scriptHashes: hashes,
     },
-    storable: storable(response),
+    storable: keep,
   };
 }
 
@@ -174,8 +182,10 @@ function finish(req: Request, res: Response, page: CachedPage, shared: boolean):
     return;
   }
   const encoding = req.acceptsEncodings("br", "gzip", "identity");
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  const encoded = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : undefined;
+  if (encoded) res.setHeader("Content-Encoding", encoding as string);
+  // Without a stored encoding the compression middleware encodes the body as it goes out.
+  const body = encoded ?? page.body;
   res.setHeader("Content-Length", String(body.length));
   if (req.method === "HEAD") res.end();
   else res.end(body);
@@ -208,6 +218,8 @@ export function cachedPages(
   cache: PageCache,
   pages: CacheablePage[],
   origin: string,
+  /** Asked before each render (a miss); hits pass freely. */
+  renders?: PageRenderGate,
 ): { hits: RequestHandler; pages: RequestHandler } {
   const answers: AnswerHeaders = new WeakMap();
   const hits: RequestHandler = (req, res, next) => {
@@ -241,6 +253,7 @@ export function cachedPages(
         return send(req, res, hit, true, answers);
       }
       if (req.method === "HEAD") return next();
+      if (renders && !(await renders.allows(req, res))) return;
       pageCacheLookups.inc({ result: "miss" });
       res.setHeader("X-Page-Cache", "miss");
       const url = new URL(req.url, origin);

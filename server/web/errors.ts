@@ -9,9 +9,13 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 /** The last error handler: a JSON answer with the error's own 4xx status, else 500. */
 export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   const status = (error as { status?: number }).status ?? 500;
-  // Log our failures, not a client's bad request (an undecodable `%` in an API path), and
-  // never the request itself: its URL may hold a pasted link.
-  if (!(status >= 400 && status < 500)) logger.error({ err: error }, "Unhandled server error");
+  // A body refused with 413 as it arrived: the route, still running, found the answer gone.
+  const refusedBody = res.headersSent && res.locals.bodyRefused === true;
+  // Log our failures, not a client's bad request (an undecodable `%` in an API path, a body
+  // over its cap), and never the request itself: its URL may hold a pasted link.
+  if (!(status >= 400 && status < 500) && !refusedBody) {
+    logger.error({ err: error }, "Unhandled server error");
+  }
   if (res.headersSent) return res.destroy();
   res.status(status >= 400 && status < 600 ? status : 500).json({
     error: {

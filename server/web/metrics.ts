@@ -74,6 +74,12 @@ export interface MetricsSource {
   labelNames?: readonly string[];
   /** "counter" for running totals (the source keeps them), "gauge" for a current level. */
   type: "counter" | "gauge";
+  /**
+   * How a cluster primary combines its workers' values of a gauge: added up (the default,
+   * for what each worker holds) or the largest (for what every worker reports alike, such
+   * as a machine-wide capacity).
+   */
+  aggregate?: "sum" | "max";
   /** Called on every scrape; label values pass through safeLabel. */
   collect: () => MetricsSample[] | Promise<MetricsSample[]>;
 }
@@ -97,6 +103,7 @@ export function registerMetricsSource(source: MetricsSource): void {
       name: source.name,
       help: source.help,
       labelNames,
+      aggregator: source.aggregate ?? "sum",
       async collect() {
         const samples = await source.collect();
         this.reset();

@@ -5,8 +5,9 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Made once for a page that is kept; an answer that is not kept has none. */
+  gzip?: Buffer;
+  br?: Buffer;
   /** Weak: the same page is sent identity, gzip or br encoded. */
   etag: string;
   /** Sources for script-src: the hashes of the page's own inline scripts. */
@@ -41,7 +42,7 @@ export class PageCache {
         ? new LRUCache<string, CachedPage>({
             maxSize: maxBytes,
             sizeCalculation: (page) =>
-              page.body.length + page.gzip.length + page.br.length + SIZE_OVERHEAD,
+              page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + SIZE_OVERHEAD,
             ttl: ttlMs,
           })
         : undefined;

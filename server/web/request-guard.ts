@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from "express";
+import type { Server } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
 
 /**
  * Checks every request before routing, so no route sees a request it cannot answer
@@ -17,6 +18,33 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** Methods some route answers; TRACE, CONNECT and the rest get 405 before routing. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+const METHOD_NOT_ALLOWED = JSON.stringify({
+  error: { code: "method_not_allowed", message: "This method is not allowed." },
+});
+
+/**
+ * CONNECT never reaches Express: Node's server hands it to 'connect' listeners and,
+ * without one, closes the connection unanswered. We are no proxy: it gets the same 405
+ * as any other method no route serves.
+ */
+export function answerConnect(server: Server): void {
+  server.on("connect", (_req, socket) => {
+    socket.on("error", () => undefined);
+    socket.end(
+      [
+        "HTTP/1.1 405 Method Not Allowed",
+        `Allow: ${[...METHODS].join(", ")}`,
+        "Content-Type: application/json; charset=utf-8",
+        `Content-Length: ${Buffer.byteLength(METHOD_NOT_ALLOWED)}`,
+        "X-Content-Type-Options: nosniff",
+        "Connection: close",
+        "",
+        METHOD_NOT_ALLOWED,
+      ].join("\r\n"),
+    );
+  });
+}
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 literal, with an optional port. */
 const LABEL = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
@@ -49,17 +77,78 @@ export function bodyLimitFor(path: string, limits: readonly BodyLimit[]): number
   return limits.find((limit) => limit.path.test(p))?.bytes ?? DEFAULT_BODY_LIMIT;
 }
 
+/** How long a closing connection may still deliver the client's bytes before it is cut. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closes the connection once the answer is out: our side first (the client reads the
+ * answer and the end), then the socket, whatever the client still sends.
+ */
+function closeAfterAnswer(req: Request, res: Response): void {
+  const close = () => {
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  };
+  if (res.writableFinished) close();
+  else res.once("finish", close);
+}
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The body was refused (413) while the route may still be running. */
+      bodyRefused?: boolean;
+    }
+  }
+}
+
+function tooLarge(req: Request, res: Response): void {
+  res.locals.bodyRefused = true;
+  if (res.headersSent) {
+    closeAfterAnswer(req, res);
+    return;
+  }
+  // The unread rest of the body must not be drained: close the connection instead.
+  res.set("Connection", "close");
+  closeAfterAnswer(req, res);
+  refuse(res, 413, "too_large", "The request is too large.");
+}
+
+/**
+ * Counts a chunked body's bytes as Node's parser hands them over, before any reader sees
+ * them, so a body without a declared length meets the same cap as a declared one: past
+ * it, 413 at once and the connection closes, with nothing beyond the cap buffered. A route
+ * that answers without reading such a body (a 401, a page's 405) closes the connection
+ * too, rather than read an endless body to keep it. (A declared body is framed by its
+ * length: what a route leaves unread is at most the cap, drained as usual.)
+ */
+function capChunkedBody(req: Request, res: Response, limit: number): void {
+  let size = 0;
+  const push = req.push.bind(req);
+  req.push = ((chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk === null || chunk === undefined) return push(chunk, encoding);
+    size += (chunk as Buffer).length;
+    if (size <= limit) return push(chunk, encoding);
+    req.push = () => false;
+    tooLarge(req, res);
+    return false;
+  }) as typeof req.push;
+  res.once("finish", () => {
+    if (!req.complete) closeAfterAnswer(req, res);
+  });
+}
+
 /**
  * Malformed requests answer 4xx here instead of 500 deeper down: a method no route
  * serves, a missing or malformed Host, a target that is not a plain path (absolute-form,
- * `*`), a non-canonical path, a body without a declared length (411) and a declared
- * body over the cap (413); either way the body is not read.
+ * `*`), a non-canonical path, and a body over its route's cap (413): refused before any
+ * of it is read when declared, counted as it arrives when sent in chunks.
  */
 export function requestGuard(limits: readonly BodyLimit[]): RequestHandler {
   return (req, res, next) => {
     if (!METHODS.has(req.method)) {
       res.set("Allow", [...METHODS].join(", "));
-      return refuse(res, 405, "method_not_allowed", "This method is not allowed.");
+      return res.status(405).type("json").send(METHOD_NOT_ALLOWED);
     }
     const host = req.headers.host;
     const port = host ? /:(\d+)$/.exec(host)?.[1] : undefined;
@@ -71,18 +160,10 @@ export function requestGuard(limits: readonly BodyLimit[]): RequestHandler {
     if (!target.startsWith("/") || !isCanonicalPath(path)) {
       return refuse(res, 400, "bad_path", "The request path is invalid.");
     }
+    const limit = bodyLimitFor(path, limits);
     const declared = req.headers["content-length"];
-    if (declared === undefined && req.headers["transfer-encoding"] !== undefined) {
-      // Our clients always declare a length; an undeclared one could only be capped by
-      // reading it, and most body parsers drain the rest before answering.
-      res.set("Connection", "close");
-      return refuse(res, 411, "length_required", "The request must declare its length.");
-    }
-    if (declared !== undefined && Number(declared) > bodyLimitFor(path, limits)) {
-      // The unread rest of the body must not be drained: close the connection instead.
-      res.set("Connection", "close");
-      return refuse(res, 413, "too_large", "The request is too large.");
-    }
+    if (declared !== undefined && Number(declared) > limit) return tooLarge(req, res);
+    if (req.headers["transfer-encoding"] !== undefined) capChunkedBody(req, res, limit);
     next();
   };
 }
@@ -113,9 +194,7 @@ export function readCappedBody(limit: number): RequestHandler {
       }
       cleanup();
       req.pause();
-      res.set("Connection", "close");
-      res.once("finish", () => req.socket.destroy());
-      refuse(res, 413, "too_large", "The request is too large.");
+      tooLarge(req, res);
     };
     const onEnd = () => {
       cleanup();

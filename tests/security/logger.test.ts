@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createLogger, redact, Unredacted } from "../../server/logger.js";
+import {
+  betterAuthLogger,
+  createLogger,
+  redact,
+  redirectLogs,
+  Unredacted,
+} from "../../server/logger.js";
 
 /**
  * Finding 8: a `%0A` in a callbackURL forged a log line of its own, and better-auth's
@@ -45,6 +51,38 @@ describe("the logger", () => {
     expect(text).toContain("[ip]");
   });
 
+  it("redacts links without `//`, the values better-auth quotes and request paths routers quote", () => {
+    const { logger, lines } = capture();
+    const secrets = ["https:evil.example", "HTTPS:evil.example/SecretPath", "javascript:alert(7)"];
+    for (const secret of secrets) logger.warn(`Invalid callbackURL: ${secret}`);
+    logger.error(
+      {
+        err: new Error(
+          'You made a PUT request to "/blogs/SecretSlug" but did not provide an `action`',
+        ),
+      },
+      "Page request failed",
+    );
+    const text = lines.join("");
+    for (const secret of [...secrets, "evil.example", "alert(7)", "SecretSlug"]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain("Invalid callbackURL: [url]");
+  });
+
+  it("drops the request value of better-auth's messages, link or not", () => {
+    const lines: string[] = [];
+    const undo = redirectLogs({ write: (line: string) => lines.push(line) });
+    try {
+      betterAuthLogger.log("error", "Invalid callbackURL: SecretHost.example");
+      betterAuthLogger.log("error", "Invalid origin: null-SecretOrigin");
+    } finally {
+      undo();
+    }
+    const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages).toEqual(["Invalid callbackURL: [value]", "Invalid origin: [value]"]);
+  });
+
   it("leaves ordinary words, paths and numbers alone", () => {
     expect(redact("Applied migrations: 001_posts, 005_session_privacy")).toBe(
       "Applied migrations: 001_posts, 005_session_privacy",
@@ -53,6 +91,10 @@ describe("the logger", () => {
       "media: provider builtin failed (timeout after 15000 ms)",
     );
     expect(redact("/api/tunnel/abc-DEF_123")).toBe("/api/tunnel/abc-DEF_123");
+    expect(redact("Error: Invalid configuration: PORT is not a number")).toBe(
+      "Error: Invalid configuration: PORT is not a number",
+    );
+    expect(redact("listening on localhost:3000")).toBe("listening on localhost:3000");
   });
 
   it("prints a value wrapped as Unredacted as it is (the dev outbox's link only)", () => {

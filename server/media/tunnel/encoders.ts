@@ -1,33 +1,63 @@
-import { availableParallelism } from "node:os";
+import { getConfig } from "../../config.js";
+import type { MetricsSource } from "../../web/metrics.js";
+import { type Release, slotPool } from "../../web/shared-slots.js";
+import { ffmpegSettings } from "./settings.js";
 
 /**
- * Caps on ffmpeg processes: MP3 encoders keep a core busy each; muxers only copy streams,
- * so more of them fit. A slot is taken synchronously, before the request awaits anything,
- * so parallel requests (even for one link) cannot all see a free slot and then all start
- * a process. Tests lower the caps. Why: docs/decisions/019-youtube-clients-and-muxing.md
+ * The machine's ffmpeg budget: MP3 encoders keep a core busy each; muxers only copy
+ * streams, so more of them fit. Counted across every worker of `npm start` (the cluster
+ * primary holds the slots), so WEB_CONCURRENCY does not multiply it; set by FFMPEG_SLOTS
+ * and FFMPEG_MUX_SLOTS. Tests override the budgets here.
+ * Why: docs/decisions/019-youtube-clients-and-muxing.md, 025-request-hardening.md
  */
-export const ffmpegLimits = {
-  encoders: Math.max(2, availableParallelism() * 2),
-  muxers: Math.max(8, availableParallelism() * 8),
+export const ffmpegLimits: { encoders?: number; muxers?: number } = {};
+
+const pools = {
+  encoders: slotPool(
+    "ffmpeg-encoders",
+    () => ffmpegLimits.encoders ?? ffmpegSettings.of(getConfig()).encoders,
+  ),
+  muxers: slotPool(
+    "ffmpeg-muxers",
+    () => ffmpegLimits.muxers ?? ffmpegSettings.of(getConfig()).muxers,
+  ),
 };
 
-export type Pool = keyof typeof ffmpegLimits;
+export type Pool = keyof typeof pools;
 
-const taken: Record<Pool, number> = { encoders: 0, muxers: 0 };
-
-/** Takes a slot of `pool`: its release (safe to call more than once), or null when full. */
-export function tryAcquireSlot(pool: Pool): (() => void) | null {
-  if (taken[pool] >= ffmpegLimits[pool]) return null;
-  taken[pool]++;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    taken[pool]--;
-  };
+/** A slot of `pool`: its release (safe to call more than once), or null when all are taken. */
+export function acquireSlot(pool: Pool): Promise<Release | null> {
+  return pools[pool].acquire();
 }
 
-/** Slots in use (health and tests). */
+/** Slots this process holds (health and tests). */
 export function slotsInUse(pool: Pool): number {
-  return taken[pool];
+  return pools[pool].held();
 }
+
+/** The budget on /metrics: slots taken (added up over the workers) and the machine's budget. */
+export const slotMetrics: MetricsSource[] = [
+  {
+    name: "ffmpeg_slots_in_use",
+    help: "ffmpeg slots taken right now, by pool (encoders: MP3; muxers: YouTube).",
+    labelNames: ["pool"],
+    type: "gauge",
+    collect: () =>
+      (Object.keys(pools) as Pool[]).map((pool) => ({
+        labels: { pool },
+        value: pools[pool].held(),
+      })),
+  },
+  {
+    name: "ffmpeg_slots",
+    help: "The machine's ffmpeg budget, by pool (FFMPEG_SLOTS, FFMPEG_MUX_SLOTS).",
+    labelNames: ["pool"],
+    type: "gauge",
+    aggregate: "max",
+    collect: () =>
+      (Object.keys(pools) as Pool[]).map((pool) => ({
+        labels: { pool },
+        value: pools[pool].capacity(),
+      })),
+  },
+];

@@ -12,7 +12,7 @@ import {
   openOr403,
   upstreamFailure,
 } from "./answer.js";
-import { tryAcquireSlot } from "./encoders.js";
+import { acquireSlot } from "./encoders.js";
 import { watchTransfer } from "./guard.js";
 import { probeProcessed, relayProcessed } from "./processed.js";
 import { openTicket, type Ticket } from "./token.js";
@@ -51,8 +51,10 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
   if (ticket.p !== "none") {
     const headers = upstreamHeaders(ticket, undefined);
     if (head) return probeProcessed(res, ticket, headers, abort.signal);
-    // Taken before the first await, so parallel requests cannot overrun the cap.
-    const release = tryAcquireSlot(ticket.p === "mp3" ? "encoders" : "muxers");
+    // One request at a time is given a slot (here or by the cluster primary), so parallel
+    // requests cannot overrun the machine's budget.
+    const release = await acquireSlot(ticket.p === "mp3" ? "encoders" : "muxers");
+    if (release && abort.signal.aborted) return release();
     if (!release) {
       res.set("Retry-After", "10");
       fail(

@@ -14,6 +14,7 @@ import {
   openOr403,
   upstreamFailure,
 } from "./answer.js";
+import { watchTransfer } from "./guard.js";
 import { upstreamHeaders } from "./handler.js";
 import { openValue, sealValue, TokenExpired, TokenInvalid } from "./token.js";
 
@@ -91,6 +92,34 @@ export function openArchive(token: string, secret: string, now = Date.now()): Ar
   return parsed.data;
 }
 
+/**
+ * An entry name that extracts as one file beside the others: no folders (`/`, `\`), no
+ * `..`, no leading dot, no control characters. Names come from our resolver, but a sealed
+ * token is only as careful as the code that sealed it.
+ */
+export function safeEntryName(name: string): string {
+  const flat = name
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\\/\u0000-\u001f\u007f]/g, "_")
+    .replace(/\.{2,}/g, ".")
+    .replace(/^\./, "_");
+  return flat === "" || flat === "_" ? "file" : flat;
+}
+
+/** Safe names, the second and later of a repeated one numbered (`a (2).jpg`). */
+export function entryNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((name) => {
+    const safe = safeEntryName(name);
+    let candidate = safe;
+    const dot = safe.lastIndexOf(".");
+    const [stem, ext] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ""];
+    for (let n = 2; seen.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+    seen.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
 /** An item answered, but not with its file. */
 class EntryUnavailable extends Error {
   constructor() {
@@ -99,13 +128,32 @@ class EntryUnavailable extends Error {
   }
 }
 
-/** The body, refused once it passes the tunnel's size cap. */
-async function* capped(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/** An item's transfer passed a deadline (too slow, or too long). */
+class EntryStopped extends Error {
+  constructor() {
+    super("Archive entry stopped");
+    this.name = "EntryStopped";
+  }
+}
+
+/**
+ * The item's body, refused once it passes the tunnel's size cap or one of the transfer
+ * deadlines every single download has (an overall one and a minimum rate): an item that
+ * trickles fails the archive instead of holding it open.
+ * Why: docs/decisions/008-upstream-guard-and-timeouts.md
+ */
+async function* capped(upstream: UpstreamResponse): AsyncGenerator<Buffer> {
   let bytes = 0;
-  for await (const chunk of body) {
-    bytes += chunk.length;
-    if (bytes > MAX_MEDIA_BYTES) throw new EntryUnavailable();
-    yield chunk;
+  const watch = watchTransfer(() => upstream.body.destroy(new EntryStopped()));
+  try {
+    for await (const chunk of upstream.body as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      watch.count(chunk.length);
+      if (bytes > MAX_MEDIA_BYTES) throw new EntryUnavailable();
+      yield chunk;
+    }
+  } finally {
+    watch.done();
   }
 }
 
@@ -174,6 +222,7 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
 
   // The first item is asked for before anything is sent: a post gone since its lookup
   // gets an error answer, not a broken download.
+  const names = entryNames(archive.i.map((item) => item.n));
   const [firstItem, ...rest] = archive.i as [ArchiveItem, ...ArchiveItem[]];
   let first: UpstreamResponse;
   try {
@@ -194,21 +243,35 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
   }
 
   async function* entries() {
-    yield { name: firstItem.n, input: capped(first.body), lastModified: lastModified(first) };
-    for (const item of rest) {
+    yield { name: names[0], input: capped(first), lastModified: lastModified(first) };
+    for (const [index, item] of rest.entries()) {
       const upstream = await fetchEntry(item);
-      yield { name: item.n, input: capped(upstream.body), lastModified: lastModified(upstream) };
+      const name = names[index + 1];
+      yield { name, input: capped(upstream), lastModified: lastModified(upstream) };
     }
   }
 
   zipHeaders();
+  // The whole archive has the same deadlines as one file, over the bytes the visitor gets.
+  const watch = watchTransfer(() => {
+    abort.abort();
+    res.destroy();
+  });
+  const zip = chunksOf(makeZip(entries()));
+  async function* counted(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of zip) {
+      watch.count(chunk.length);
+      yield chunk;
+    }
+  }
   try {
-    await pipeline(Readable.from(chunksOf(makeZip(entries()))), res);
+    await pipeline(Readable.from(counted()), res);
   } catch {
-    // A later item failed or the visitor left: the download fails visibly rather than
-    // ending as a ZIP with an item silently missing.
+    // A later item failed, a deadline passed or the visitor left: the download fails
+    // visibly rather than ending as a ZIP with an item silently missing.
     res.destroy();
   } finally {
+    watch.done();
     discard(first);
   }
 }

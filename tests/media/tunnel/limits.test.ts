@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ffmpegLimits, slotsInUse } from "../../../server/media/tunnel/encoders.js";
 import { tunnelLimits } from "../../../server/media/tunnel/guard.js";
 import { tunnelUrl } from "../../../server/media/tunnel/link.js";
+import { archiveUrl } from "../../../server/media/tunnel/zip.js";
 import { fetchTunnel } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import { makeMp4 } from "../../../test-support/media-files.js";
@@ -51,6 +52,14 @@ beforeAll(async () => {
   });
   files.get("/clip.mp4", (_req, res) => {
     res.type("video/mp4").send(clip);
+  });
+  // Each one quick on its own, but answered only after 600 ms.
+  files.get("/late.mp4", (req, res) => {
+    const timer = setTimeout(() => res.type("video/mp4").send(clip), 600);
+    res.on("close", () => {
+      clearTimeout(timer);
+      closed.push(String(req.url));
+    });
   });
   upstream = await listen(files);
 });
@@ -137,6 +146,36 @@ describe("tunnel limits", () => {
     expect(res.status).toBe(200);
     await expect(res.arrayBuffer()).rejects.toThrow();
     await expect.poll(() => closed.includes("/trickle.mp4")).toBe(true);
+  });
+
+  it("cuts a 'Download all' ZIP whose item trickles one byte every 5 s, upstream closed", async () => {
+    tunnelLimits.graceMs = 300;
+    tunnelLimits.rateWindowMs = 700;
+    tunnelLimits.minBytesPerSecond = 1024;
+    const before = closed.filter((url) => url === "/trickle.mp4").length;
+    const path = archiveUrl(
+      [
+        { url: `${upstream.origin}/clip.mp4`, filename: "1.mp4" },
+        { url: `${upstream.origin}/trickle.mp4`, filename: "2.mp4" },
+      ],
+      "all.zip",
+    );
+    const res = await fetchTunnel(app, path ?? "");
+    expect(res.status).toBe(200);
+    // The archive fails visibly rather than staying open (or ending without the item).
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    await expect.poll(() => closed.filter((url) => url === "/trickle.mp4").length).toBe(before + 1);
+  });
+
+  it("cuts a ZIP at the overall deadline even when each item on its own is within it", async () => {
+    tunnelLimits.overallMs = 1_000;
+    const path = archiveUrl(
+      [1, 2, 3, 4].map((n) => ({ url: `${upstream.origin}/late.mp4?${n}`, filename: `${n}.mp4` })),
+      "all.zip",
+    );
+    const res = await fetchTunnel(app, path ?? "");
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
   });
 
   it("ends a mux whose source trickles at the first-output deadline, upstream closed", async () => {

@@ -187,6 +187,35 @@ describe("'Download all': one stored ZIP of a post's items", () => {
     expect(cdn.requests.length).toBe(before);
   });
 
+  it("names every entry safely, even from a sealed archive's own names", async () => {
+    const names = [
+      "../../evil.jpg",
+      "/etc/cron.d/job.jpg",
+      "..\\..\\windows.jpg",
+      "a/../b.jpg",
+      "..",
+      ".hidden.jpg",
+      "same.jpg",
+      "same.jpg",
+    ];
+    const path = archiveUrl(
+      names.map((filename) => ({ url: `${cdn.origin}/one.jpg`, filename })),
+      "x.zip",
+    );
+    const res = await fetchTunnel(app, path ?? "");
+    expect(res.status).toBe(200);
+    const entries = (await readZip(await bytesOf(res))).map((e) => e.name);
+    expect(entries).toHaveLength(names.length);
+    for (const name of entries) {
+      expect(name, name).not.toMatch(/[/\\]/);
+      expect(name, name).not.toContain("..");
+      expect(name.startsWith("."), name).toBe(false);
+    }
+    // Extracted, no entry overwrites another.
+    expect(new Set(entries).size).toBe(entries.length);
+    expect(entries).toContain("same.jpg");
+  });
+
   it("offers no archive it could not put in a link", () => {
     const many = Array.from({ length: MAX_ARCHIVE_ENTRIES + 1 }, (_, n) => ({
       url: `${cdn.origin}/one.jpg?n=${n}`,

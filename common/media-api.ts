@@ -79,5 +79,10 @@ export type MediaErrorCode =
 
 /** A failed answer of `POST /api/resolve` (`too_large` comes from the body parser). */
 export interface ResolveErrorBody {
-  error: { code: MediaErrorCode | "too_large"; message: string };
+  error: {
+    code: MediaErrorCode | "too_large";
+    message: string;
+    /** With `rate_limited`: seconds until a try can succeed (also the Retry-After header). */
+    retryAfter?: number;
+  };
 }

@@ -24,3 +24,21 @@ export const MEDIA_ERROR_MESSAGES: Record<MediaErrorCode, string> = {
   ...SHARED,
   ...PLATFORM_REASONS,
 };
+
+/** How long to wait, in the words of the sentences above ("3 minutes", "45 seconds"). */
+export function waitText(seconds: number): string {
+  if (seconds < 60) {
+    const n = Math.max(1, Math.ceil(seconds));
+    return `${n} second${n === 1 ? "" : "s"}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/**
+ * `rate_limited` when the server knows when its next try can succeed (the answer's
+ * `retryAfter`, seconds). Why: docs/decisions/031-one-lookup-per-link.md
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `The platform is limiting requests right now. Please try again in ${waitText(retryAfterSeconds)}.`;
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run doctor -- <link> [--kind reel|story|post|audio]`: asks every provider, and every
  * method of the platform's built-in extractor, one by one, against the configured (real)
- * sites, and prints what each answered and how long it took. The first thing to run when
+ * sites, and prints what each answered and how long it took; then every egress and Instagram
+ * session, each asked once on its own, and the PO-token provider. The first thing to run when
  * downloads break. Why: docs/decisions/023-instagram-methods.md
  */
 import "dotenv/config";
@@ -20,9 +21,11 @@ import {
   PROVIDERS,
   parseLink,
   platformOf,
+  poolRows,
   resolveLimits,
   UpstreamPolicy,
 } from "../server/media/index.js";
+import { poolTable } from "./doctor-pools.js";
 
 interface Row {
   provider: string;
@@ -142,6 +145,8 @@ async function main(): Promise<number> {
   }
   const rows = await diagnose(link, kind ?? platformOf(link).defaultKind(link));
   console.log(table(rows));
+  // Every egress and session, asked once each on its own. Why: docs/decisions/028-egress-pool.md
+  console.log(`\n${poolTable(await poolRows(link))}`);
   await closeAgents();
   // Exit 0 when at least one way still works.
   return rows.some((r) => r.outcome.startsWith("items")) ? 0 : 1;

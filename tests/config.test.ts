@@ -156,6 +156,7 @@ describe("configuration", () => {
     });
     expect(youtubeSettings.of(config)).toEqual({
       origin: "https://www.youtube.com",
+      potProviderUrl: null,
       clientVersions: { VISIONOS: "1.02", ANDROID: "21.03.36", WEB: "2.20270101.00.00" },
     });
   });

@@ -7,7 +7,7 @@ import type {
   ResolveRequest,
   ResolveResponse,
 } from "~common/media-api";
-import { MEDIA_ERROR_MESSAGES } from "~common/media-messages";
+import { MEDIA_ERROR_MESSAGES, rateLimitedMessage } from "~common/media-messages";
 
 export type { MediaItem, MediaQuality, ResolveKind, ResolveResponse };
 /** What a download needs: the tunnel URL and the name to save it under. */
@@ -46,7 +46,7 @@ export function reasonFor(error: unknown): string {
 }
 
 interface ErrorBody {
-  error?: { code?: unknown; message?: unknown };
+  error?: { code?: unknown; message?: unknown; retryAfter?: unknown };
 }
 
 async function readError(res: Response): Promise<LookupError> {
@@ -63,6 +63,12 @@ async function readError(res: Response): Promise<LookupError> {
         ? "rate_limited"
         : "upstream_failed";
   const message = typeof body.error?.message === "string" ? body.error.message : "";
+  // The platform is spent: the sentence is made here (from common/, so it can be translated)
+  // with the wait the server knows. Our own per-visitor limit keeps its own sentence.
+  const retryAfter = body.error?.retryAfter;
+  if (code === "rate_limited" && typeof retryAfter === "number" && retryAfter > 0) {
+    return new LookupError(code, rateLimitedMessage(retryAfter));
+  }
   return new LookupError(code, message || reasonText(code));
 }
 

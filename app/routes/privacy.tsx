@@ -49,6 +49,12 @@ export default function Privacy() {
           asks Instagram or YouTube (or a download service we work with) for that public content and
           returns download links. The link is not stored, logged or shared for any other purpose.
         </p>
+        <p>
+          So that a popular post is not fetched again for every visitor, our server remembers for up
+          to five minutes the addresses of the media the platform gave for that post or video (keyed
+          by the post or video, never by the link you pasted or anything about you), and never
+          longer than the platform lets those addresses work.
+        </p>
       </section>
       <section>
         <h2>3. Data storage</h2>

@@ -1,5 +1,5 @@
 import type { MediaErrorCode } from "../../common/media-api.js";
-import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
+import { MEDIA_ERROR_MESSAGES, rateLimitedMessage } from "../../common/media-messages.js";
 
 export type { MediaErrorCode };
 
@@ -31,6 +31,8 @@ const STATUS: Record<MediaErrorCode, number> = {
 
 export class MediaError extends Error {
   readonly status: number;
+  /** With `rate_limited`: when a try can succeed again (sent as Retry-After). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: MediaErrorCode,
@@ -41,9 +43,24 @@ export class MediaError extends Error {
     this.status = STATUS[code];
   }
 
-  toJSON(): { error: { code: MediaErrorCode; message: string } } {
-    return { error: { code: this.code, message: this.message } };
+  toJSON(): { error: { code: MediaErrorCode; message: string; retryAfter?: number } } {
+    const error = { code: this.code, message: this.message };
+    return this.retryAfterSeconds === undefined
+      ? { error }
+      : { error: { ...error, retryAfter: this.retryAfterSeconds } };
   }
+}
+
+/**
+ * Every egress, session and method that could answer is benched until `until`: the visitor
+ * is told when to come back. Why: docs/decisions/031-one-lookup-per-link.md
+ */
+export function rateLimitedUntil(until: number | undefined, now = Date.now()): MediaError {
+  if (until === undefined) return new MediaError("rate_limited");
+  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+  const error = new MediaError("rate_limited", rateLimitedMessage(seconds));
+  error.retryAfterSeconds = seconds;
+  return error;
 }
 
 /** Codes after which the next provider in MEDIA_PROVIDERS is tried. */

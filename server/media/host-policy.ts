@@ -5,10 +5,16 @@ import { providerChain } from "./providers/index.js";
 import type { PolicyCheck } from "./upstream/policy-check.js";
 
 /** Domains media may come from: every platform's sites and CDNs. */
-const PLATFORM_DOMAINS = PLATFORMS.flatMap((p) => p.mediaDomains);
+let platformDomains: string[] | undefined;
+// Read on first use: the registry may still be loading when this module is (an extractor
+// imports the pools, which build policies).
+const PLATFORM_DOMAINS = () => {
+  platformDomains ??= PLATFORMS.flatMap((p) => p.mediaDomains);
+  return platformDomains;
+};
 
 function isPlatformHost(host: string): boolean {
-  return PLATFORM_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  return PLATFORM_DOMAINS().some((domain) => host === domain || host.endsWith(`.${domain}`));
 }
 
 /** The URL is not one the media engine may fetch. */
@@ -39,6 +45,12 @@ export class UpstreamPolicy implements PolicyCheck {
         return endpoint ? [new URL(endpoint).origin] : [];
       }),
     );
+    // Services a platform's extractor uses that the operator runs (a PO-token provider).
+    for (const platform of PLATFORMS) {
+      for (const service of platform.services?.(config) ?? []) {
+        this.trustedOrigins.add(new URL(service).origin);
+      }
+    }
     // The extractors' own origins are operator settings too (tests point them at local
     // servers); they join the host allow-list but still must resolve to public addresses.
     this.extractorOrigins = new Set(

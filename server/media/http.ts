@@ -18,6 +18,8 @@ let registered = false;
 const onResolveError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof MediaError) {
+    if (error.retryAfterSeconds !== undefined)
+      res.set("Retry-After", String(error.retryAfterSeconds));
     res.status(error.status).json(error.toJSON());
     return;
   }

@@ -19,5 +19,6 @@ export { lookupKey, type MediaLink, PLATFORMS, platformOf } from "./platforms/in
 export type { Platform } from "./platforms/platform.js";
 export { OWN_PROVIDER, PROVIDERS, providerChain } from "./providers/index.js";
 export type { Provider } from "./providers/types.js";
+export { type PoolRow, poolRows } from "./pushback/diagnose.js";
 export { resolveLimits, resolveMedia } from "./resolve.js";
 export { closeAgents } from "./upstream/agents.js";

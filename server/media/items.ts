@@ -34,7 +34,13 @@ export async function toItems(
   const id = safeName(platform.mediaId(link));
   const thumbnailOf = (c: MediaCandidate, name: string) =>
     c.thumbnail
-      ? tunnelUrl({ url: c.thumbnail, headers: c.headers, filename: name, disposition: "inline" })
+      ? tunnelUrl({
+          url: c.thumbnail,
+          headers: c.headers,
+          filename: name,
+          disposition: "inline",
+          egress: c.egress,
+        })
       : undefined;
 
   const offered = candidates[0];
@@ -60,6 +66,7 @@ export async function toItems(
         headers: source.headers,
         filename,
         processing: source.mp3 ? "none" : "mp3",
+        egress: source.egress,
       }),
       filename,
     };
@@ -73,7 +80,7 @@ export async function toItems(
     const filename = `${base}.${extension(c)}`;
     const item: MediaItem = {
       type: c.type,
-      download: tunnelUrl({ url: c.url, headers: c.headers, filename }),
+      download: tunnelUrl({ url: c.url, headers: c.headers, filename, egress: c.egress }),
       filename,
     };
     const thumbnail = thumbnailOf(c, c.type === "photo" ? filename : `${base}-thumbnail.jpg`);
@@ -93,6 +100,8 @@ export async function toItems(
       filename: (items[index] as MediaItem).filename,
     })),
     filename,
+    undefined,
+    candidates[0]?.egress,
   );
   return download ? { items, archive: { download, filename } } : { items };
 }

@@ -27,6 +27,11 @@ export interface MediaCandidate {
   mp3?: boolean;
   /** Every quality on offer (YouTube); `url` is then the default quality's first source. */
   qualities?: CandidateQuality[];
+  /**
+   * The egress that got these URLs: downloads leave through it (YouTube binds stream URLs to
+   * the address that asked). Why: docs/decisions/028-egress-pool.md
+   */
+  egress?: { index: number; id: string };
 }
 
 /**

@@ -5,6 +5,7 @@ import { countChildProcesses } from "../web/child-processes.js";
 import type { WebModule } from "../web/module.js";
 import { mediaRouter, RESOLVE_BODY_LIMIT } from "./http.js";
 import { methodOutcomeCounts } from "./outcomes.js";
+import { pushbackMetrics } from "./pushback/metrics.js";
 import { slotMetrics } from "./tunnel/encoders.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { transferMetrics } from "./tunnel/transfers.js";
@@ -42,6 +43,7 @@ export function mediaModule(): WebModule {
       },
       ...transferMetrics,
       ...slotMetrics,
+      ...pushbackMetrics,
     ],
   };
 }

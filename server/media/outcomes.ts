@@ -31,3 +31,14 @@ export function methodOutcomeCounts(): Array<{
         a.outcome.localeCompare(b.outcome),
     );
 }
+
+/** How lookups met the lookup cache: answered from it (`hit`), waited on another (`shared`), or asked (`miss`). */
+const lookupOutcomes = { hit: 0, shared: 0, miss: 0 };
+
+export function recordLookupOutcome(outcome: keyof typeof lookupOutcomes): void {
+  lookupOutcomes[outcome]++;
+}
+
+export function lookupOutcomeCounts(): Readonly<typeof lookupOutcomes> {
+  return { ...lookupOutcomes };
+}

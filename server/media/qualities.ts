@@ -45,6 +45,7 @@ export function qualityItem(
       filename,
       processing: q.processing,
       output: q.processing === "mux" && q.ext !== "mp3" ? q.ext : undefined,
+      egress: candidate.egress,
     });
     const out: MediaQuality = {
       label: q.label,

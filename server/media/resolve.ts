@@ -6,9 +6,12 @@ import { UpstreamPolicy } from "./host-policy.js";
 import { toItems } from "./items.js";
 import { parseLink } from "./links.js";
 import type { Kind, LookupContext, MediaCandidate } from "./lookup.js";
-import { recordMethodOutcome } from "./outcomes.js";
-import { type MediaLink, platformOf } from "./platforms/index.js";
+import { recordLookupOutcome, recordMethodOutcome } from "./outcomes.js";
+import { lookupKey, type MediaLink, platformOf } from "./platforms/index.js";
 import { OWN_PROVIDER, providerChain } from "./providers/index.js";
+import { earliestExpiry } from "./pushback/lookup-cache.js";
+import { type CachedLookup, pushback } from "./pushback/runtime.js";
+import { anyEgress } from "./pushback/turns.js";
 import { needsSignIn, signInUnavailable, stepsAside } from "./signed-in.js";
 import { describeFailure, toMediaError } from "./upstream/failures.js";
 
@@ -25,7 +28,8 @@ async function followIndirect(link: MediaLink, context: Omit<LookupContext, "sig
   if (!own || !indirect?.matches(link)) return link;
   const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
   try {
-    return await indirect.follow(link, { ...context, signal });
+    const egress = anyEgress(context.config, link.platform);
+    return await indirect.follow(link, { ...context, signal, ...(egress ? { egress } : {}) });
   } catch (error) {
     if (error instanceof MediaError && !FALLBACK_CODES.has(error.code)) throw error;
     // The platform did not answer: the providers get the link as pasted.
@@ -48,15 +52,44 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<Resolve
     throw needsSignIn(link) ? signInUnavailable(link) : new MediaError("unsupported_link");
   }
 
+  // One upstream lookup per link. Why: docs/decisions/031-one-lookup-per-link.md
+  const found = await pushback(config).cache.get(
+    `${lookupKey(link)}:${kind === "audio" ? "audio" : "media"}`,
+    async () => {
+      const answer = await askChain(chain, link, kind, policy);
+      return { value: answer, expiresAt: earliestExpiry(urlsOf(answer.candidates)) };
+    },
+    recordLookupOutcome,
+  );
+  return toItems(link, kind, found.candidates);
+}
+
+/** Every URL an answer's downloads would fetch (their expiry bounds how long it is kept). */
+function urlsOf(candidates: MediaCandidate[]): string[] {
+  return candidates.flatMap((c) => [
+    c.url,
+    ...(c.thumbnail ? [c.thumbnail] : []),
+    ...(c.qualities ?? []).flatMap((q) => [q.url, ...(q.audioUrl ? [q.audioUrl] : [])]),
+  ]);
+}
+
+/** The providers in turn until one answers (only what the tunnel would fetch is kept). */
+async function askChain(
+  chain: ReturnType<typeof providerChain>,
+  link: MediaLink,
+  kind: Kind,
+  policy: UpstreamPolicy,
+): Promise<CachedLookup> {
+  const config = getConfig();
   let last: MediaError | undefined;
   for (const { name, provider } of chain) {
     const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
     try {
       const candidates = await provider.resolve({ link, kind }, { config, policy, signal });
       if (candidates.length === 0) throw new MediaError("not_found");
-      const items = await toItems(link, kind, allowed(policy, candidates));
+      const kept = allowed(policy, candidates);
       recordMethodOutcome(name, "resolve", "items");
-      return items;
+      return { provider: name, candidates: kept };
     } catch (error) {
       const failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
       recordMethodOutcome(name, "resolve", failure.code);
@@ -66,7 +99,10 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<Resolve
       }
       if (stepsAside(link, failure)) continue;
       if (!FALLBACK_CODES.has(failure.code)) throw failure;
-      last = failure;
+      // A later provider's "rate limited" must not hide when our own egresses come back.
+      if (last?.retryAfterSeconds === undefined || failure.retryAfterSeconds !== undefined) {
+        last = failure;
+      }
     }
   }
   if (needsSignIn(link)) throw last ?? signInUnavailable(link);

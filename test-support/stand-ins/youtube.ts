@@ -91,6 +91,35 @@ var nsig=function(a,b="",c=""){a=new g.Uq(a);a.set("alr","yes");a.sp=b;a.s=c;ret
 var sts=function(){return {signatureTimestamp:${SIGNATURE_TIMESTAMP}};};
 })(_yt_player);`;
 
+/** The player's routes: the iframe API naming the player, and the player script itself. */
+export function addPlayerRoutes(app: express.Express, player: { status: number }): void {
+  app.get("/iframe_api", (_req, res) => {
+    res
+      .type("text/javascript")
+      .send(
+        `var scriptUrl = 'https:\\/\\/www.youtube.com\\/s\\/player\\/${PLAYER_ID}\\/www-widgetapi.vflset\\/www-widgetapi.js';`,
+      );
+  });
+  app.get("/s/player/:id/player_es6.vflset/en_US/base.js", (_req, res) => {
+    res.status(player.status).type("text/javascript").send(PLAYER_SCRIPT);
+  });
+}
+
+/** Which of `media` a googlevideo URL asks for, by its itag and mime. */
+export function mediaFileFor(
+  media: YoutubeMedia,
+  q: Record<string, string | undefined>,
+): string | undefined {
+  const itag = Number(q.itag);
+  const mime = q.mime ?? "";
+  if (itag === 18 || itag === 22) return media.muxed;
+  if (mime === "video/mp4") return media.h264;
+  if (mime === "video/webm") return media.vp9;
+  if (mime === "audio/mp4") return media.aac;
+  if (mime === "audio/webm") return media.opus;
+  return undefined;
+}
+
 export type Client = "VISIONOS" | "ANDROID" | "WEB";
 
 /** What the stand-in answers: a fixture file, a body, or an HTTP status. */
@@ -146,35 +175,13 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
   };
   app.post("/youtubei/v1/player", express.json({ limit: "1mb" }), innertube(false));
   app.post("/youtubei/v1/reel/reel_item_watch", express.json({ limit: "1mb" }), innertube(true));
-  app.get("/iframe_api", (_req, res) => {
-    res
-      .type("text/javascript")
-      .send(
-        `var scriptUrl = 'https:\\/\\/www.youtube.com\\/s\\/player\\/${PLAYER_ID}\\/www-widgetapi.vflset\\/www-widgetapi.js';`,
-      );
-  });
-  app.get("/s/player/:id/player_es6.vflset/en_US/base.js", (_req, res) => {
-    res.status(player.status).type("text/javascript").send(PLAYER_SCRIPT);
-  });
+  addPlayerRoutes(app, player);
   app.get("/gv/videoplayback", (req, res) => {
     const q = req.query as Record<string, string | undefined>;
     if (q.c === "WEB" && !q.n?.startsWith("dec_")) return void res.status(403).end();
-    const itag = Number(q.itag);
-    const mime = q.mime ?? "";
-    const file =
-      itag === 18 || itag === 22
-        ? media.muxed
-        : mime === "video/mp4"
-          ? media.h264
-          : mime === "video/webm"
-            ? media.vp9
-            : mime === "audio/mp4"
-              ? media.aac
-              : mime === "audio/webm"
-                ? media.opus
-                : undefined;
+    const file = mediaFileFor(media, q);
     if (!file) return void res.status(404).end();
-    res.sendFile(file, { headers: { "content-type": mime || "video/mp4" } });
+    res.sendFile(file, { headers: { "content-type": q.mime || "video/mp4" } });
   });
   app.get("/yt/vi/:id/:file", (_req, res) => {
     res.type("image/jpeg").send(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));

@@ -1,14 +1,18 @@
 import { execFile } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHttpProxy } from "../../test-support/stand-ins/forward-proxies.js";
 import { listen, type Running } from "../../test-support/stand-ins/http-server.js";
 import {
   type InstagramStandIn,
   instagramEnv,
   startInstagramStandIn,
 } from "../../test-support/stand-ins/instagram.js";
+import { SESSION_COOKIE } from "../../test-support/stand-ins/instagram-session.js";
 import { rapidapiEnv } from "../../test-support/stand-ins/rapidapi.js";
 
 /**
@@ -33,12 +37,18 @@ afterAll(() => Promise.all([ig?.close(), rapid?.close()]));
 interface Doctor {
   code: number;
   rows: { provider: string; method: string; outcome: string; http: string; ms: string }[];
+  /** The second table: every egress and session, by position. */
+  routes: { route: string; kind: string; state: string }[];
 }
 
-async function doctor(link: string): Promise<Doctor> {
+async function doctor(
+  link: string,
+  extra: Record<string, string> = {},
+): Promise<Doctor & { stdout: string }> {
   const env = {
     ...process.env,
     ...instagramEnv(ig),
+    ...extra,
     ...rapidapiEnv(rapid.origin, "builtin,rapidapi"),
   };
   let stdout: string;
@@ -53,21 +63,27 @@ async function doctor(link: string): Promise<Doctor> {
     stdout = failed.stdout;
     code = failed.code;
   }
-  const [head, rule, ...lines] = stdout.trim().split("\n");
+  const [methods = "", pools = ""] = stdout.trim().split("\n\n");
+  const [head, rule, ...lines] = methods.split("\n");
   expect(head?.split(/\s{2,}/)).toEqual(["provider", "method", "outcome", "http", "ms"]);
   expect(rule).toMatch(/^-+( +-+){4}$/);
   const rows = lines.map((line) => {
     const [provider = "", method = "", outcome = "", http = "", ms = ""] = line.split(/\s{2,}/);
     return { provider, method, outcome, http, ms };
   });
-  return { code, rows };
+  const [, , ...poolLines] = pools.split("\n");
+  const routes = poolLines.map((line) => {
+    const [route = "", kind = "", state = ""] = line.split(/\s{2,}/);
+    return { route, kind, state };
+  });
+  return { code, rows, routes, stdout };
 }
 
 // Each test runs the CLI through npm and the TypeScript loader: seconds of start-up alone,
 // many more on a loaded 2-core machine with other test files beside it.
 describe("npm run doctor", { timeout: 90_000 }, () => {
   it("runs every method and provider one by one for a reel, with outcome, HTTP status and time", async () => {
-    const { code, rows } = await doctor("https://www.instagram.com/reel/CrGkUHUL7_y/");
+    const { code, rows, routes } = await doctor("https://www.instagram.com/reel/CrGkUHUL7_y/");
     expect(code).toBe(0);
     expect(rows.map((r) => [r.provider, r.method, r.outcome, r.http])).toEqual([
       ["builtin", "instagram.polaris", "items: 1 video, 1 audio", "200"],
@@ -80,6 +96,7 @@ describe("npm run doctor", { timeout: 90_000 }, () => {
       ["cobalt", "-", "not configured", "-"],
     ]);
     for (const row of rows.slice(0, -1)) expect(row.ms).toMatch(/^\d+$/);
+    expect(routes).toEqual([{ route: "egress 0", kind: "direct", state: "ready" }]);
   }, 60_000);
 
   it("shows where an unknown post fails, and exits 1 when nothing works", async () => {
@@ -94,5 +111,29 @@ describe("npm run doctor", { timeout: 90_000 }, () => {
     );
     expect(rows.find((r) => r.provider === "rapidapi")?.outcome).toBe("not_found");
     expect(code).toBe(1);
+  }, 60_000);
+
+  it("lists every egress and session by position, each asked once, never by address or cookie", async () => {
+    const proxy = await startHttpProxy("127.0.0.8", { username: "doc", password: "proxy-pass-1" });
+    const cookies = join(mkdtempSync(join(tmpdir(), "rd-doctor-")), "cookies.txt");
+    writeFileSync(cookies, `${SESSION_COOKIE}\nsessionid=expired-cookie-value\n`);
+    try {
+      const { routes, stdout } = await doctor("https://www.instagram.com/p/CAnqPB-Jzcj/", {
+        MEDIA_PROXIES: proxy.url,
+        INSTAGRAM_COOKIES_FILE: cookies,
+      });
+      expect(routes).toEqual([
+        { route: "egress 0", kind: "direct", state: "ready" },
+        { route: "egress 1", kind: "http", state: "ready" },
+        { route: "session 0", kind: "instagram", state: "ready" },
+        { route: "session 1", kind: "instagram", state: "logged out" },
+      ]);
+      expect(proxy.targets.length).toBeGreaterThan(0);
+      for (const secret of ["proxy-pass-1", "abc123", "expired-cookie-value", "127.0.0.8"]) {
+        expect(stdout).not.toContain(secret);
+      }
+    } finally {
+      await proxy.close();
+    }
   }, 60_000);
 });

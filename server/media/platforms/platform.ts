@@ -54,6 +54,11 @@ export interface Platform<L extends PlatformLink> {
   readonly mediaDomains: readonly string[];
   /** Origins the operator set for its extractor (tests point them at local stand-ins). */
   origins(config: Config): string[];
+  /**
+   * Services the operator runs for its extractor (a PO-token provider): trusted by the host
+   * policy and reached directly. Why: docs/decisions/030-youtube-po-tokens.md
+   */
+  services?(config: Config): string[];
   /** Its own id of what a link names: in file names, and with the platform in lookup keys. */
   mediaId(link: L): string;
   readonly names: FileNames;

@@ -2,6 +2,7 @@ import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import { getConfig } from "../../config.js";
 import { UpstreamPolicy } from "../host-policy.js";
+import { downloadEgress } from "../pushback/turns.js";
 import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
 import {
   baseHeaders,
@@ -69,11 +70,13 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
   }
 
   let upstream: UpstreamResponse;
+  const egress = downloadEgress(config, ticket.x);
   try {
     upstream = await upstreamRequest(ticket.u, {
       headers: upstreamHeaders(ticket, req.get("range")),
       signal: abort.signal,
       policy: new UpstreamPolicy(config),
+      ...(egress ? { egress } : {}),
     });
   } catch (error) {
     if (!abort.signal.aborted) upstreamFailure(res, error);

@@ -11,6 +11,8 @@ export interface TunnelTarget {
   /** What a mux writes. */
   output?: "mp4" | "webm" | "m4a" | "opus";
   disposition?: "attachment" | "inline";
+  /** The egress that resolved `url`. */
+  egress?: { index: number; id: string };
 }
 
 /**
@@ -29,5 +31,6 @@ export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
   if (target.headers && Object.keys(target.headers).length > 0) ticket.h = target.headers;
   if (target.audioUrl) ticket.a = target.audioUrl;
   if (target.output) ticket.o = target.output;
+  if (target.egress) ticket.x = [target.egress.index, target.egress.id];
   return `/api/tunnel/${sealTicket(ticket, config.authSecret)}`;
 }

@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import { getConfig } from "../../config.js";
 import { UpstreamPolicy } from "../host-policy.js";
+import { downloadEgress } from "../pushback/turns.js";
 import { upstreamRequest } from "../upstream/client.js";
 import { baseHeaders, fail, upstreamFailure } from "./answer.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
@@ -44,13 +45,16 @@ export async function probeProcessed(
   signal: AbortSignal,
 ): Promise<void> {
   if (!(await ffmpegAvailable(getConfig().ffmpegPath)).ok) return unavailable(res);
-  const policy = new UpstreamPolicy(getConfig());
+  const config = getConfig();
+  const policy = new UpstreamPolicy(config);
+  const egress = downloadEgress(config, ticket.x);
   for (const url of sourcesOf(ticket)) {
     try {
       const answer = await upstreamRequest(url, {
         headers: { ...headers, range: "bytes=0-0" },
         signal,
         policy,
+        ...(egress ? { egress } : {}),
       });
       answer.body.on("error", () => undefined);
       answer.body.destroy();
@@ -85,8 +89,9 @@ export async function relayProcessed(
     return unavailable(res);
   }
   const policy = new UpstreamPolicy(config);
+  const egress = downloadEgress(config, ticket.x);
   const sources = sourcesOf(ticket).map((url) =>
-    rangedSource(url, { headers, policy, signal: abort.signal }),
+    rangedSource(url, { headers, policy, signal: abort.signal, ...(egress ? { egress } : {}) }),
   );
   const job = startJob(config.ffmpegPath, outputOf(ticket), sources, release);
   res.on("close", () => job.stop());

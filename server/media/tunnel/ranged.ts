@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { Egress } from "../egress/pool.js";
 import { upstreamRequest } from "../upstream/client.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
 import { MAX_MEDIA_BYTES } from "./answer.js";
@@ -20,7 +21,12 @@ export class SourceFailed extends Error {
  */
 export function rangedSource(
   url: string,
-  options: { headers: Record<string, string>; policy: PolicyCheck; signal: AbortSignal },
+  options: {
+    headers: Record<string, string>;
+    policy: PolicyCheck;
+    signal: AbortSignal;
+    egress?: Egress;
+  },
 ): Readable {
   // Destroying the stream must end the request in flight at once: a generator waiting on a
   // trickling body would otherwise only notice at its next byte.
@@ -36,6 +42,7 @@ export function rangedSource(
         headers: { ...options.headers, range: `bytes=${offset}-${offset + size - 1}` },
         signal: own.signal,
         policy: options.policy,
+        ...(options.egress ? { egress: options.egress } : {}),
       });
       const status = response.statusCode;
       if (status !== 200 && status !== 206) {

@@ -6,6 +6,10 @@ import { z } from "zod";
  * Download tokens: everything the tunnel needs, sealed with AES-256-GCM under a key
  * derived from AUTH_SECRET. Any instance holding the secret can serve them; no state.
  */
+/** An egress named in a token: its position then and its id (a keyed hash, stable across reorders). */
+export const egressRef = z.tuple([z.number().int().min(0), z.string().min(1).max(32)]);
+export type EgressRef = z.infer<typeof egressRef>;
+
 const ticketSchema = z.object({
   /** Upstream URL: the file, or the video stream of a mux. */
   u: z.string(),
@@ -29,6 +33,11 @@ const ticketSchema = z.object({
   d: z.enum(["attachment", "inline"]),
   /** Expiry, seconds since the epoch. */
   e: z.number(),
+  /**
+   * The egress that resolved the URL, by index and id (never the proxy URL): the file leaves
+   * through it. Why: docs/decisions/028-egress-pool.md
+   */
+  x: egressRef.optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

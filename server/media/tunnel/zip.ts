@@ -5,6 +5,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import { getConfig } from "../../config.js";
 import { UpstreamPolicy } from "../host-policy.js";
+import { downloadEgress } from "../pushback/turns.js";
 import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
 import {
   baseHeaders,
@@ -16,7 +17,7 @@ import {
 } from "./answer.js";
 import { watchTransfer } from "./guard.js";
 import { upstreamHeaders } from "./handler.js";
-import { openValue, sealValue, TokenExpired, TokenInvalid } from "./token.js";
+import { egressRef, openValue, sealValue, TokenExpired, TokenInvalid } from "./token.js";
 
 /**
  * 'Download all': every item of a post in one ZIP, streamed through the tunnel as the items
@@ -48,6 +49,8 @@ const archiveSchema = z.object({
     .max(MAX_ARCHIVE_ENTRIES),
   /** Expiry, seconds since the epoch. */
   e: z.number(),
+  /** The egress that resolved the entries (028). */
+  x: egressRef.optional(),
 });
 type Archive = z.infer<typeof archiveSchema>;
 type ArchiveItem = Archive["i"][number];
@@ -67,6 +70,7 @@ export function archiveUrl(
   entries: ArchiveEntry[],
   filename: string,
   now = Date.now(),
+  egress?: { index: number; id: string },
 ): string | null {
   if (entries.length === 0 || entries.length > MAX_ARCHIVE_ENTRIES) return null;
   const config = getConfig();
@@ -79,6 +83,7 @@ export function archiveUrl(
     }),
     e: Math.floor(now / 1000) + config.tunnelTtlSeconds,
   };
+  if (egress) archive.x = [egress.index, egress.id];
   const token = sealValue(archive, config.authSecret, ARCHIVE_FORMAT);
   return token.length > MAX_ARCHIVE_TOKEN ? null : `/api/tunnel/zip/${token}`;
 }
@@ -206,11 +211,13 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
     if (!res.writableFinished) abort.abort();
   });
   const policy = new UpstreamPolicy(config);
+  const egress = downloadEgress(config, archive.x);
   const fetchEntry = async (item: ArchiveItem): Promise<UpstreamResponse> => {
     const upstream = await upstreamRequest(item.u, {
       headers: upstreamHeaders(item, undefined),
       signal: abort.signal,
       policy,
+      ...(egress ? { egress } : {}),
     });
     const length = Number(upstream.headers["content-length"]);
     if (upstream.statusCode !== 200 || (Number.isFinite(length) && length > MAX_MEDIA_BYTES)) {

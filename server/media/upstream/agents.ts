@@ -1,4 +1,6 @@
 import { Agent } from "undici";
+import { proxyConnector } from "../egress/connector.js";
+import type { Egress } from "../egress/pool.js";
 import { guardedLookup, type LookupFunction, openLookup } from "./address-guard.js";
 
 /**
@@ -9,35 +11,47 @@ import { guardedLookup, type LookupFunction, openLookup } from "./address-guard.
  */
 export const netLimits = { connectMs: 10_000, headersMs: 15_000, idleMs: 30_000 };
 
-let guardedAgent: Agent | undefined;
-let openAgent: Agent | undefined;
+/**
+ * Extra trust for TLS inside proxy tunnels: tests add the certificate of their HTTPS stand-in
+ * (production trusts the system's authorities only). Read when an agent is built.
+ */
+export const tunnelTls: { ca?: string } = {};
 
-function newAgent(lookup: LookupFunction): Agent {
+/** One connection pool per route (the server's own, or a proxy) and guard setting. */
+const agents = new Map<string, Agent>();
+
+function newAgent(lookup: LookupFunction, egress: Egress | undefined): Agent {
+  const connect = egress?.proxy
+    ? proxyConnector(egress.proxy, lookup, netLimits.connectMs, tunnelTls.ca)
+    : { timeout: netLimits.connectMs, lookup };
   return new Agent({
     headersTimeout: netLimits.headersMs,
     bodyTimeout: netLimits.idleMs,
     keepAliveTimeout: 10_000,
     connections: 256,
-    connect: { timeout: netLimits.connectMs, lookup },
+    connect,
   });
 }
 
 /**
  * The connection pool for one hop: the guarded one checks every resolved address; the open
- * one serves trusted provider origins and MEDIA_ALLOW_PRIVATE_HOSTS (tests).
+ * one serves trusted provider origins and MEDIA_ALLOW_PRIVATE_HOSTS (tests). Through a
+ * proxy egress the same lookup runs before the tunnel is opened to the checked address.
+ * Why: docs/decisions/028-egress-pool.md
  */
-export function agentFor(allowPrivate: boolean): Agent {
-  if (allowPrivate) {
-    openAgent ??= newAgent(openLookup);
-    return openAgent;
+export function agentFor(allowPrivate: boolean, egress?: Egress): Agent {
+  const route = egress?.proxy ? egress.id : "direct";
+  const key = `${route}:${allowPrivate ? "open" : "guarded"}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    agent = newAgent(allowPrivate ? openLookup : guardedLookup, egress?.proxy ? egress : undefined);
+    agents.set(key, agent);
   }
-  guardedAgent ??= newAgent(guardedLookup);
-  return guardedAgent;
+  return agent;
 }
 
 export async function closeAgents(): Promise<void> {
-  const agents = [guardedAgent, openAgent];
-  guardedAgent = undefined;
-  openAgent = undefined;
-  await Promise.all(agents.map((a) => a?.close().catch(() => undefined)));
+  const open = [...agents.values()];
+  agents.clear();
+  await Promise.all(open.map((a) => a.close().catch(() => undefined)));
 }

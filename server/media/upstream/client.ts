@@ -1,4 +1,5 @@
 import { type Dispatcher, request } from "undici";
+import type { Egress } from "../egress/pool.js";
 import { agentFor } from "./agents.js";
 import type { PolicyCheck } from "./policy-check.js";
 
@@ -12,6 +13,11 @@ export interface UpstreamOptions {
   policy: PolicyCheck;
   /** Return 3xx answers instead of following them (to read a share link's target). */
   manualRedirect?: boolean;
+  /**
+   * The route to leave through (the server's own when absent). Operator-trusted origins
+   * (RapidAPI, cobalt) are always reached directly. Why: docs/decisions/028-egress-pool.md
+   */
+  egress?: Egress;
 }
 
 export type UpstreamResponse = Dispatcher.ResponseData & { url: URL };
@@ -52,7 +58,15 @@ function portable(headers: Record<string, string>): Record<string, string> {
  */
 export async function upstreamRequest(
   target: string | URL,
-  { method = "GET", headers = {}, body, signal, policy, manualRedirect = false }: UpstreamOptions,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    signal,
+    policy,
+    manualRedirect = false,
+    egress,
+  }: UpstreamOptions,
 ): Promise<UpstreamResponse> {
   let url = new URL(target);
   let currentMethod = method;
@@ -65,7 +79,7 @@ export async function upstreamRequest(
       headers: currentHeaders,
       body: currentBody,
       signal,
-      dispatcher: agentFor(allowPrivate),
+      dispatcher: agentFor(allowPrivate, policy.isTrusted(url) ? undefined : egress),
       // Larger reads mean fewer chunks to relay per megabyte.
       highWaterMark: 256 * 1024,
     });

@@ -34,11 +34,22 @@ export function isRefused(error: unknown): boolean {
   return code === "E_MEDIA_BLOCKED_ADDRESS" || code === "E_MEDIA_REFUSED";
 }
 
-/** Maps a transport failure to the resolve error codes (never exposing the URL). */
+/**
+ * Maps a transport failure to the resolve error codes (never exposing the URL); `detail`
+ * keeps the failure's code (ECONNREFUSED, E_MEDIA_PROXY...) for the doctor and the pools.
+ */
 export function toMediaError(error: unknown): MediaError {
   if (error instanceof MediaError) return error;
-  if (isTimeout(error)) return new MediaError("timeout");
-  return new MediaError("upstream_failed");
+  const mapped = new MediaError(isTimeout(error) ? "timeout" : "upstream_failed");
+  return Object.assign(mapped, { detail: describeFailure(error) });
+}
+
+/** The egress's proxy did not answer or refused the tunnel (the egress, not the platform, failed). */
+export function isProxyFailure(error: unknown): boolean {
+  return (
+    errorCode(error) === "E_MEDIA_PROXY" ||
+    (error as { detail?: unknown } | null)?.detail === "E_MEDIA_PROXY"
+  );
 }
 
 /** A short, URL-free description of a failure, safe for logs. */

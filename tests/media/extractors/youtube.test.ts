@@ -333,12 +333,6 @@ describe("built-in YouTube extractor", () => {
         422,
         "upcoming",
       ],
-      [
-        "bot check",
-        synthetic("LOGIN_REQUIRED", "Sign in to confirm you’re not a bot"),
-        429,
-        "rate_limited",
-      ],
     ])("%s", async (_name, answer, status, code) => {
       youtube.answers.set("AbCdEfGhIjK", { "*": answer });
       const res = await resolveLink(app.origin, watch("AbCdEfGhIjK"), "reel");

@@ -1,3 +1,4 @@
+import type { Egress } from "../../egress/pool.js";
 import { MediaError, type MediaErrorCode } from "../../errors.js";
 import type { Kind, LookupContext, MediaCandidate } from "../../lookup.js";
 import { recordMethodOutcome } from "../../outcomes.js";
@@ -6,12 +7,20 @@ import type {
   InstagramShareLink,
   InstagramStoryLink,
 } from "../../platforms/instagram/links.js";
-import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { shortcodeToId } from "../../platforms/instagram/shortcode.js";
+import { Refusal } from "../../pushback/refusals.js";
+import { pushback } from "../../pushback/runtime.js";
+import { EgressesSpent, overEgresses, spentUntil, withSessions } from "../../pushback/turns.js";
 import { toMediaError } from "../../upstream/failures.js";
-import { methodsFor, type PostLookup } from "./methods.js";
+import {
+  LOGGED_OUT_METHODS,
+  type PostLookup,
+  type PostMethod,
+  SESSION_METHODS,
+} from "./methods.js";
+import type { RequestContext } from "./request.js";
 import { followShare } from "./share.js";
-import { story } from "./story.js";
+import { cannotReadStories, story } from "./story.js";
 
 /** When every method failed, the most telling reason wins. */
 const PRECEDENCE: MediaErrorCode[] = [
@@ -23,7 +32,7 @@ const PRECEDENCE: MediaErrorCode[] = [
 ];
 
 /** What one post lookup shares between its methods. */
-export function postLookup(link: InstagramPostLink, context: LookupContext): PostLookup {
+export function postLookup(link: InstagramPostLink, context: RequestContext): PostLookup {
   return {
     ...context,
     code: link.code,
@@ -32,42 +41,117 @@ export function postLookup(link: InstagramPostLink, context: LookupContext): Pos
   };
 }
 
+/** The egress that got these URLs: their downloads leave through it. */
+function tagged(found: MediaCandidate[], egress: Egress): MediaCandidate[] {
+  return found.map((c) => ({ ...c, egress: { index: egress.index, id: egress.id } }));
+}
+
 /** A reel's own sound goes only to the audio screen, and first there. */
 function forKind(found: MediaCandidate[], kind: Kind): MediaCandidate[] {
   if (kind !== "audio") return found.filter((c) => c.type !== "audio");
   return [...found.filter((c) => c.type === "audio"), ...found.filter((c) => c.type !== "audio")];
 }
 
+/** Tries `methods` in turn for one lookup (skipping those that stepped aside); the items, or the most telling failure. */
+async function runMethods(
+  methods: readonly PostMethod[],
+  lookup: PostLookup,
+  failures: MediaError[],
+): Promise<MediaCandidate[]> {
+  const breaker = pushback(lookup.config).methods;
+  for (const method of methods) {
+    if (lookup.signal.aborted) break;
+    const key = `instagram.${method.name}`;
+    if (!breaker.allow(key)) {
+      recordMethodOutcome("builtin", key, "skipped");
+      continue;
+    }
+    try {
+      const found = await method.run(lookup);
+      recordMethodOutcome("builtin", key, "items");
+      breaker.succeeded(key);
+      return found;
+    } catch (error) {
+      if (error instanceof Refusal) {
+        // About who asked, not the method: the egress or session round handles it.
+        recordMethodOutcome("builtin", key, `refused_${error.scope}`);
+        breaker.neutral(key);
+        throw error;
+      }
+      const failure = lookup.signal.aborted ? new MediaError("timeout") : toMediaError(error);
+      recordMethodOutcome("builtin", key, failure.code);
+      // 'Not found' and 'private' are answers about the post: the method works.
+      if (failure.code === "not_found" || failure.code === "private") breaker.succeeded(key);
+      else if (failure.code === "upstream_failed") breaker.failed(key);
+      else breaker.neutral(key);
+      failures.push(failure);
+    }
+  }
+  if (lookup.signal.aborted) throw new MediaError("timeout");
+  throw mostTelling(failures);
+}
+
+function mostTelling(failures: MediaError[]): MediaError {
+  for (const code of PRECEDENCE) {
+    const failure = failures.find((f) => f.code === code);
+    if (failure) return failure;
+  }
+  return new MediaError("upstream_failed");
+}
+
+/**
+ * A post: through a signed-in session first (sessions take turns), then logged out over the
+ * egress pool, each egress trying the methods in order until one answers or Instagram
+ * refuses the egress. Why: docs/decisions/023-instagram-methods.md, 028-egress-pool.md
+ */
 async function post(
   link: InstagramPostLink,
   kind: Kind,
   context: LookupContext,
 ): Promise<MediaCandidate[]> {
-  const lookup = postLookup(link, context);
   const failures: MediaError[] = [];
-  for (const method of methodsFor(Boolean(instagramSettings.of(context.config).cookie))) {
-    if (context.signal.aborted) break;
+  const viaSession = await withSessions(context, async (session, egress) => {
     try {
-      const found = await method.run(lookup);
-      recordMethodOutcome("builtin", `instagram.${method.name}`, "items");
-      return forKind(found, kind);
+      return await runMethods(
+        SESSION_METHODS,
+        postLookup(link, { ...context, session, egress }),
+        failures,
+      );
     } catch (error) {
-      const failure = context.signal.aborted ? new MediaError("timeout") : toMediaError(error);
-      recordMethodOutcome("builtin", `instagram.${method.name}`, failure.code);
-      failures.push(failure);
+      if (error instanceof Refusal) throw error;
+      // The session's own method did not answer: the logged-out methods may.
+      return undefined;
     }
+  });
+  if (viaSession) return forKind(viaSession, kind);
+  try {
+    const found = await overEgresses(context, "instagram", async (egress) =>
+      tagged(
+        await runMethods(LOGGED_OUT_METHODS, postLookup(link, { ...context, egress }), failures),
+        egress,
+      ),
+    );
+    return forKind(found, kind);
+  } catch (error) {
+    if (error instanceof EgressesSpent) {
+      throw spentUntil(error.until, pushback(context.config).sessions.retryAt());
+    }
+    throw error;
   }
-  if (context.signal.aborted) throw new MediaError("timeout");
-  for (const code of PRECEDENCE) {
-    const failure = failures.find((f) => f.code === code);
-    if (failure) throw failure;
-  }
-  throw new MediaError("upstream_failed");
 }
 
-async function stories(link: InstagramStoryLink, context: LookupContext) {
+async function stories(link: InstagramStoryLink, context: RequestContext) {
+  const { sessions } = pushback(context.config);
   try {
-    const found = await story(link, context);
+    const found = await withSessions(context, async (session, egress) =>
+      tagged(await story(link, { ...context, session, egress }), egress),
+    );
+    if (found === undefined) {
+      const until = sessions.retryAt();
+      throw until === undefined
+        ? cannotReadStories("no usable Instagram session")
+        : spentUntil(until);
+    }
     recordMethodOutcome("builtin", "instagram.reels_media", "items");
     return found;
   } catch (error) {

@@ -1,17 +1,16 @@
-import { MediaError } from "../../errors.js";
 import { isRecord } from "../../json-fields.js";
-import type { LookupContext, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
 import {
   apiHeaders,
   documentHeaders,
   instagramError,
-  isLoginWall,
   mobileHeaders,
+  refusalOf,
 } from "./headers.js";
 import { fromMobileItem, fromWebMedia, UnusableMedia } from "./items.js";
 import { fromEmbedPage, fromOgTags, pageMediaItem } from "./pages.js";
-import { type Answer, ask, jsonOf, unusable } from "./request.js";
+import { type Answer, ask, jsonOf, type RequestContext, unusable } from "./request.js";
 import { cookieHeader, dropSession, webSession } from "./session.js";
 
 /**
@@ -19,7 +18,7 @@ import { cookieHeader, dropSession, webSession } from "./session.js";
  * every item of the post or fails, so the next one is tried.
  * Why: docs/decisions/023-instagram-methods.md
  */
-export interface PostLookup extends LookupContext {
+export interface PostLookup extends RequestContext {
   code: string;
   mediaId: string;
   /** The link said /reel/ or /tv/: a photo can only be a poster, never the answer. */
@@ -30,7 +29,7 @@ export interface PostLookup extends LookupContext {
 
 export interface PostMethod {
   name: string;
-  /** Runs only with INSTAGRAM_COOKIE, or only without it (when its logged-in twin runs instead). */
+  /** Runs only with a session, or only without one (when its logged-in twin runs instead). */
   needs?: "session" | "no-session";
   run(lookup: PostLookup): Promise<MediaCandidate[]>;
 }
@@ -44,8 +43,10 @@ function read(reader: () => MediaCandidate[]): MediaCandidate[] {
   }
 }
 
-function failIfRefused(answer: Answer, requested: string): void {
-  if (isLoginWall(answer.url, requested)) throw unusable("sent to the login page");
+function failIfRefused(answer: Answer, requested: string, lookup: PostLookup): void {
+  // Instagram pushing back on the egress or the session comes first: it says nothing of the post.
+  const refusal = refusalOf(answer, requested, Boolean(lookup.session));
+  if (refusal) throw refusal;
   // Only JSON answers are read by their message: any HTML page mentions "private" somewhere.
   const message = answer.text.trimStart().startsWith("<") ? "" : answer.text;
   const error = instagramError(answer.status, message);
@@ -95,12 +96,13 @@ const polaris: PostMethod = {
         lookup,
       );
       const json = jsonOf(answer);
-      if (answer.status === 429) throw new MediaError("rate_limited");
+      const refusal = refusalOf(answer, url, false);
+      if (refusal) throw refusal;
       if (sessionRefused(answer, json)) {
-        dropSession(lookup.config, session);
+        dropSession(lookup.config, session, lookup);
         continue;
       }
-      failIfRefused(answer, url);
+      failIfRefused(answer, url, lookup);
       const data = isRecord(json) && isRecord(json.data) ? json.data : undefined;
       const media = data && isRecord(data.xig_polaris_media) ? data.xig_polaris_media : undefined;
       if (!media) throw unusable("empty answer");
@@ -124,7 +126,11 @@ function postPage(lookup: PostLookup): Promise<Answer> {
 
 async function pageText(lookup: PostLookup): Promise<string> {
   const answer = await postPage(lookup);
-  failIfRefused(answer, `${instagramSettings.of(lookup.config).webOrigin}/p/${lookup.code}/`);
+  failIfRefused(
+    answer,
+    `${instagramSettings.of(lookup.config).webOrigin}/p/${lookup.code}/`,
+    lookup,
+  );
   return answer.text;
 }
 
@@ -165,7 +171,7 @@ const graphqlDoc: PostMethod = {
       },
       lookup,
     );
-    failIfRefused(answer, url);
+    failIfRefused(answer, url, lookup);
     const json = jsonOf(answer);
     if (!isRecord(json)) throw unusable("not JSON");
     if (Array.isArray(json.errors) && json.errors.length > 0) throw unusable("execution error");
@@ -178,7 +184,7 @@ const graphqlDoc: PostMethod = {
   },
 };
 
-/** 4. The private API's media info (logged in with INSTAGRAM_COOKIE, or tried without). */
+/** 4. The private API's media info (logged in with a session of the pool, or tried without). */
 function mediaInfo(loggedIn: boolean): PostMethod {
   return {
     name: loggedIn ? "media_info_session" : "media_info",
@@ -186,10 +192,9 @@ function mediaInfo(loggedIn: boolean): PostMethod {
     async run(lookup) {
       const ig = instagramSettings.of(lookup.config);
       const url = `${ig.apiOrigin}/api/v1/media/${lookup.mediaId}/info/`;
-      const headers = mobileHeaders(ig);
-      if (!loggedIn) delete headers.cookie;
+      const headers = mobileHeaders(ig, loggedIn ? lookup.session : undefined);
       const answer = await ask(url, { headers }, lookup);
-      failIfRefused(answer, url);
+      failIfRefused(answer, url, lookup);
       const json = jsonOf(answer);
       const item = isRecord(json) && Array.isArray(json.items) ? json.items[0] : undefined;
       if (!isRecord(item)) throw unusable("empty answer");
@@ -205,7 +210,7 @@ const embed: PostMethod = {
     const ig = instagramSettings.of(lookup.config);
     const url = `${ig.webOrigin}/p/${lookup.code}/embed/captioned/`;
     const answer = await ask(url, { headers: documentHeaders(ig) }, lookup);
-    failIfRefused(answer, url);
+    failIfRefused(answer, url, lookup);
     return read(() => fromEmbedPage(answer.text, lookup.mustBeVideo));
   },
 };
@@ -229,7 +234,14 @@ export const POST_METHODS: readonly PostMethod[] = [
   ogTags,
 ];
 
-/** The methods that apply, in order; with a cookie the session's media info comes first. */
-export function methodsFor(hasCookie: boolean): PostMethod[] {
-  return POST_METHODS.filter((m) => !m.needs || (m.needs === "session") === hasCookie);
+/** The methods that apply, in order; with a session its media info comes first. */
+export function methodsFor(hasSession: boolean): PostMethod[] {
+  return POST_METHODS.filter((m) => !m.needs || (m.needs === "session") === hasSession);
 }
+
+/** The methods a signed-in session runs (the logged-in ones only). */
+export const SESSION_METHODS: readonly PostMethod[] = POST_METHODS.filter(
+  (m) => m.needs === "session",
+);
+/** The methods a logged-out lookup runs, in order. */
+export const LOGGED_OUT_METHODS: readonly PostMethod[] = methodsFor(false);

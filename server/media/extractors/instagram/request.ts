@@ -1,9 +1,12 @@
 import type { IncomingHttpHeaders } from "node:http";
+import type { Egress } from "../../egress/pool.js";
 import { MediaError } from "../../errors.js";
 import type { LookupContext } from "../../lookup.js";
+import { retryAfterMs } from "../../pushback/refusals.js";
 import { readText } from "../../upstream/body.js";
 import { upstreamRequest } from "../../upstream/client.js";
 import { describeFailure, toMediaError } from "../../upstream/failures.js";
+import type { InstagramSession } from "./session-pool.js";
 
 /**
  * One request of the Instagram extractor, read whole (size-limited), with what the methods
@@ -15,6 +18,15 @@ export interface Answer {
   text: string;
   url: URL;
   cookies: Record<string, string>;
+  /** What Retry-After asked for, in ms (0 when absent). */
+  retryAfterMs: number;
+}
+
+export interface RequestContext extends LookupContext {
+  /** The route this lookup leaves through (the server's own when absent). */
+  egress?: Egress;
+  /** The signed-in session of this lookup, for the logged-in endpoints. */
+  session?: InstagramSession;
 }
 
 function setCookies(
@@ -33,13 +45,14 @@ function setCookies(
 export async function ask(
   url: string,
   init: { method?: "GET" | "POST"; headers: Record<string, string>; body?: string },
-  context: LookupContext,
+  context: RequestContext,
 ): Promise<Answer> {
   try {
     const response = await upstreamRequest(url, {
       ...init,
       signal: context.signal,
       policy: context.policy,
+      ...(context.egress ? { egress: context.egress } : {}),
     });
     const text = await readText(response.body);
     context.onStatus?.(response.statusCode);
@@ -48,6 +61,7 @@ export async function ask(
       text,
       url: response.url,
       cookies: setCookies(response.headers),
+      retryAfterMs: retryAfterMs(response.headers["retry-after"]),
     };
   } catch (error) {
     if (error instanceof MediaError) throw error;

@@ -1,9 +1,8 @@
 import type { Config } from "../../../config.js";
-import type { LookupContext } from "../../lookup.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
-import { apiHeaders, documentHeaders } from "./headers.js";
+import { apiHeaders, documentHeaders, refusalOf } from "./headers.js";
 import { lsdToken } from "./pages.js";
-import { ask, unusable } from "./request.js";
+import { ask, type RequestContext, unusable } from "./request.js";
 
 /**
  * The anonymous web session the logged-out Polaris query needs: the LSD token of the home
@@ -37,10 +36,16 @@ export function cookieHeader(cookies: Record<string, string>): string {
     .join("; ");
 }
 
-async function build(config: Config, mediaId: string, context: LookupContext): Promise<WebSession> {
+async function build(
+  config: Config,
+  mediaId: string,
+  context: RequestContext,
+): Promise<WebSession> {
   const ig = instagramSettings.of(config);
-  const own: LookupContext = { ...context, signal: AbortSignal.timeout(BUILD_TIMEOUT_MS) };
+  const own: RequestContext = { ...context, signal: AbortSignal.timeout(BUILD_TIMEOUT_MS) };
   const home = await ask(`${ig.webOrigin}/`, { headers: documentHeaders(ig) }, own);
+  const homeRefused = refusalOf(home, `${ig.webOrigin}/`, false);
+  if (homeRefused) throw homeRefused;
   const lsd = home.status === 200 ? lsdToken(home.text) : undefined;
   if (!lsd) throw unusable("no LSD token on the home page");
   const cookies = { ...home.cookies };
@@ -57,6 +62,8 @@ async function build(config: Config, mediaId: string, context: LookupContext): P
     },
     own,
   );
+  const checkRefused = refusalOf(check, ruling.href, false);
+  if (checkRefused) throw checkRefused;
   Object.assign(cookies, check.cookies);
   // yt-dlp sends the token only when the check itself said "ok".
   const granted = check.status === 200 && /"status"\s*:\s*"ok"/.test(check.text);
@@ -64,13 +71,18 @@ async function build(config: Config, mediaId: string, context: LookupContext): P
   return { lsd, csrf, cookies, expires: Date.now() + SESSION_TTL_MS };
 }
 
-/** The current session for this Instagram origin, built (once, shared) when there is none. */
+/** One anonymous session per Instagram origin and egress: cookies belong to the address that got them. */
+function keyOf(config: Config, context: Pick<RequestContext, "egress">): string {
+  return `${instagramSettings.of(config).webOrigin} ${context.egress?.id ?? "direct"}`;
+}
+
+/** The current session for this Instagram origin and egress, built (once, shared) when there is none. */
 export async function webSession(
   config: Config,
   mediaId: string,
-  context: LookupContext,
+  context: RequestContext,
 ): Promise<WebSession> {
-  const key = instagramSettings.of(config).webOrigin;
+  const key = keyOf(config, context);
   const slot = sessions.get(key);
   if (slot && (!slot.value || slot.value.expires > Date.now())) {
     try {
@@ -113,7 +125,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** Instagram refused this session's tokens: the next lookup builds a new one. */
-export function dropSession(config: Config, session: WebSession): void {
-  const key = instagramSettings.of(config).webOrigin;
+export function dropSession(
+  config: Config,
+  session: WebSession,
+  context: Pick<RequestContext, "egress">,
+): void {
+  const key = keyOf(config, context);
   if (sessions.get(key)?.value === session) sessions.delete(key);
 }

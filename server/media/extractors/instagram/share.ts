@@ -1,5 +1,4 @@
 import { MediaError } from "../../errors.js";
-import type { LookupContext } from "../../lookup.js";
 import {
   type InstagramPostLink,
   type InstagramShareLink,
@@ -9,11 +8,12 @@ import {
 import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { upstreamRequest } from "../../upstream/client.js";
 import { toMediaError } from "../../upstream/failures.js";
+import type { RequestContext } from "./request.js";
 
 /** /share/… links: read the redirect, and accept it only if it stays on Instagram. */
 export async function followShare(
   link: InstagramShareLink,
-  context: LookupContext,
+  context: RequestContext,
 ): Promise<InstagramPostLink | InstagramStoryLink> {
   const { webOrigin } = instagramSettings.of(context.config);
   let location: string | undefined;
@@ -24,6 +24,7 @@ export async function followShare(
       signal: context.signal,
       policy: context.policy,
       manualRedirect: true,
+      ...(context.egress ? { egress: context.egress } : {}),
     });
     await response.body.dump().catch(() => undefined);
     if (response.statusCode === 404) throw new MediaError("not_found");

@@ -1,12 +1,13 @@
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
-import type { LookupContext, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 import type { InstagramStoryLink } from "../../platforms/instagram/links.js";
 import { STORIES_UNAVAILABLE } from "../../platforms/instagram/messages.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
-import { apiHeaders, instagramError, isLoginWall, sessionHeaders } from "./headers.js";
+import { Refusal } from "../../pushback/refusals.js";
+import { apiHeaders, instagramError, refusalOf, sessionHeaders } from "./headers.js";
 import { fromStoryItem, records, UnusableMedia } from "./items.js";
-import { ask, jsonOf, unusable } from "./request.js";
+import { ask, jsonOf, type RequestContext, unusable } from "./request.js";
 
 /**
  * Stories and highlights: only an Instagram session can read them, through the web app's
@@ -20,21 +21,19 @@ export function cannotReadStories(detail: string): MediaError {
   return Object.assign(new MediaError("login_required", STORIES_UNAVAILABLE), { detail });
 }
 
-async function call(url: string, context: LookupContext): Promise<unknown> {
+async function call(url: string, context: RequestContext): Promise<unknown> {
   const ig = instagramSettings.of(context.config);
   const answer = await ask(
     url,
-    { headers: { ...apiHeaders(ig, `${ig.webOrigin}/`), ...sessionHeaders(ig) } },
+    { headers: { ...apiHeaders(ig, `${ig.webOrigin}/`), ...sessionHeaders(context.session) } },
     context,
   );
+  // A session asked to slow down, logged out or challenged: the caller takes another.
+  const refusal = refusalOf(answer, url, true);
+  if (refusal) throw refusal;
   const text = answer.text.toLowerCase();
-  if (
-    isLoginWall(answer.url, url) ||
-    answer.status === 401 ||
-    (answer.status === 403 && !text.includes("not authorized to view user")) ||
-    text.includes("login_required")
-  ) {
-    throw cannotReadStories("session refused");
+  if (answer.status === 403 && !text.includes("not authorized to view user")) {
+    throw new Refusal("lost", "logged out", 0, "logged_out");
   }
   const error = instagramError(answer.status, answer.text);
   if (error) throw error;
@@ -42,7 +41,7 @@ async function call(url: string, context: LookupContext): Promise<unknown> {
 }
 
 /** The account's numeric id (`data.user.id` of `web_profile_info`). */
-export async function userId(user: string, context: LookupContext): Promise<string> {
+export async function userId(user: string, context: RequestContext): Promise<string> {
   const ig = instagramSettings.of(context.config);
   const url = new URL(`${ig.webOrigin}/api/v1/users/web_profile_info/`);
   url.searchParams.set("username", user);
@@ -62,7 +61,7 @@ export async function userId(user: string, context: LookupContext): Promise<stri
 }
 
 /** The items of one reel (an account's current stories, or `highlight:<id>`), in order. */
-export async function reelItems(reelId: string, context: LookupContext): Promise<unknown[]> {
+export async function reelItems(reelId: string, context: RequestContext): Promise<unknown[]> {
   const ig = instagramSettings.of(context.config);
   const url = new URL(`${ig.webOrigin}/api/v1/feed/reels_media/`);
   url.searchParams.set("reel_ids", reelId);
@@ -80,9 +79,9 @@ export async function reelItems(reelId: string, context: LookupContext): Promise
 
 export async function story(
   link: InstagramStoryLink,
-  context: LookupContext,
+  context: RequestContext,
 ): Promise<MediaCandidate[]> {
-  if (!instagramSettings.of(context.config).cookie) throw cannotReadStories("no INSTAGRAM_COOKIE");
+  if (!context.session) throw cannotReadStories("no Instagram session");
   const reelId = link.highlight ? `highlight:${link.id}` : await userId(link.user, context);
   const items = await reelItems(reelId, context);
   const wanted =

@@ -1,9 +1,12 @@
 import { Log, type Player } from "youtubei.js";
+import type { Egress } from "../../egress/pool.js";
 import { MediaError } from "../../errors.js";
 import type { CandidateQuality, Kind, LookupContext, MediaCandidate } from "../../lookup.js";
 import type { YoutubeLink } from "../../platforms/youtube/links.js";
 import { youtubeSettings } from "../../platforms/youtube/settings.js";
-import { toMediaError } from "../../upstream/failures.js";
+import { pushback } from "../../pushback/runtime.js";
+import { spentUntil } from "../../pushback/turns.js";
+import { isProxyFailure, toMediaError } from "../../upstream/failures.js";
 import type { PlayerAnswer } from "./answer.js";
 import { type ClientSpec, clientSpecs } from "./clients.js";
 import {
@@ -14,9 +17,10 @@ import {
   type VideoChoice,
   videoChoices,
 } from "./formats.js";
-import { askPlayer } from "./innertube.js";
+import { askPlayer, visitorData } from "./innertube.js";
 import { playability } from "./playability.js";
 import { currentPlayer, playerCache } from "./player.js";
+import type { PoTokenClient } from "./po-token.js";
 import { policyFetch } from "./transport.js";
 
 // The library's own warnings may quote answers about a visitor's video: keep them out of logs.
@@ -27,6 +31,7 @@ async function plainUrls(
   streams: Stream[],
   player: Player | undefined,
   version: string,
+  pot: string | undefined,
 ): Promise<Stream[]> {
   if (!player) return streams.filter((s) => s.url !== undefined);
   // One answer's streams share their `n`; youtubei.js evaluates it once with this cache.
@@ -37,6 +42,8 @@ async function plainUrls(
       const url = new URL(await player.decipher(stream.url, stream.cipher, undefined, nCache));
       // youtubei.js stamps its own WEB version on the URL; say the one we asked with.
       if (url.searchParams.has("cver")) url.searchParams.set("cver", version);
+      // WEB's streams need the token bound to the visitor data it announced (yt-dlp, youtubei.js).
+      if (pot) url.searchParams.set("pot", pot);
       out.push({ ...stream, url: url.href, cipher: undefined });
     } catch {
       // A stream the player cannot decipher is left out; the others may do.
@@ -109,26 +116,54 @@ function candidateFrom(
   return candidate;
 }
 
+interface Attempt extends LookupContext {
+  egress: Egress;
+  /** Proof-of-origin tokens for WEB, when a provider is configured. */
+  tokens?: PoTokenClient;
+}
+
+/** The egress is flagged ("Sign in to confirm you're not a bot"): another egress, or tokens. */
+class BotCheck extends Error {
+  constructor() {
+    super("bot check");
+    this.name = "BotCheck";
+  }
+}
+
 /** What one client offers, or why it cannot help (a MediaError; final ones stop the chain). */
 async function askClient(
   client: ClientSpec,
   link: YoutubeLink,
   kind: Kind,
-  { config, policy, signal }: LookupContext,
+  { config, policy, signal, egress, tokens }: Attempt,
 ): Promise<MediaCandidate> {
   const origin = youtubeSettings.of(config).origin;
   // The player load is shared by every lookup waiting for it: one visitor's deadline must
   // not end it for the others.
   const load = () =>
-    currentPlayer(policyFetch(origin, policy, AbortSignal.timeout(playerCache.loadMs)));
+    currentPlayer(policyFetch(origin, policy, AbortSignal.timeout(playerCache.loadMs), egress));
   const player = client.needsPlayer ? await load() : undefined;
+  // WEB with a provider: a player token bound to the video, a stream token bound to the
+  // visitor data it announces. Why: docs/decisions/030-youtube-po-tokens.md
+  const proven = client.name === "WEB" && tokens !== undefined;
+  const visitor = proven ? tokens.visitorFor(egress, visitorData) : undefined;
+  const [poToken, pot] = proven
+    ? await Promise.all([
+        tokens.token(link.id, egress, policy),
+        tokens.token(visitor ?? "", egress, policy),
+      ])
+    : [undefined, undefined];
   const answer = await askPlayer(client, link.id, {
     origin,
     policy,
     signal,
+    egress,
     signatureTimestamp: player?.signature_timestamp,
+    ...(visitor ? { visitorData: visitor } : {}),
+    ...(poToken ? { poToken } : {}),
   });
   const state = playability(answer);
+  if (state.kind === "bot_check") throw new BotCheck();
   if (state.kind === "final") {
     const said = state.code === "private" ? "This video is private." : undefined;
     throw new FinalAnswer(new MediaError(state.code, said));
@@ -143,9 +178,12 @@ async function askClient(
   ]);
   if (!client.adaptive) streams = streams.filter((s) => s.video && s.audio);
   const version = String(client.context.clientVersion);
-  const qualities = qualitiesOf(kind, await plainUrls(streams, player, version));
+  const qualities = qualitiesOf(kind, await plainUrls(streams, player, version, pot));
   if (qualities.length === 0) throw new MediaError("upstream_failed");
-  return candidateFrom(answer, kind, qualities);
+  return {
+    ...candidateFrom(answer, kind, qualities),
+    egress: { index: egress.index, id: egress.id },
+  };
 }
 
 /** A reason every client would give alike: the chain stops with it. */
@@ -156,27 +194,80 @@ class FinalAnswer extends Error {
   }
 }
 
+/** The clients in order through one egress; a bot check ends the round for this egress. */
+async function clientsThrough(
+  clients: ClientSpec[],
+  link: YoutubeLink,
+  kind: Kind,
+  attempt: Attempt,
+): Promise<MediaCandidate> {
+  let last = new MediaError("upstream_failed");
+  for (const client of clients) {
+    try {
+      return await askClient(client, link, kind, attempt);
+    } catch (error) {
+      if (error instanceof FinalAnswer || error instanceof BotCheck) throw error;
+      if (attempt.signal.aborted) throw new MediaError("timeout");
+      if (isProxyFailure(error)) throw error;
+      const failure = toMediaError(error);
+      // A 429 is about the address, like the bot check.
+      if (failure.code === "rate_limited") throw new BotCheck();
+      // A generic refusal is more telling than a later client's transport failure.
+      if (last.code === "upstream_failed" || failure.code !== "upstream_failed") last = failure;
+    }
+  }
+  throw last;
+}
+
 /**
  * The built-in YouTube extractor: asks the clients in order until one offers formats, and
- * lists every quality (muxed on download when video and audio come apart).
- * Why: docs/decisions/019-youtube-clients-and-muxing.md
+ * lists every quality (muxed on download when video and audio come apart). Lookups take
+ * turns over the egress pool; an egress YouTube flags with the bot check sits out for the
+ * tokenless clients, and with a PO-token provider it still answers through WEB with tokens.
+ * Why: docs/decisions/019-youtube-clients-and-muxing.md, 028-egress-pool.md, 030-youtube-po-tokens.md
  */
 export async function youtubeResolve(
   link: YoutubeLink,
   kind: Kind,
   context: LookupContext,
 ): Promise<MediaCandidate[]> {
-  let last = new MediaError("upstream_failed");
-  for (const client of clientSpecs(youtubeSettings.of(context.config).clientVersions)) {
+  const { egresses: pool, tokens } = pushback(context.config);
+  const clients = clientSpecs(youtubeSettings.of(context.config).clientVersions);
+  const web = clients.filter((c) => c.name === "WEB");
+  const tried = new Set<number>();
+  let last: MediaError | undefined;
+  for (;;) {
+    if (context.signal.aborted) throw new MediaError("timeout");
+    const free = pool.pick("youtube", tried);
+    const egress = free ?? (tokens ? pool.pickAny(tried) : undefined);
+    if (!egress) throw last ?? spentUntil(pool.retryAt("youtube"));
+    tried.add(egress.index);
+    const attempt: Attempt = { ...context, egress, ...(tokens ? { tokens } : {}) };
     try {
-      return [await askClient(client, link, kind, context)];
+      if (free) {
+        try {
+          const found = await clientsThrough(clients, link, kind, attempt);
+          pool.answered(egress, "youtube");
+          return [found];
+        } catch (error) {
+          if (!(error instanceof BotCheck)) throw error;
+          pool.refused(egress, "youtube");
+          if (!tokens) continue;
+        }
+      }
+      // Flagged, but a token proves the origin: WEB with tokens through the same egress.
+      return [await clientsThrough(web, link, kind, attempt)];
     } catch (error) {
       if (error instanceof FinalAnswer) throw error.reason;
-      if (context.signal.aborted) throw new MediaError("timeout");
-      const failure = toMediaError(error);
-      // A generic refusal is more telling than a later client's transport failure.
-      if (last.code === "upstream_failed" || failure.code !== "upstream_failed") last = failure;
+      if (error instanceof BotCheck) {
+        last = spentUntil(pool.retryAt("youtube"));
+        continue;
+      }
+      if (isProxyFailure(error) && !context.signal.aborted) {
+        pool.refused(egress, "youtube");
+        continue;
+      }
+      throw error;
     }
   }
-  throw last;
 }

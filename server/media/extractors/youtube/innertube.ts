@@ -1,4 +1,5 @@
 import { ProtoUtils, Utils } from "youtubei.js";
+import type { Egress } from "../../egress/pool.js";
 import { MediaError } from "../../errors.js";
 import { fetchJson } from "../../upstream/body.js";
 import type { PolicyCheck } from "../../upstream/policy-check.js";
@@ -11,13 +12,22 @@ export interface AskOptions {
   signal: AbortSignal;
   /** From the player script; sent by the clients whose URLs it deciphers. */
   signatureTimestamp?: number;
+  /** The route this request leaves through. */
+  egress?: Egress;
+  /** The visitor data to announce (the one a stream token is bound to); made afresh otherwise. */
+  visitorData?: string;
+  /**
+   * A proof-of-origin token bound to the video id, sent as WEB sends it
+   * (`serviceIntegrityDimensions.poToken`). Why: docs/decisions/030-youtube-po-tokens.md
+   */
+  poToken?: string;
 }
 
 /**
  * Visitor data made here, as youtubei.js does with `generate_session_locally`: one request
  * fewer per lookup than asking InnerTube for it first (NewPipe's way).
  */
-function visitorData(): string {
+export function visitorData(): string {
   return ProtoUtils.encodeVisitorData(
     Utils.generateRandomString(11),
     Math.floor(Date.now() / 1000),
@@ -28,9 +38,9 @@ function visitorData(): string {
 export async function askPlayer(
   client: ClientSpec,
   videoId: string,
-  { origin, policy, signal, signatureTimestamp }: AskOptions,
+  { origin, policy, signal, signatureTimestamp, egress, poToken, ...given }: AskOptions,
 ): Promise<PlayerAnswer> {
-  const visitor = visitorData();
+  const visitor = given.visitorData ?? visitorData();
   const context = {
     client: {
       ...client.context,
@@ -44,6 +54,7 @@ export async function askPlayer(
   if (signatureTimestamp) {
     player.playbackContext = { contentPlaybackContext: { signatureTimestamp } };
   }
+  if (poToken) player.serviceIntegrityDimensions = { poToken };
   // ANDROID asks the shorts endpoint, which wraps the player answer (NewPipe 0.26).
   const body = client.reel
     ? { context, playerRequest: player, disablePlayerResponse: false }
@@ -62,6 +73,7 @@ export async function askPlayer(
     body: JSON.stringify(body),
     signal,
     policy,
+    ...(egress ? { egress } : {}),
     // A refusal of this client (a retired version answers 400) lets the next one try.
     statusMap: (status) =>
       status === 429

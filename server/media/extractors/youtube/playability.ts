@@ -18,10 +18,11 @@ export type Playability =
         | "geo_blocked"
         | "live_stream"
         | "upcoming"
-        | "removed"
-        | "rate_limited";
+        | "removed";
     }
-  | { kind: "client" };
+  | { kind: "client" }
+  /** "Sign in to confirm you're not a bot": the address is flagged, not the video. */
+  | { kind: "bot_check" };
 
 // Phrases as the references match them (yt-dlp `_is_agegated`, NewPipe `checkPlayabilityStatus`,
 // cobalt's playability switch); YouTube words these in English whatever `hl` says.
@@ -52,7 +53,7 @@ export function playability(answer: PlayerAnswer): Playability {
   if (AGE.some((phrase) => said.includes(phrase) || status.toLowerCase() === phrase)) {
     return { kind: "final", code: "age_restricted" };
   }
-  if (said.includes("a bot")) return { kind: "final", code: "rate_limited" };
+  if (said.includes("a bot")) return { kind: "bot_check" };
   if (said.includes("members") || said.includes("payment") || said.includes("purchase")) {
     return { kind: "final", code: "members_only" };
   }

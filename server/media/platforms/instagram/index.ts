@@ -52,6 +52,7 @@ export const instagram: Platform<InstagramLink> = {
   signedInOnly: { matches: (link) => link.type === "story", message: STORIES_UNAVAILABLE },
   diagnose(link, config) {
     if (link.type === "share") return undefined;
-    return instagramSteps(link, Boolean(instagramSettings.of(config).cookie));
+    const { cookie, cookiesFile } = instagramSettings.of(config);
+    return instagramSteps(link, Boolean(cookie || cookiesFile));
   },
 };

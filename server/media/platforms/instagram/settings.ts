@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { z } from "zod";
 import { declareSettings, httpUrl, variable, withoutTrailingSlash } from "../../../config.js";
 
@@ -43,6 +44,8 @@ export const instagramSettings = declareSettings(
     INSTAGRAM_WEB_ORIGIN: variable(httpUrl, INSTAGRAM_DEFAULTS.webOrigin),
     INSTAGRAM_API_ORIGIN: variable(httpUrl, INSTAGRAM_DEFAULTS.apiOrigin),
     INSTAGRAM_COOKIE: variable(z.string().optional()),
+    // Why: docs/decisions/029-instagram-session-pool.md
+    INSTAGRAM_COOKIES_FILE: variable(z.string().optional()),
     INSTAGRAM_WEB_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.webAppId),
     INSTAGRAM_MOBILE_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.mobileAppId),
     INSTAGRAM_ASBD_ID: variable(numericId, INSTAGRAM_DEFAULTS.asbdId),
@@ -55,6 +58,8 @@ export const instagramSettings = declareSettings(
     webOrigin: withoutTrailingSlash(env.INSTAGRAM_WEB_ORIGIN),
     apiOrigin: withoutTrailingSlash(env.INSTAGRAM_API_ORIGIN),
     cookie: env.INSTAGRAM_COOKIE ?? null,
+    /** One session cookie per line, re-read when it changes (the session pool). */
+    cookiesFile: env.INSTAGRAM_COOKIES_FILE ? resolve(env.INSTAGRAM_COOKIES_FILE) : null,
     webAppId: env.INSTAGRAM_WEB_APP_ID,
     mobileAppId: env.INSTAGRAM_MOBILE_APP_ID,
     asbdId: env.INSTAGRAM_ASBD_ID,

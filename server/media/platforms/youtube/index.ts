@@ -23,6 +23,10 @@ export const youtube: Platform<YoutubeLink> = {
     "googleusercontent.com",
   ],
   origins: (config) => [youtubeSettings.of(config).origin],
+  services(config) {
+    const { potProviderUrl } = youtubeSettings.of(config);
+    return potProviderUrl ? [potProviderUrl] : [];
+  },
   mediaId: (link) => link.id,
   names: siteNames("youtube"),
   // What YouTube's own player sends to its video servers (cobalt sends the same).

@@ -38,9 +38,15 @@ export const youtubeSettings = declareSettings(
   {
     YOUTUBE_ORIGIN: variable(httpUrl, "https://www.youtube.com"),
     YOUTUBE_CLIENT_VERSIONS: variable(clientVersions, ""),
+    // Why: docs/decisions/030-youtube-po-tokens.md
+    YOUTUBE_POT_PROVIDER_URL: variable(httpUrl.optional()),
   },
   (env) => ({
     origin: withoutTrailingSlash(env.YOUTUBE_ORIGIN),
     clientVersions: env.YOUTUBE_CLIENT_VERSIONS,
+    /** A PO-token provider with the bgutil HTTP interface, or null. */
+    potProviderUrl: env.YOUTUBE_POT_PROVIDER_URL
+      ? withoutTrailingSlash(env.YOUTUBE_POT_PROVIDER_URL)
+      : null,
   }),
 );

@@ -1,0 +1,135 @@
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import type { Egress } from "../../egress/pool.js";
+import { fetchJson } from "../../upstream/body.js";
+import type { PolicyCheck } from "../../upstream/policy-check.js";
+
+/**
+ * Proof-of-origin tokens from a provider with the bgutil HTTP interface
+ * (YOUTUBE_POT_PROVIDER_URL): `POST /get_pot` with `{content_binding, proxy}` answers
+ * `{poToken, contentBinding, expiresAt}`; `GET /ping` says it is there. Tokens are kept
+ * until shortly before they expire, per egress and binding: the provider mints through the
+ * egress that will use the token (it is sent the proxy, as yt-dlp's bgutil plugin does), so
+ * a token is never used from another address. A provider that fails is left alone for a
+ * minute and lookups go on without tokens, as they do with none configured.
+ * Why: docs/decisions/030-youtube-po-tokens.md
+ */
+const answer = z.object({
+  poToken: z.string().min(1).max(4096),
+  contentBinding: z.string().optional(),
+  expiresAt: z.union([z.string(), z.number()]).optional(),
+});
+
+export const poTokenLimits = {
+  /** A token this close to its expiry is minted anew. */
+  refreshMarginMs: 5 * 60_000,
+  /** Without an expiry in the answer (yt-dlp's default TTL for WebPO tokens). */
+  defaultTtlMs: 6 * 60 * 60_000,
+  /** After a failure the provider is not asked again for this long. */
+  retryAfterFailureMs: 60_000,
+  requestMs: 12_500,
+};
+
+interface Held {
+  token: string;
+  expiresAt: number;
+}
+
+function expiryOf(value: string | number | undefined, now: number): number {
+  if (value === undefined) return now + poTokenLimits.defaultTtlMs;
+  const at = typeof value === "number" ? value * (value < 1e12 ? 1000 : 1) : Date.parse(value);
+  return Number.isFinite(at) ? at : now + poTokenLimits.defaultTtlMs;
+}
+
+export class PoTokenClient {
+  private readonly held = new LRUCache<string, Held>({ max: 20_000 });
+  private readonly pending = new Map<string, Promise<string | undefined>>();
+  private failedAt = Number.NEGATIVE_INFINITY;
+  private readonly visitors = new Map<string, { data: string; until: number }>();
+  /** Tokens minted and requests failed since start (for /metrics). */
+  readonly counts = { minted: 0, reused: 0, failures: 0 };
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The visitor data WEB announces through `egress`: kept as long as a stream token bound to
+   * it lives, so one such token serves every video looked up through that egress.
+   */
+  visitorFor(egress: Egress, make: () => string): string {
+    const held = this.visitors.get(egress.id);
+    if (held && held.until > this.now()) return held.data;
+    const data = make();
+    this.visitors.set(egress.id, { data, until: this.now() + poTokenLimits.defaultTtlMs });
+    return data;
+  }
+
+  /** True when the provider answered GET /ping. */
+  async ping(
+    policy: PolicyCheck,
+    signal: AbortSignal = AbortSignal.timeout(5000),
+  ): Promise<boolean> {
+    try {
+      await fetchJson(new URL("/ping", this.baseUrl), { policy, signal });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * A token bound to `binding` (a video id for player requests, the visitor data for stream
+   * URLs) for use through `egress`; undefined when the provider cannot give one now.
+   */
+  async token(binding: string, egress: Egress, policy: PolicyCheck): Promise<string | undefined> {
+    const key = `${egress.id}\u0000${binding}`;
+    const held = this.held.get(key);
+    if (held && held.expiresAt - poTokenLimits.refreshMarginMs > this.now()) {
+      this.counts.reused++;
+      return held.token;
+    }
+    if (this.now() - this.failedAt < poTokenLimits.retryAfterFailureMs) return undefined;
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = this.mint(key, binding, egress, policy).finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async mint(
+    key: string,
+    binding: string,
+    egress: Egress,
+    policy: PolicyCheck,
+  ): Promise<string | undefined> {
+    try {
+      const body: Record<string, unknown> = { content_binding: binding };
+      if (egress.proxy) body.proxy = egress.proxy.url;
+      const { json } = await fetchJson(new URL("/get_pot", this.baseUrl), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+        policy,
+        signal: AbortSignal.timeout(poTokenLimits.requestMs),
+      });
+      const parsed = answer.safeParse(json);
+      if (!parsed.success) throw new Error("unusable answer");
+      if (parsed.data.contentBinding !== undefined && parsed.data.contentBinding !== binding) {
+        throw new Error("bound to something else");
+      }
+      const now = this.now();
+      const expiresAt = expiryOf(parsed.data.expiresAt, now);
+      if (expiresAt <= now) throw new Error("expired");
+      this.held.set(key, { token: parsed.data.poToken, expiresAt });
+      this.counts.minted++;
+      return parsed.data.poToken;
+    } catch {
+      this.counts.failures++;
+      this.failedAt = this.now();
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { getConfig } from "../../config.js";
+import type { MetricsSource } from "../../web/metrics.js";
+import { lookupOutcomeCounts } from "../outcomes.js";
+import { pushback } from "./runtime.js";
+
+/**
+ * The pools on /metrics, by index only: per egress and platform, per Instagram session,
+ * per method that stepped aside, the lookup cache and the PO tokens. Never an address, a
+ * cookie, a proxy URL or a token. Why: docs/decisions/028-egress-pool.md
+ */
+const PLATFORMS = ["instagram", "youtube"];
+
+const egresses = () => pushback(getConfig()).egresses.report(PLATFORMS);
+const sessions = () => pushback(getConfig()).sessions.report();
+
+function egressCounter(
+  name: string,
+  help: string,
+  field: "answers" | "refusals" | "cooldowns",
+): MetricsSource {
+  return {
+    name,
+    help,
+    type: "counter",
+    labelNames: ["egress", "kind", "platform"],
+    collect: () =>
+      egresses().map((e) => ({
+        labels: { egress: String(e.index), kind: e.kind, platform: e.scope },
+        value: e[field],
+      })),
+  };
+}
+
+function sessionCounter(
+  name: string,
+  help: string,
+  field: "answers" | "refusals" | "cooldowns",
+): MetricsSource {
+  return {
+    name,
+    help,
+    type: "counter",
+    labelNames: ["session"],
+    collect: () =>
+      sessions().map((s) => ({ labels: { session: String(s.index) }, value: s[field] })),
+  };
+}
+
+export const pushbackMetrics: MetricsSource[] = [
+  egressCounter(
+    "media_egress_answers_total",
+    "Lookups a platform answered through each egress (0 is the server's own route when MEDIA_DIRECT is on).",
+    "answers",
+  ),
+  egressCounter(
+    "media_egress_refusals_total",
+    "Refusals (429, login wall, bot check, a dead proxy) per egress and platform.",
+    "refusals",
+  ),
+  egressCounter(
+    "media_egress_cooldowns_total",
+    "Cool-downs started per egress and platform.",
+    "cooldowns",
+  ),
+  {
+    name: "media_egress_cooling",
+    help: "1 while the platform has benched the egress, else 0.",
+    type: "gauge",
+    labelNames: ["egress", "kind", "platform"],
+    collect: () =>
+      egresses().map((e) => ({
+        labels: { egress: String(e.index), kind: e.kind, platform: e.scope },
+        value: e.coolingUntil > 0 ? 1 : 0,
+      })),
+  },
+  sessionCounter(
+    "media_instagram_session_answers_total",
+    "Lookups each Instagram session answered (by position in the pool).",
+    "answers",
+  ),
+  sessionCounter(
+    "media_instagram_session_refusals_total",
+    "Refusals per Instagram session (asked to slow down, logged out, challenged).",
+    "refusals",
+  ),
+  sessionCounter(
+    "media_instagram_session_cooldowns_total",
+    "Cool-downs started per Instagram session.",
+    "cooldowns",
+  ),
+  {
+    name: "media_instagram_session_state",
+    help: "1 for each session's current state: ready, cooling, logged_out or challenged.",
+    type: "gauge",
+    labelNames: ["session", "state"],
+    collect: () =>
+      sessions().map((s) => ({ labels: { session: String(s.index), state: s.state }, value: 1 })),
+  },
+  {
+    name: "media_method_stepped_aside",
+    help: "1 while a lookup method is skipped after failing repeatedly (probed when its cool-down ends).",
+    type: "gauge",
+    labelNames: ["method"],
+    collect: () =>
+      pushback(getConfig())
+        .methods.report()
+        .map((m) => ({ labels: { method: m.key }, value: m.state === "closed" ? 0 : 1 })),
+  },
+  {
+    name: "media_lookup_cache_total",
+    help: "Lookups answered from the lookup cache (hit), by waiting on the same lookup (shared), or by asking (miss).",
+    type: "counter",
+    labelNames: ["outcome"],
+    collect: () =>
+      Object.entries(lookupOutcomeCounts()).map(([outcome, value]) => ({
+        labels: { outcome },
+        value,
+      })),
+  },
+  {
+    name: "media_po_tokens_total",
+    help: "Proof-of-origin tokens minted by the provider, reused from the cache, and failed requests.",
+    type: "counter",
+    labelNames: ["outcome"],
+    collect: () => {
+      const tokens = pushback(getConfig()).tokens;
+      if (!tokens) return [];
+      const { minted, reused, failures } = tokens.counts;
+      return [
+        { labels: { outcome: "minted" }, value: minted },
+        { labels: { outcome: "reused" }, value: reused },
+        { labels: { outcome: "failed" }, value: failures },
+      ];
+    },
+  },
+];

@@ -7,8 +7,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import { publicUrl } from "~/lib/config.server";
+import { localizedPath, splitLanguage } from "~common/languages";
 import { LOCAL_DATES_SCRIPT } from "~common/post-date";
 import { malformedPathContext } from "~common/request-context";
 import type { Route } from "./+types/root";
@@ -34,7 +36,6 @@ export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blogs/rss.xml" },
 ];
@@ -42,8 +43,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const css = useInlineStylesheet();
+  // The language is the path's (docs/decisions/034-languages.md); the admin area is English.
+  const { language } = splitLanguage(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language.tag} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: LOCAL_DATES_SCRIPT }}
         />
         <Meta />
+        {/* Each language's installed app has its name and description in that language. */}
+        <link rel="manifest" href={localizedPath(language, "/manifest.webmanifest")} />
         {/* Inline (a few KB compressed): the first paint waits for no stylesheet request. */}
         <style id={STYLESHEET_ID}>{css}</style>
         <Links />

@@ -1,0 +1,4 @@
+import { type Catalog, en } from "./en.js";
+
+// Placeholder until translated.
+export const de: Catalog = { ...en };

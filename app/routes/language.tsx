@@ -1,8 +1,10 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches } from "react-router";
 import { pageMessages, SUGGESTION_TEXTS } from "~/i18n/messages.server";
-import { RouteLanguage, usePageLanguage } from "~/i18n/use-t";
+import { PageMessagesScript } from "~/i18n/page-messages";
+import { messagesOf, RouteLanguage, usePageLanguage } from "~/i18n/use-t";
 import { useNonce } from "~/lib/nonce";
 import { suggestionScript } from "~common/language-suggestion";
+import { splitLanguage } from "~common/languages";
 import type { Route } from "./+types/language";
 
 /**
@@ -20,11 +22,25 @@ export function loader({ url }: Route.LoaderArgs) {
 // A language's messages never change while its pages are shown.
 export const shouldRevalidate = () => false;
 
+/** A page whose form hydrates on its own (docs/decisions/027-fast-public-pages.md). */
+function isIsland(handle: unknown): boolean {
+  return (handle as { scripts?: unknown } | undefined)?.scripts === "island";
+}
+
 export default function Language({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
+  const matches = useMatches();
+  const { language } = splitLanguage(useLocation().pathname);
+  const island = isIsland(matches.at(-1)?.handle);
   return (
     <RouteLanguage>
       <Outlet />
+      {island && (
+        <PageMessagesScript
+          language={language}
+          sets={matches.map((m) => messagesOf(m.loaderData)).filter((m) => m !== undefined)}
+        />
+      )}
       <script
         nonce={nonce}
         suppressHydrationWarning

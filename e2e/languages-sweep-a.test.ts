@@ -1,4 +1,4 @@
-import { sweepLanguages } from "../test-support/browser/language-sweep.js";
+import { useLanguageSweep } from "../test-support/browser/use-language-sweep.js";
 
 // The first half of the languages; languages-sweep-b.test.ts runs the rest beside it.
-sweepLanguages(["en", "es", "pt", "fr", "de", "it"]);
+useLanguageSweep(["en", "es", "pt", "fr", "de", "it"]);

@@ -1,4 +1,4 @@
-import { sweepLanguages } from "../test-support/browser/language-sweep.js";
+import { useLanguageSweep } from "../test-support/browser/use-language-sweep.js";
 
 // The second half of the languages; languages-sweep-a.test.ts runs the first beside it.
-sweepLanguages(["ru", "tr", "ar", "hi", "id", "vi"]);
+useLanguageSweep(["ru", "tr", "ar", "hi", "id", "vi"]);

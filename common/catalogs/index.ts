@@ -12,6 +12,7 @@ import { ru } from "./ru.js";
 import { tr } from "./tr.js";
 import { vi } from "./vi.js";
 
+export { en };
 export type { Catalog, MessageId };
 
 /**

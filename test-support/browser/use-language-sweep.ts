@@ -27,7 +27,7 @@ const SENTENCES = Object.values(en)
   .map((piece) => piece.trim())
   .filter((piece) => piece.split(/\s+/).length >= 4);
 
-export function sweepLanguages(codes: readonly LanguageCode[]): void {
+export function useLanguageSweep(codes: readonly LanguageCode[]): void {
   const app = useApp({
     browser: true,
     seed: async (db) => {

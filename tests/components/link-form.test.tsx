@@ -77,7 +77,7 @@ describe("LinkForm", () => {
     ["   ", URL_REQUIRED],
     ["abc", URL_INVALID],
     ["instagram.com/p/x", URL_INVALID],
-  ])("refuses %j with %j and does not submit", (input, expected) => {
+  ] as const)("refuses %j with %j and does not submit", (input, expected) => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
     type(input);

@@ -3,8 +3,6 @@ import { useLocation, useMatches } from "react-router";
 import { type Language, localizedPath, splitLanguage } from "~common/languages";
 import { type Messages, type Translate, translator } from "./translate";
 
-const NONE: Messages = {};
-
 /** The `messages` a route's loader returned, if any. */
 export function messagesOf(data: unknown): Messages | undefined {
   if (typeof data !== "object" || data === null || !("messages" in data)) return undefined;
@@ -15,8 +13,9 @@ export function messagesOf(data: unknown): Messages | undefined {
 /** A translate function over several sets of one language's compiled messages. */
 export function translateWith(language: Language, sets: readonly Messages[]): Translate {
   return (id, values) => {
-    const set = sets.find((s) => id in s) ?? sets[0] ?? NONE;
-    return translator(language.tag, set)(id, values);
+    const set = sets.find((s) => id in s);
+    // Not given to this page (a loader that did not run): the id, never a guess at English.
+    return set ? translator(language.tag, set)(id, values) : id;
   };
 }
 

@@ -5,6 +5,7 @@ import { messagesOf, RouteLanguage, usePageLanguage } from "~/i18n/use-t";
 import { useNonce } from "~/lib/nonce";
 import { suggestionScript } from "~common/language-suggestion";
 import { splitLanguage } from "~common/languages";
+import { ErrorBoundary as EnglishErrorScreen } from "../root";
 import type { Route } from "./+types/language";
 
 /**
@@ -51,8 +52,15 @@ export default function Language({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The fallback error screen, in the page's language. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/**
+ * The fallback error screen, in the page's language. A request no loader ran for (a write to a
+ * page: 405) has no messages: it gets the root's English screen.
+ */
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  const { error } = props;
+  const matches = useMatches();
+  if (!matches.some((m) => messagesOf(m.loaderData)))
+    return <EnglishErrorScreen error={error} params={{}} />;
   return (
     <RouteLanguage>
       <FallbackScreen error={error} />

@@ -12,8 +12,8 @@ import { ru } from "./ru.js";
 import { tr } from "./tr.js";
 import { vi } from "./vi.js";
 
-export { en };
 export type { Catalog, MessageId };
+export { en };
 
 /**
  * Every language's catalog. Only server code imports this (the pages get compiled subsets

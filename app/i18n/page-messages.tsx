@@ -4,8 +4,11 @@ import type { Messages } from "./translate";
 /** The id of the JSON script a page carries for the part of it hydrated on its own. */
 export const PAGE_MESSAGES_ID = "page-messages";
 
-/** What a part of a page hydrated on its own needs of the whole page's messages. */
-const ISLAND_NAMESPACES = ["seo.", "intro.", "form.", "reason.", "home."];
+/**
+ * What the downloader screen renders of the page's messages: its heading and intro, the form,
+ * its failures and Home's paragraphs (not the head's titles and descriptions).
+ */
+const ISLAND_MESSAGE = /^(?:seo\.\w+\.heading|intro\.|form\.|reason\.|home\.)/;
 
 interface PageMessagesData {
   language: string;
@@ -20,7 +23,7 @@ interface PageMessagesData {
 export function PageMessagesScript({ language, sets }: { language: Language; sets: Messages[] }) {
   const messages = sets.map((set) =>
     Object.fromEntries(
-      Object.entries(set).filter(([id]) => ISLAND_NAMESPACES.some((n) => id.startsWith(n))),
+      Object.entries(set).filter(([id]) => ISLAND_MESSAGE.test(id)),
     ),
   );
   const json = JSON.stringify({ language: language.code, messages } satisfies PageMessagesData)

@@ -5,6 +5,7 @@ import { es } from "../common/catalogs/es.js";
 import { LANGUAGES } from "../common/languages.js";
 import { DEMO_POSTS, seedDemoPosts } from "../scripts/seed.js";
 import { useApp } from "../test-support/app/use-app.js";
+import { seriousViolations } from "../test-support/browser/axe.js";
 
 // Many pages from one address: the render limit is lifted (docs/decisions/025-request-hardening.md).
 const app = useApp({
@@ -120,6 +121,19 @@ describe("Arabic, right to left", () => {
       }
     },
   );
+});
+
+describe("accessibility in other languages", () => {
+  it("has no serious axe violation with the picker open, or with the offer bar shown", async () => {
+    const { page: p, context } = await page("/ar/about-us", { locale: "ar" });
+    await p.getByTestId("language-picker").locator("summary").click();
+    expect(await seriousViolations(p)).toEqual([]);
+    await context.close();
+    const offered = await page("/hi", { locale: "es" });
+    await offered.page.locator("#language-suggestion").waitFor();
+    expect(await seriousViolations(offered.page)).toEqual([]);
+    await offered.context.close();
+  });
 });
 
 describe("the language picker", () => {

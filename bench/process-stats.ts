@@ -1,19 +1,31 @@
-/** What the benchmarks read about the server process they started, from /proc. */
+/** What the benchmarks read about the server processes they started, from /proc. */
 import { readdirSync, readFileSync } from "node:fs";
 
-/** The server process: found by the PORT in its environment (startApp does not expose it). */
-export function serverPid(port: string): number {
+/**
+ * The app's processes (the primary and its workers, which inherit its environment): found by
+ * the PORT in their environment (startApp does not expose them). The primary comes first.
+ */
+export function serverPids(port: string): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const environ = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (environ.includes(`PORT=${port}`) && cmdline.includes("server.ts")) return Number(entry);
+      if (environ.includes(`PORT=${port}`) && /server\.(ts|js)/.test(cmdline)) {
+        pids.push(Number(entry));
+      }
     } catch {
       // gone or not ours
     }
   }
-  throw new Error("server process not found");
+  if (pids.length === 0) throw new Error("server process not found");
+  return pids.sort((a, b) => a - b);
+}
+
+/** The one server process of an app started with one worker. */
+export function serverPid(port: string): number {
+  return serverPids(port)[0] as number;
 }
 
 /** User + system CPU time of a process, in seconds. */

@@ -1,22 +1,27 @@
 /**
- * The download tunnel against the built server: a local upstream serves a 1 GiB body;
- * we compare tunnel throughput with a direct download of the same body in the same run
- * (target ratio >= 0.9), sample the server's RSS while it streams (target: peak growth
- * under 64 MiB), then run 100 concurrent 20 MiB downloads through the tunnel (target: all
- * complete, byte-exact). Run with `npm run bench tunnel` (BUILD_DIR picks another build).
+ * The download tunnel against the built server, side by side with nginx: a local upstream
+ * serves a 1 GiB body, fetched in one interleaved run directly, through nginx proxy_pass and
+ * through the tunnel, with one worker and with two (nginx gets as many worker processes).
+ * Targets: tunnel >= 1.0x nginx (median of per-round ratios), the app's peak RSS growth
+ * while relaying under 64 MiB, and no full (mark-compact) collection while a GiB streams
+ * (the cause of the 0.53-0.65x regression: docs/decisions/033-relay-speed-and-compiled-server.md).
+ * Then 100 concurrent 20 MiB downloads through the tunnel (all complete, byte-exact).
+ * Run with `npm run bench tunnel`; BENCH_ROUNDS (3), BENCH_WORKERS ("1,2"), BUILD_DIR.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
-import { startApp } from "../test-support/app/start-app.js";
-import { cpuSeconds, rssKiB, serverPid } from "./process-stats.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import { cpuSeconds, rssKiB, serverPids } from "./process-stats.js";
+import { startNginx } from "./support/nginx.js";
 
 const MiB = 1024 * 1024;
 const BIG = 1024 * MiB;
 const SMALL = 20 * MiB;
 const CONCURRENT = 100;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WORKERS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 
 const chunk = randomBytes(MiB);
 const small = randomBytes(SMALL);
@@ -88,96 +93,131 @@ async function resolveDownload(app: string, code: string): Promise<string> {
 }
 
 const mibps = (bytes: number, ms: number) => bytes / MiB / (ms / 1000);
+const median = (list: number[]) =>
+  [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+/** Full collections of the old generation, as --trace-gc prints them. */
+const markCompacts = (log: string) => (log.match(/: Mark-Compact /g) ?? []).length;
+
+async function startBenchApp(workers: number): Promise<RunningApp> {
+  return startApp(
+    {
+      MEDIA_PROVIDERS: "rapidapi",
+      RAPIDAPI_KEY: "bench",
+      RAPIDAPI_HOST: "instagram-downloader.example",
+      RAPIDAPI_BASE_URL: rapidOrigin,
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      WEB_CONCURRENCY: String(workers),
+    },
+    { nodeArgs: ["--trace-gc"] },
+  );
+}
+
+let rapidOrigin = "";
+
+/** One interleaved run for one worker count; returns whether the targets held. */
+async function sideBySide(workers: number): Promise<boolean> {
+  const app = await startBenchApp(workers);
+  const nginx = await startNginx(upstreamOrigin, workers);
+  try {
+    const pids = serverPids(new URL(app.url).port);
+    const bigTunnel = await resolveDownload(app.url, "BigFile01");
+    const smallTunnel = await resolveDownload(app.url, "SmallFile1");
+    const ways = {
+      direct: `${upstreamOrigin}/big.mp4`,
+      nginx: `${nginx.url}/big.mp4`,
+      tunnel: bigTunnel,
+    };
+    // Warm every path (JIT, connection pools, each worker) before measuring.
+    for (let i = 0; i < 2 * workers; i++) await download(smallTunnel);
+    await download(`${nginx.url}/small.mp4`);
+    await download(`${upstreamOrigin}/small.mp4`);
+
+    const rates: Record<keyof typeof ways, number[]> = { direct: [], nginx: [], tunnel: [] };
+    const ratios: number[] = [];
+    const collections: number[] = [];
+    let peakGrowthKiB = 0;
+    let serverCpu = 0;
+    const order = Object.keys(ways) as (keyof typeof ways)[];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each round starts with another way, so none always runs first on a warming machine.
+      const turn = [...order.slice(round % 3), ...order.slice(0, round % 3)];
+      for (const way of turn) {
+        const rss = () => sum(pids.map(rssKiB));
+        const baseline = rss();
+        let peak = baseline;
+        const sampler = setInterval(() => {
+          peak = Math.max(peak, rss());
+        }, 20);
+        const cpuBefore = sum(pids.map(cpuSeconds));
+        const logBefore = app.output().length;
+        const result = await download(ways[way]);
+        clearInterval(sampler);
+        if (result.bytes !== BIG) throw new Error(`${way} download incomplete`);
+        rates[way].push(mibps(result.bytes, result.ms));
+        if (way !== "tunnel") continue;
+        serverCpu += sum(pids.map(cpuSeconds)) - cpuBefore;
+        peakGrowthKiB = Math.max(peakGrowthKiB, Math.max(peak, rss()) - baseline);
+        collections.push(markCompacts(app.output().slice(logBefore)));
+      }
+      ratios.push((rates.tunnel.at(-1) ?? 0) / (rates.nginx.at(-1) ?? 1));
+    }
+    const ratio = median(ratios);
+    const growthMiB = peakGrowthKiB / 1024;
+    const fullGcs = median(collections);
+    const label = `${workers} worker${workers > 1 ? "s" : ""}`;
+    console.log(
+      `${label}, 1 GiB x ${ROUNDS} interleaved rounds: direct ${median(rates.direct).toFixed(0)} MiB/s, nginx proxy_pass ${median(rates.nginx).toFixed(0)} MiB/s, tunnel ${median(rates.tunnel).toFixed(0)} MiB/s; tunnel/nginx per round ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ${ratio.toFixed(2)} (target >= 1.0) ${ratio >= 1 ? "OK" : "MISSED"}; tunnel/direct ${(median(rates.tunnel) / median(rates.direct)).toFixed(2)}`,
+    );
+    console.log(
+      `${label}: server CPU per GiB relayed ${(serverCpu / ROUNDS).toFixed(2)} s; peak RSS growth while relaying ${growthMiB.toFixed(1)} MiB (target < 64 MiB) ${growthMiB < 64 ? "OK" : "MISSED"}; mark-compact collections per GiB relayed ${collections.join(" ")} (target 0) ${fullGcs === 0 ? "OK" : "MISSED"}`,
+    );
+    if (workers === 1) await concurrent(smallTunnel, pids);
+    return ratio >= 1 && growthMiB < 64 && fullGcs === 0;
+  } finally {
+    await nginx.stop();
+    await app.stop();
+  }
+}
+
+/** 100 concurrent 20 MiB downloads through the tunnel, byte-exact. */
+async function concurrent(smallTunnel: string, pids: number[]): Promise<void> {
+  const rss = () => sum(pids.map(rssKiB));
+  const baseline = rss();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 20);
+  const started = performance.now();
+  const results = await Promise.allSettled(
+    Array.from({ length: CONCURRENT }, () => download(smallTunnel, true)),
+  );
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const exact = results.filter(
+    (r) => r.status === "fulfilled" && r.value.bytes === SMALL && r.value.sha === smallHash,
+  ).length;
+  const errors = results.filter((r) => r.status === "rejected").length;
+  console.log(
+    `${CONCURRENT} concurrent 20 MiB downloads: ${exact}/${CONCURRENT} byte-exact, ${errors} errors, ${(ms / 1000).toFixed(1)} s (${mibps(SMALL * CONCURRENT, ms).toFixed(0)} MiB/s aggregate), server RSS growth ${((peak - baseline) / 1024).toFixed(1)} MiB ${exact === CONCURRENT ? "OK" : "MISSED"}`,
+  );
+  const reasons = new Set(
+    results.flatMap((r) => (r.status === "rejected" ? [String((r.reason as Error).message)] : [])),
+  );
+  if (reasons.size > 0) console.log(`errors: ${[...reasons].join("; ")}`);
+  if (exact !== CONCURRENT) throw new Error("concurrent downloads failed");
+}
 
 async function main(): Promise<void> {
   upstreamOrigin = await listen(upstream);
-  const rapidOrigin = await listen(rapid);
-  const app = await startApp({
-    MEDIA_PROVIDERS: "rapidapi",
-    RAPIDAPI_KEY: "bench",
-    RAPIDAPI_HOST: "instagram-downloader.example",
-    RAPIDAPI_BASE_URL: rapidOrigin,
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-  });
+  rapidOrigin = await listen(rapid);
   let failed = false;
   try {
-    const pid = serverPid(new URL(app.url).port);
-    const bigTunnel = await resolveDownload(app.url, "BigFile01");
-    const smallTunnel = await resolveDownload(app.url, "SmallFile1");
-
-    // Warm both paths (JIT, connection pools) before measuring.
-    await download(smallTunnel);
-    await download(`${upstreamOrigin}/small.mp4`);
-
-    // Interleaved pairs, because the machine is shared: each ratio compares a direct and
-    // a tunnel download made back to back; the median pair is reported.
-    const ratios: number[] = [];
-    const directRates: number[] = [];
-    const tunnelRates: number[] = [];
-    let peakGrowthKiB = 0;
-    let serverCpu = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const d = await download(`${upstreamOrigin}/big.mp4`);
-      if (d.bytes !== BIG) throw new Error("direct download incomplete");
-
-      const baseline = rssKiB(pid);
-      let peak = baseline;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssKiB(pid));
-      }, 20);
-      const cpuBefore = cpuSeconds(pid);
-      const t = await download(bigTunnel);
-      serverCpu += cpuSeconds(pid) - cpuBefore;
-      clearInterval(sampler);
-      peak = Math.max(peak, rssKiB(pid));
-      if (t.bytes !== BIG) throw new Error("tunnel download incomplete");
-      peakGrowthKiB = Math.max(peakGrowthKiB, peak - baseline);
-      directRates.push(mibps(d.bytes, d.ms));
-      tunnelRates.push(mibps(t.bytes, t.ms));
-      ratios.push(d.ms / t.ms);
+    for (const workers of WORKERS) {
+      if (!(await sideBySide(workers))) failed = true;
     }
-    const median = (list: number[]) =>
-      [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-    const ratio = median(ratios);
-    const growthMiB = peakGrowthKiB / 1024;
-    console.log(
-      `1 GiB download, ${ROUNDS} interleaved pairs: direct median ${median(directRates).toFixed(0)} MiB/s, tunnel median ${median(tunnelRates).toFixed(0)} MiB/s, per-pair ratios ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ratio ${ratio.toFixed(2)} (target >= 0.9) ${ratio >= 0.9 ? "OK" : "MISSED"}`,
-    );
-    console.log(
-      `server CPU per GiB relayed: ${(serverCpu / ROUNDS).toFixed(2)} s (the relay's ceiling on one core: ${(1024 / (serverCpu / ROUNDS)).toFixed(0)} MiB/s)`,
-    );
-    console.log(
-      `server peak RSS growth while streaming 1 GiB: ${growthMiB.toFixed(1)} MiB (target < 64 MiB) ${growthMiB < 64 ? "OK" : "MISSED"}`,
-    );
-
-    const baseline = rssKiB(pid);
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssKiB(pid));
-    }, 20);
-    const started = performance.now();
-    const results = await Promise.allSettled(
-      Array.from({ length: CONCURRENT }, () => download(smallTunnel, true)),
-    );
-    const ms = performance.now() - started;
-    clearInterval(sampler);
-    const exact = results.filter(
-      (r) => r.status === "fulfilled" && r.value.bytes === SMALL && r.value.sha === smallHash,
-    ).length;
-    const errors = results.filter((r) => r.status === "rejected").length;
-    console.log(
-      `${CONCURRENT} concurrent 20 MiB downloads: ${exact}/${CONCURRENT} byte-exact, ${errors} errors, ${(ms / 1000).toFixed(1)} s (${mibps(SMALL * CONCURRENT, ms).toFixed(0)} MiB/s aggregate), server RSS growth ${((peak - baseline) / 1024).toFixed(1)} MiB ${exact === CONCURRENT ? "OK" : "MISSED"}`,
-    );
-    const reasons = new Set(
-      results.flatMap((r) =>
-        r.status === "rejected" ? [String((r.reason as Error).message)] : [],
-      ),
-    );
-    if (reasons.size > 0) console.log(`errors: ${[...reasons].join("; ")}`);
-    if (exact !== CONCURRENT) failed = true;
   } finally {
-    await app.stop();
     upstream.closeAllConnections();
     upstream.close();
     rapid.close();

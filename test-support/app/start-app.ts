@@ -62,13 +62,16 @@ const LISTENING = '"msg":"reels-downloader listening"';
  * resolves once it says it listens and /healthz answers. In a test file prefer `useApp`
  * (test-support/app/use-app.ts), which also stops it.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { nodeArgs?: string[] } = {},
+): Promise<RunningApp> {
   assertBuilt();
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "rd-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env: appEnv({
       PORT: String(port),

@@ -13,7 +13,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
 import { type RunningApp, startApp } from "../test-support/app/start-app.js";
-import { cpuSeconds, rssKiB, serverPids } from "./process-stats.js";
+import { cpuSeconds, rssKiB, serverPids } from "../test-support/process-stats.js";
 import { startNginx } from "./support/nginx.js";
 
 const MiB = 1024 * 1024;

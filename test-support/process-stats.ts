@@ -1,4 +1,4 @@
-/** What the benchmarks read about the server processes they started, from /proc. */
+/** What benches and tests read about the server processes they started, from /proc. */
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
@@ -37,4 +37,10 @@ export function cpuSeconds(pid: number): number {
 export function rssKiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Page faults a process took that the kernel served without disk (fresh or reclaimed pages). */
+export function minorFaults(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return Number(fields[7]);
 }

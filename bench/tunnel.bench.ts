@@ -4,7 +4,9 @@
  * through the tunnel, with one worker and with two (nginx gets as many worker processes).
  * Targets: tunnel >= 1.0x nginx (median of per-round ratios), the app's peak RSS growth
  * while relaying under 64 MiB, and no full (mark-compact) collection while a GiB streams
- * (the cause of the 0.53-0.65x regression: docs/decisions/033-relay-speed-and-compiled-server.md).
+ * (docs/decisions/033-relay-speed-and-compiled-server.md).
+ * With one worker, a second app with glibc's default trim threshold shows what the process's
+ * MALLOC_TRIM_THRESHOLD_ is worth (CPU and page faults per MiB relayed).
  * Then 100 concurrent 20 MiB downloads through the tunnel (all complete, byte-exact).
  * Run with `npm run bench tunnel`; BENCH_ROUNDS (3), BENCH_WORKERS ("1,2"), BUILD_DIR.
  */
@@ -13,7 +15,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
 import { type RunningApp, startApp } from "../test-support/app/start-app.js";
-import { cpuSeconds, rssKiB, serverPids } from "../test-support/process-stats.js";
+import { cpuSeconds, minorFaults, rssKiB, serverPids } from "../test-support/process-stats.js";
 import { startNginx } from "./support/nginx.js";
 
 const MiB = 1024 * 1024;
@@ -99,7 +101,7 @@ const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
 /** Full collections of the old generation, as --trace-gc prints them. */
 const markCompacts = (log: string) => (log.match(/: Mark-Compact /g) ?? []).length;
 
-async function startBenchApp(workers: number): Promise<RunningApp> {
+async function startBenchApp(workers: number, env: Record<string, string> = {}) {
   return startApp(
     {
       MEDIA_PROVIDERS: "rapidapi",
@@ -109,6 +111,7 @@ async function startBenchApp(workers: number): Promise<RunningApp> {
       MEDIA_ALLOW_PRIVATE_HOSTS: "true",
       AUTH_SECRET: randomBytes(32).toString("hex"),
       WEB_CONCURRENCY: String(workers),
+      ...env,
     },
     { nodeArgs: ["--trace-gc"] },
   );
@@ -116,67 +119,113 @@ async function startBenchApp(workers: number): Promise<RunningApp> {
 
 let rapidOrigin = "";
 
-/** One interleaved run for one worker count; returns whether the targets held. */
+/** A way to fetch the 1 GiB, and for a tunnel the app whose processes are watched. */
+interface Way {
+  name: string;
+  url: string;
+  app?: { output(): string; pids: number[] };
+}
+
+/** What one tunnel way cost its server, over the rounds. */
+interface Costs {
+  cpu: number;
+  faults: number;
+  peakGrowthKiB: number;
+  collections: number[];
+}
+
+/** Fetches the GiB one way, sampling the app's RSS, CPU, page faults and full collections. */
+async function measure(way: Way, costs: Costs | undefined): Promise<number> {
+  const pids = way.app?.pids ?? [];
+  const rss = () => sum(pids.map(rssKiB));
+  const baseline = rss();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 20);
+  const cpuBefore = sum(pids.map(cpuSeconds));
+  const faultsBefore = sum(pids.map(minorFaults));
+  const logBefore = way.app?.output().length ?? 0;
+  const result = await download(way.url).finally(() => clearInterval(sampler));
+  if (result.bytes !== BIG) throw new Error(`${way.name} download incomplete`);
+  if (way.app && costs) {
+    costs.cpu += sum(pids.map(cpuSeconds)) - cpuBefore;
+    costs.faults += sum(pids.map(minorFaults)) - faultsBefore;
+    costs.peakGrowthKiB = Math.max(costs.peakGrowthKiB, Math.max(peak, rss()) - baseline);
+    costs.collections.push(markCompacts(way.app.output().slice(logBefore)));
+  }
+  return mibps(result.bytes, result.ms);
+}
+
+/**
+ * One interleaved run for one worker count; returns whether the targets held. With one
+ * worker a second app runs beside it with glibc's default trim threshold (128 KiB) instead
+ * of the one `npm run serve` sets, to show in the same run what that setting is worth.
+ */
 async function sideBySide(workers: number): Promise<boolean> {
   const app = await startBenchApp(workers);
+  const baseline =
+    workers === 1 ? await startBenchApp(1, { MALLOC_TRIM_THRESHOLD_: "131072" }) : undefined;
   const nginx = await startNginx(upstreamOrigin, workers);
   try {
-    const pids = serverPids(new URL(app.url).port);
-    const bigTunnel = await resolveDownload(app.url, "BigFile01");
+    const watched = (running: RunningApp) => ({
+      output: running.output,
+      pids: serverPids(new URL(running.url).port),
+    });
     const smallTunnel = await resolveDownload(app.url, "SmallFile1");
-    const ways = {
-      direct: `${upstreamOrigin}/big.mp4`,
-      nginx: `${nginx.url}/big.mp4`,
-      tunnel: bigTunnel,
-    };
+    const ways: Way[] = [
+      { name: "direct", url: `${upstreamOrigin}/big.mp4` },
+      { name: "nginx", url: `${nginx.url}/big.mp4` },
+      { name: "tunnel", url: await resolveDownload(app.url, "BigFile01"), app: watched(app) },
+    ];
+    if (baseline) {
+      const url = await resolveDownload(baseline.url, "BigFile01");
+      ways.push({ name: "tunnel, glibc default", url, app: watched(baseline) });
+      await download(await resolveDownload(baseline.url, "SmallFile1"));
+    }
     // Warm every path (JIT, connection pools, each worker) before measuring.
     for (let i = 0; i < 2 * workers; i++) await download(smallTunnel);
     await download(`${nginx.url}/small.mp4`);
     await download(`${upstreamOrigin}/small.mp4`);
 
-    const rates: Record<keyof typeof ways, number[]> = { direct: [], nginx: [], tunnel: [] };
+    const rates = new Map<string, number[]>(ways.map((w) => [w.name, []]));
+    const costs = new Map<string, Costs>(
+      ways
+        .filter((w) => w.app)
+        .map((w) => [w.name, { cpu: 0, faults: 0, peakGrowthKiB: 0, collections: [] }]),
+    );
     const ratios: number[] = [];
-    const collections: number[] = [];
-    let peakGrowthKiB = 0;
-    let serverCpu = 0;
-    const order = Object.keys(ways) as (keyof typeof ways)[];
     for (let round = 0; round < ROUNDS; round++) {
       // Each round starts with another way, so none always runs first on a warming machine.
-      const turn = [...order.slice(round % 3), ...order.slice(0, round % 3)];
-      for (const way of turn) {
-        const rss = () => sum(pids.map(rssKiB));
-        const baseline = rss();
-        let peak = baseline;
-        const sampler = setInterval(() => {
-          peak = Math.max(peak, rss());
-        }, 20);
-        const cpuBefore = sum(pids.map(cpuSeconds));
-        const logBefore = app.output().length;
-        const result = await download(ways[way]);
-        clearInterval(sampler);
-        if (result.bytes !== BIG) throw new Error(`${way} download incomplete`);
-        rates[way].push(mibps(result.bytes, result.ms));
-        if (way !== "tunnel") continue;
-        serverCpu += sum(pids.map(cpuSeconds)) - cpuBefore;
-        peakGrowthKiB = Math.max(peakGrowthKiB, Math.max(peak, rss()) - baseline);
-        collections.push(markCompacts(app.output().slice(logBefore)));
+      const shift = round % ways.length;
+      for (const way of [...ways.slice(shift), ...ways.slice(0, shift)]) {
+        rates.get(way.name)?.push(await measure(way, costs.get(way.name)));
       }
-      ratios.push((rates.tunnel.at(-1) ?? 0) / (rates.nginx.at(-1) ?? 1));
+      const last = (name: string) => rates.get(name)?.at(-1) ?? 0;
+      ratios.push(last("tunnel") / last("nginx"));
     }
+    const rate = (name: string) => median(rates.get(name) ?? []);
     const ratio = median(ratios);
-    const growthMiB = peakGrowthKiB / 1024;
-    const fullGcs = median(collections);
     const label = `${workers} worker${workers > 1 ? "s" : ""}`;
     console.log(
-      `${label}, 1 GiB x ${ROUNDS} interleaved rounds: direct ${median(rates.direct).toFixed(0)} MiB/s, nginx proxy_pass ${median(rates.nginx).toFixed(0)} MiB/s, tunnel ${median(rates.tunnel).toFixed(0)} MiB/s; tunnel/nginx per round ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ${ratio.toFixed(2)} (target >= 1.0) ${ratio >= 1 ? "OK" : "MISSED"}; tunnel/direct ${(median(rates.tunnel) / median(rates.direct)).toFixed(2)}`,
+      `${label}, 1 GiB x ${ROUNDS} interleaved rounds: ${ways.map((w) => `${w.name} ${rate(w.name).toFixed(0)} MiB/s`).join(", ")}; tunnel/nginx per round ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ${ratio.toFixed(2)} (target >= 1.0) ${ratio >= 1 ? "OK" : "MISSED"}; tunnel/direct ${(rate("tunnel") / rate("direct")).toFixed(2)}`,
     );
+    for (const [name, cost] of costs) {
+      console.log(
+        `${label}, ${name}: server CPU ${(cost.cpu / ROUNDS).toFixed(2)} s and ${(cost.faults / ROUNDS / 1024).toFixed(1)} page faults per MiB relayed; peak RSS growth ${(cost.peakGrowthKiB / 1024).toFixed(1)} MiB; mark-compact collections per GiB ${cost.collections.join(" ")}`,
+      );
+    }
+    const mine = costs.get("tunnel");
+    const growthMiB = (mine?.peakGrowthKiB ?? 0) / 1024;
+    const fullGcs = median(mine?.collections ?? []);
     console.log(
-      `${label}: server CPU per GiB relayed ${(serverCpu / ROUNDS).toFixed(2)} s; peak RSS growth while relaying ${growthMiB.toFixed(1)} MiB (target < 64 MiB) ${growthMiB < 64 ? "OK" : "MISSED"}; mark-compact collections per GiB relayed ${collections.join(" ")} (target 0) ${fullGcs === 0 ? "OK" : "MISSED"}`,
+      `${label}: tunnel peak RSS growth ${growthMiB.toFixed(1)} MiB (target < 64 MiB) ${growthMiB < 64 ? "OK" : "MISSED"}; median mark-compacts per GiB ${fullGcs} (target 0) ${fullGcs === 0 ? "OK" : "MISSED"}`,
     );
-    if (workers === 1) await concurrent(smallTunnel, pids);
+    if (workers === 1) await concurrent(smallTunnel, watched(app).pids);
     return ratio >= 1 && growthMiB < 64 && fullGcs === 0;
   } finally {
     await nginx.stop();
+    await baseline?.stop();
     await app.stop();
   }
 }

@@ -48,7 +48,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * The variables `npm run serve` sets for the production process (`cross-env NAME=value ...
- * node build/server.js`), read from package.json so every app a test starts runs as `npm
+ * node scripts/serve.js`), read from package.json so every app a test starts runs as `npm
  * start` runs it. Why: docs/decisions/033-relay-speed-and-compiled-server.md
  */
 export function serveEnv(): Record<string, string> {

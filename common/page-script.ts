@@ -57,17 +57,13 @@ function enhancePublicPage(templates: { list: string; post: string }): void {
       };
       return;
     }
-    // The list's state takes the place of the page's content (hidden, not removed: a
-    // hydrated island keeps the nodes it owns).
-    const hidden = Array.prototype.filter.call(
-      main.children,
-      (el: HTMLElement) => !el.hidden,
-    ) as HTMLElement[];
-    for (const el of hidden) el.hidden = true;
-    main.insertBefore(state, main.firstChild);
+    // The list's state takes the place of the page's content, beside it rather than inside:
+    // `#main` may be the downloader island's, which React hydrates as the server sent it.
+    main.hidden = true;
+    main.parentNode?.insertBefore(state, main);
     undo = () => {
       for (const node of added) node.remove();
-      for (const el of hidden) el.hidden = false;
+      main.hidden = false;
     };
   };
   document.addEventListener("click", (event) => {

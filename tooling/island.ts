@@ -42,9 +42,11 @@ export function islandBundle(): Plugin {
         platform: "browser",
         // Vite's default browser baseline.
         target: ["chrome107", "edge107", "firefox104", "safari16"],
-        minify: true,
+        minify: !process.env.ISLAND_DEV,
         jsx: "automatic",
-        define: { "process.env.NODE_ENV": '"production"' },
+        define: {
+          "process.env.NODE_ENV": process.env.ISLAND_DEV ? '"development"' : '"production"',
+        },
         legalComments: "none",
         metafile: true,
         logLevel: "warning",

@@ -22,3 +22,31 @@ export function watchRequests(page: Page): string[] {
   });
   return requests;
 }
+
+/**
+ * Watches for `text` in the page's rendered text: `shown` resolves when it appears, as told
+ * through the console:
+ * while the next document loads, the current one can no longer be queried from the test,
+ * though the visitor still sees it (the blog's loading states, docs/decisions/027-fast-public-pages.md).
+ */
+export async function watchText(page: Page, text: string): Promise<{ shown: Promise<void> }> {
+  const mark = `text shown: ${text}`;
+  const shown = new Promise<void>((resolve) => {
+    page.on("console", (message) => {
+      if (message.text() === mark) resolve();
+    });
+  });
+  await page.evaluate(
+    ([wanted, note]) => {
+      const observer = new MutationObserver(() => {
+        if (document.body.innerText.includes(wanted)) {
+          observer.disconnect();
+          console.log(note);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    },
+    [text, mark] as const,
+  );
+  return { shown };
+}

@@ -1,7 +1,7 @@
 /**
  * The downloader screens load no JavaScript with the page: this inline script loads the
  * form's island (React, hydrating the screen) on the form's first use, when the address
- * carries a shared link, or when the browser is idle after load. A submit before the island
+ * carries a shared link, or once the page has been left alone for a few seconds after load. A submit before the island
  * is ready is held and replayed by it; if the island cannot load, the form submits as plain
  * HTML (`?url=`), which the server renders with the lookup started.
  * Why: docs/decisions/027-fast-public-pages.md
@@ -24,7 +24,7 @@ export type HydrateIsland = (start: IslandStart) => Promise<void>;
  * Self-contained on purpose (its source text is the inline script): it may use nothing from
  * outside its own body, and only syntax every browser we serve runs.
  */
-function bootIsland(src: string, routeId: string): void {
+function bootIsland(src: string, routeId: string, idleDelayMs: number): void {
   const form = document.querySelector("#main form") as HTMLFormElement | null;
   if (!form) return;
   const field = form.querySelector("input[name=url]") as HTMLInputElement | null;
@@ -72,14 +72,23 @@ function bootIsland(src: string, routeId: string): void {
   );
   if (/[?&](url|text)=/.test(location.search)) start();
   else {
-    const idle = () =>
-      "requestIdleCallback" in window ? window.requestIdleCallback(start) : setTimeout(start, 1);
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
+    // Unused for a while after load: hydrate then, while the visitor reads, so that extras
+    // such as the Paste button are there when wanted. Not sooner: the page's own load is
+    // what the first seconds are for, and the form takes input without the island.
+    const later = () =>
+      setTimeout(() => {
+        if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 2000 });
+        else start();
+      }, idleDelayMs);
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
   }
 }
 
+/** How long after load an unused form waits before its island hydrates anyway. */
+export const ISLAND_IDLE_DELAY_MS = 5000;
+
 /** The inline script for the end of a downloader screen's body (it must carry the nonce). */
 export function islandBootstrapScript(src: string, routeId: string): string {
-  return `(${bootIsland.toString()})(${JSON.stringify(src)}, ${JSON.stringify(routeId)});`;
+  return `(${bootIsland.toString()})(${JSON.stringify(src)}, ${JSON.stringify(routeId)}, ${ISLAND_IDLE_DELAY_MS});`;
 }

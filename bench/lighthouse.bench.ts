@@ -14,6 +14,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,6 +99,51 @@ async function inlineScriptBytes(url: string): Promise<number> {
   return bytes;
 }
 
+/** Bytes of `url` as sent with Brotli allowed (fetch would hand back decompressed bytes). */
+function sentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+}
+
+/**
+ * What the downloader island costs when it loads (on first use, or a few seconds after load):
+ * its entry, the page's screen chunk and their static imports, as sent. 0 on other pages.
+ */
+async function islandBytes(pageUrl: string): Promise<number> {
+  const html = await (await fetch(pageUrl)).text();
+  const boot = /\("(\/assets\/island-[\w-]+\.js)", "([^"]+)", \d+\);/.exec(html);
+  if (!boot?.[1] || !boot[2]) return 0;
+  const [entry, routeId] = [boot[1], boot[2]];
+  const seen = new Set<string>();
+  let total = 0;
+  const visit = async (path: string, screenOf?: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const url = new URL(path, pageUrl).href;
+    total += await sentBytes(url);
+    const code = await (await fetch(url)).text();
+    const base = path.slice(0, path.lastIndexOf("/") + 1);
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+      await visit(`${base}${m[1]}`);
+    }
+    if (screenOf) {
+      const screen = new RegExp(`"${screenOf}":\\(\\)=>import\\("\\./([\\w.-]+\\.js)"\\)`).exec(
+        code,
+      );
+      if (screen?.[1]) await visit(`${base}${screen[1]}`);
+    }
+  };
+  await visit(entry, routeId);
+  return total;
+}
+
 /** Another process keeping one core busy, as downloads would. */
 function busyCore(): ChildProcess {
   return spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" });
@@ -134,12 +180,13 @@ async function pass(condition: "quiet" | "busy"): Promise<void> {
         .join(" ")}), best of ${RUNS}`,
     );
     console.log(
-      `${"page".padEnd(15)} perf/a11y/bp/seo  FCP     LCP     TBT     CLS    JS files (KB sent)  inline JS (KB)`,
+      `${"page".padEnd(15)} perf/a11y/bp/seo  FCP     LCP     TBT     CLS    JS files (KB sent)  inline JS (KB)  island on use (KB sent)`,
     );
     for (const [label, path] of pages) {
       const url = `${app.url}${path}`;
       // As on a live site: the page is in the page cache before the visitor comes.
       const inline = await inlineScriptBytes(url);
+      const island = await islandBytes(url);
       let best: Measured | undefined;
       for (let i = 0; i < RUNS; i++) {
         const run = measure(lighthouse(url, join(dir, `lh-${i}.json`)));
@@ -150,7 +197,7 @@ async function pass(condition: "quiet" | "busy"): Promise<void> {
       }
       if (!best) continue;
       console.log(
-        `${label.padEnd(15)} ${best.scores.join("/").padEnd(16)} ${(best.fcp / 1000).toFixed(2)} s  ${(best.lcp / 1000).toFixed(2)} s  ${String(Math.round(best.tbt)).padStart(4)} ms  ${best.cls.toFixed(3)}  ${String(best.scriptFiles).padStart(2)} files ${kb(best.scriptBytes).padStart(6)}   ${kb(inline).padStart(6)}`,
+        `${label.padEnd(15)} ${best.scores.join("/").padEnd(16)} ${(best.fcp / 1000).toFixed(2)} s  ${(best.lcp / 1000).toFixed(2)} s  ${String(Math.round(best.tbt)).padStart(4)} ms  ${best.cls.toFixed(3)}  ${String(best.scriptFiles).padStart(2)} files ${kb(best.scriptBytes).padStart(6)}   ${kb(inline).padStart(6)}          ${kb(island).padStart(6)}`,
       );
       if (best.scores.some((s) => s < 100)) allMet = false;
     }

@@ -14,11 +14,16 @@ export function watchPageErrors(page: Page): string[] {
  * Collects the requests a page sends from now on, for "without a request" assertions. React
  * Router's route discovery (`/__manifest`, for the links on screen) is left out: the
  * framework sends it on its own schedule, when the browser is idle, whatever the test does.
+ * So are the downloader island's files, which the form's first use loads
+ * (docs/decisions/027-fast-public-pages.md): code, not a lookup.
  */
 export function watchRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname !== "/__manifest") requests.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path !== "/__manifest" && !path.startsWith("/assets/island-")) {
+      requests.push(request.url());
+    }
   });
   return requests;
 }

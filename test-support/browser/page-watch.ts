@@ -44,6 +44,7 @@ export async function watchText(page: Page, text: string): Promise<{ shown: Prom
   await page.evaluate(
     ([wanted, note]) => {
       const observer = new MutationObserver(() => {
+        // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not what is hidden
         if (document.body.innerText.includes(wanted)) {
           observer.disconnect();
           console.log(note);

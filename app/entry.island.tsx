@@ -9,14 +9,19 @@ import { hydrateRoot } from "react-dom/client";
 import { createPath, type Location, type Navigator, Router, type To } from "react-router";
 import type { HydrateIsland, IslandStart } from "~common/island-bootstrap";
 
-/** Route id (as React Router names it) to the route module whose component fills `#main`. */
+/** The route modules whose component fills `#main`, by their file's name. */
 const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
-  "routes/home": () => import("./routes/home"),
-  "routes/stories": () => import("./routes/stories"),
-  "routes/photos": () => import("./routes/photos"),
-  "routes/hashtags": () => import("./routes/hashtags"),
-  "routes/audio": () => import("./routes/audio"),
+  home: () => import("./routes/home"),
+  stories: () => import("./routes/stories"),
+  photos: () => import("./routes/photos"),
+  hashtags: () => import("./routes/hashtags"),
+  audio: () => import("./routes/audio"),
 };
+
+/** `routes/home` (the file's path) or `home.es` (one route per language): `home`. */
+function screenName(routeId: string): string {
+  return routeId.replace(/^routes\//, "").split(".")[0] ?? routeId;
+}
 
 function here(): Location {
   const { pathname, search, hash } = window.location;
@@ -79,7 +84,7 @@ function replay(form: HTMLFormElement, submitted: boolean): void {
 
 export const hydrateIsland: HydrateIsland = async (start: IslandStart) => {
   const main = document.getElementById("main");
-  const load = SCREENS[start.routeId];
+  const load = SCREENS[screenName(start.routeId)];
   if (!main || !load) return start.done();
   const { default: Screen } = await load();
   const hydrated = () => {

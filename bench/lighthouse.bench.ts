@@ -134,13 +134,13 @@ async function islandBytes(pageUrl: string): Promise<number> {
       await visit(`${base}${m[1]}`);
     }
     if (screenOf) {
-      const screen = new RegExp(`"${screenOf}":\\(\\)=>import\\("\\./([\\w.-]+\\.js)"\\)`).exec(
+      const screen = new RegExp(`"?${screenOf}"?:\\(\\)=>import\\("\\./([\\w.-]+\\.js)"\\)`).exec(
         code,
       );
       if (screen?.[1]) await visit(`${base}${screen[1]}`);
     }
   };
-  await visit(entry, routeId);
+  await visit(entry, routeId.replace(/^routes\//, "").split(".")[0]);
   return total;
 }
 

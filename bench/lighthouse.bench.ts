@@ -50,7 +50,19 @@ interface Measured {
   scriptFiles: number;
 }
 
+/** One Lighthouse run; a second try when the CLI fails (it sometimes loses the trace: NO_NAVSTART). */
 function lighthouse(url: string, out: string): Report {
+  try {
+    return lighthouseOnce(url, out);
+  } catch (error) {
+    console.log(
+      `  (retrying ${new URL(url).pathname}: ${String(error).split("\n")[0]?.slice(0, 160)})`,
+    );
+    return lighthouseOnce(url, out);
+  }
+}
+
+function lighthouseOnce(url: string, out: string): Report {
   const run = spawnSync(
     process.execPath,
     [

@@ -8,7 +8,7 @@
  * Runs the `lighthouse` CLI from node_modules with Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium); BENCH_LIGHTHOUSE_RUNS runs per page and condition, the best kept, since
  * this shared machine's load bends the measured trace. BENCH_LIGHTHOUSE_PAGES (comma-separated
- * labels, e.g. `/,/blogs`) narrows the pages.
+ * labels, e.g. `/,/blogs`) narrows the pages; BENCH_LIGHTHOUSE_THROTTLING=devtools throttles for real.
  * Why the pages load so little: docs/decisions/027-fast-public-pages.md
  * Run with `npm run bench lighthouse`.
  */
@@ -22,6 +22,11 @@ import { startApp } from "../test-support/app/start-app.js";
 import { seed } from "./support/posts-seed.js";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+/**
+ * Lighthouse's own default, `simulate`, computes the slow phone from a fast trace; `devtools`
+ * (BENCH_LIGHTHOUSE_THROTTLING=devtools) slows the CPU and network for real while it records.
+ */
+const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 
@@ -71,6 +76,7 @@ function lighthouseOnce(url: string, out: string): Report {
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
+      `--throttling-method=${THROTTLING}`,
       `--only-categories=${CATEGORIES.join(",")}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
     ],
@@ -219,7 +225,9 @@ async function pass(condition: "quiet" | "busy"): Promise<void> {
 }
 
 try {
-  console.log("Lighthouse (mobile): every public page kind, quiet and with one core busy");
+  console.log(
+    `Lighthouse (mobile, ${THROTTLING} throttling): every public page kind, quiet and with one core busy`,
+  );
   // One unreported run first: the first Chromium start of a run reads everything from disk.
   lighthouse(`${app.url}/`, join(dir, "lh-warm-up.json"));
   await pass("quiet");

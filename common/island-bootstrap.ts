@@ -36,7 +36,8 @@ function bootIsland(src: string, routeId: string, idleDelayMs: number): void {
   const start = () => {
     if (started) return;
     started = true;
-    (import(src) as Promise<{ hydrateIsland: HydrateIsland }>)
+    // The URL is the island's, known at run time: nothing for Vite to resolve.
+    (import(/* @vite-ignore */ src) as Promise<{ hydrateIsland: HydrateIsland }>)
       .then((island) =>
         island.hydrateIsland({
           routeId,

@@ -1,5 +1,10 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { sourceFingerprint, writeStamp } from "./scripts/build-stamp.js";
+
+// Taken when the build starts (this file is read first): a source edited while the build
+// runs leaves the build stale rather than stamped as current.
+const sourcesAtStart = sourceFingerprint(import.meta.dirname);
 
 export default {
   ssr: true,
@@ -18,6 +23,8 @@ export default {
   // The process entry (server.ts) compiled beside the bundle, so `npm run serve` and every
   // test's server start in plain Node instead of through a TypeScript loader.
   // Why: docs/decisions/035-how-the-suite-runs.md
+  // Then the stamp `npm start` compares with the sources, so an unchanged checkout is not
+  // built again. Why: docs/decisions/033-relay-speed-and-compiled-server.md
   async buildEnd({ reactRouterConfig }) {
     const { build } = await import("esbuild");
     await build({
@@ -30,5 +37,6 @@ export default {
       target: "node20",
       logLevel: "warning",
     });
+    writeStamp(reactRouterConfig.buildDirectory, sourcesAtStart);
   },
 } satisfies Config;

@@ -22,6 +22,14 @@ async function main(): Promise<void> {
   let app: express.Express | undefined;
   let closeVite: () => Promise<void> = async () => {};
 
+  // The C heap must keep the relay's freed read buffers: `npm run serve` sets this; a process
+  // started some other way is told. Why: docs/decisions/033-relay-speed-and-compiled-server.md
+  if (!dev && cluster.isPrimary && !process.env.MALLOC_TRIM_THRESHOLD_) {
+    logger.warn(
+      "MALLOC_TRIM_THRESHOLD_ is not set: each download relayed costs about twice the CPU. Start with `npm start` or `npm run serve`, or set it as they do.",
+    );
+  }
+
   if (dev) {
     const vite = await import("vite").then((v) =>
       v.createServer({ server: { middlewareMode: true } }),

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "undici";
 import { startApp } from "../test-support/app/start-app.js";
-import { rssKiB, serverPid } from "./process-stats.js";
+import { rssKiB, serverPid } from "../test-support/process-stats.js";
 
 const SECONDS = 60;
 const PARALLEL = 10;

@@ -1,22 +1,29 @@
 /**
- * The download tunnel against the built server: a local upstream serves a 1 GiB body;
- * we compare tunnel throughput with a direct download of the same body in the same run
- * (target ratio >= 0.9), sample the server's RSS while it streams (target: peak growth
- * under 64 MiB), then run 100 concurrent 20 MiB downloads through the tunnel (target: all
- * complete, byte-exact). Run with `npm run bench tunnel` (BUILD_DIR picks another build).
+ * The download tunnel against the built server, side by side with nginx: a local upstream
+ * serves a 1 GiB body, fetched in one interleaved run directly, through nginx proxy_pass and
+ * through the tunnel, with one worker and with two (nginx gets as many worker processes).
+ * Targets: tunnel >= 1.0x nginx (median of per-round ratios), the app's peak RSS growth
+ * while relaying under 64 MiB, and no full (mark-compact) collection while a GiB streams
+ * (docs/decisions/033-relay-speed-and-compiled-server.md).
+ * With one worker, a second app with glibc's default trim threshold shows what the process's
+ * MALLOC_TRIM_THRESHOLD_ is worth (CPU and page faults per MiB relayed).
+ * Then 100 concurrent 20 MiB downloads through the tunnel (all complete, byte-exact).
+ * Run with `npm run bench tunnel`; BENCH_ROUNDS (3), BENCH_WORKERS ("1,2"), BUILD_DIR.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
-import { startApp } from "../test-support/app/start-app.js";
-import { cpuSeconds, rssKiB, serverPid } from "./process-stats.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import { cpuSeconds, minorFaults, rssKiB, serverPids } from "../test-support/process-stats.js";
+import { startNginx } from "./support/nginx.js";
 
 const MiB = 1024 * 1024;
 const BIG = 1024 * MiB;
 const SMALL = 20 * MiB;
 const CONCURRENT = 100;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WORKERS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 
 const chunk = randomBytes(MiB);
 const small = randomBytes(SMALL);
@@ -88,96 +95,178 @@ async function resolveDownload(app: string, code: string): Promise<string> {
 }
 
 const mibps = (bytes: number, ms: number) => bytes / MiB / (ms / 1000);
+const median = (list: number[]) =>
+  [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+/** Full collections of the old generation, as --trace-gc prints them. */
+const markCompacts = (log: string) => (log.match(/: Mark-Compact /g) ?? []).length;
+
+async function startBenchApp(workers: number, env: Record<string, string> = {}) {
+  return startApp(
+    {
+      MEDIA_PROVIDERS: "rapidapi",
+      RAPIDAPI_KEY: "bench",
+      RAPIDAPI_HOST: "instagram-downloader.example",
+      RAPIDAPI_BASE_URL: rapidOrigin,
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      WEB_CONCURRENCY: String(workers),
+      ...env,
+    },
+    { nodeArgs: ["--trace-gc"] },
+  );
+}
+
+let rapidOrigin = "";
+
+/** A way to fetch the 1 GiB, and for a tunnel the app whose processes are watched. */
+interface Way {
+  name: string;
+  url: string;
+  app?: { output(): string; pids: number[] };
+}
+
+/** What one tunnel way cost its server, over the rounds. */
+interface Costs {
+  cpu: number;
+  faults: number;
+  peakGrowthKiB: number;
+  collections: number[];
+}
+
+/** Fetches the GiB one way, sampling the app's RSS, CPU, page faults and full collections. */
+async function measure(way: Way, costs: Costs | undefined): Promise<number> {
+  const pids = way.app?.pids ?? [];
+  const rss = () => sum(pids.map(rssKiB));
+  const baseline = rss();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 20);
+  const cpuBefore = sum(pids.map(cpuSeconds));
+  const faultsBefore = sum(pids.map(minorFaults));
+  const logBefore = way.app?.output().length ?? 0;
+  const result = await download(way.url).finally(() => clearInterval(sampler));
+  if (result.bytes !== BIG) throw new Error(`${way.name} download incomplete`);
+  if (way.app && costs) {
+    costs.cpu += sum(pids.map(cpuSeconds)) - cpuBefore;
+    costs.faults += sum(pids.map(minorFaults)) - faultsBefore;
+    costs.peakGrowthKiB = Math.max(costs.peakGrowthKiB, Math.max(peak, rss()) - baseline);
+    costs.collections.push(markCompacts(way.app.output().slice(logBefore)));
+  }
+  return mibps(result.bytes, result.ms);
+}
+
+/**
+ * One interleaved run for one worker count; returns whether the targets held. With one
+ * worker a second app runs beside it with glibc's default trim threshold (128 KiB) instead
+ * of the one `npm run serve` sets, to show in the same run what that setting is worth.
+ */
+async function sideBySide(workers: number): Promise<boolean> {
+  const app = await startBenchApp(workers);
+  const baseline =
+    workers === 1 ? await startBenchApp(1, { MALLOC_TRIM_THRESHOLD_: "131072" }) : undefined;
+  const nginx = await startNginx(upstreamOrigin, workers);
+  try {
+    const watched = (running: RunningApp) => ({
+      output: running.output,
+      pids: serverPids(new URL(running.url).port),
+    });
+    const smallTunnel = await resolveDownload(app.url, "SmallFile1");
+    const ways: Way[] = [
+      { name: "direct", url: `${upstreamOrigin}/big.mp4` },
+      { name: "nginx", url: `${nginx.url}/big.mp4` },
+      { name: "tunnel", url: await resolveDownload(app.url, "BigFile01"), app: watched(app) },
+    ];
+    if (baseline) {
+      const url = await resolveDownload(baseline.url, "BigFile01");
+      ways.push({ name: "tunnel, glibc default", url, app: watched(baseline) });
+      await download(await resolveDownload(baseline.url, "SmallFile1"));
+    }
+    // Warm every path (JIT, connection pools, each worker) before measuring.
+    for (let i = 0; i < 2 * workers; i++) await download(smallTunnel);
+    await download(`${nginx.url}/small.mp4`);
+    await download(`${upstreamOrigin}/small.mp4`);
+
+    const rates = new Map<string, number[]>(ways.map((w) => [w.name, []]));
+    const costs = new Map<string, Costs>(
+      ways
+        .filter((w) => w.app)
+        .map((w) => [w.name, { cpu: 0, faults: 0, peakGrowthKiB: 0, collections: [] }]),
+    );
+    const ratios: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each round starts with another way, so none always runs first on a warming machine.
+      const shift = round % ways.length;
+      for (const way of [...ways.slice(shift), ...ways.slice(0, shift)]) {
+        rates.get(way.name)?.push(await measure(way, costs.get(way.name)));
+      }
+      const last = (name: string) => rates.get(name)?.at(-1) ?? 0;
+      ratios.push(last("tunnel") / last("nginx"));
+    }
+    const rate = (name: string) => median(rates.get(name) ?? []);
+    const ratio = median(ratios);
+    const label = `${workers} worker${workers > 1 ? "s" : ""}`;
+    console.log(
+      `${label}, 1 GiB x ${ROUNDS} interleaved rounds: ${ways.map((w) => `${w.name} ${rate(w.name).toFixed(0)} MiB/s`).join(", ")}; tunnel/nginx per round ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ${ratio.toFixed(2)} (target >= 1.0) ${ratio >= 1 ? "OK" : "MISSED"}; tunnel/direct ${(rate("tunnel") / rate("direct")).toFixed(2)}`,
+    );
+    for (const [name, cost] of costs) {
+      console.log(
+        `${label}, ${name}: server CPU ${(cost.cpu / ROUNDS).toFixed(2)} s and ${(cost.faults / ROUNDS / 1024).toFixed(1)} page faults per MiB relayed; peak RSS growth ${(cost.peakGrowthKiB / 1024).toFixed(1)} MiB; mark-compact collections per GiB ${cost.collections.join(" ")}`,
+      );
+    }
+    const mine = costs.get("tunnel");
+    const growthMiB = (mine?.peakGrowthKiB ?? 0) / 1024;
+    const fullGcs = median(mine?.collections ?? []);
+    console.log(
+      `${label}: tunnel peak RSS growth ${growthMiB.toFixed(1)} MiB (target < 64 MiB) ${growthMiB < 64 ? "OK" : "MISSED"}; median mark-compacts per GiB ${fullGcs} (target 0) ${fullGcs === 0 ? "OK" : "MISSED"}`,
+    );
+    if (workers === 1) await concurrent(smallTunnel, watched(app).pids);
+    return ratio >= 1 && growthMiB < 64 && fullGcs === 0;
+  } finally {
+    await nginx.stop();
+    await baseline?.stop();
+    await app.stop();
+  }
+}
+
+/** 100 concurrent 20 MiB downloads through the tunnel, byte-exact. */
+async function concurrent(smallTunnel: string, pids: number[]): Promise<void> {
+  const rss = () => sum(pids.map(rssKiB));
+  const baseline = rss();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 20);
+  const started = performance.now();
+  const results = await Promise.allSettled(
+    Array.from({ length: CONCURRENT }, () => download(smallTunnel, true)),
+  );
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const exact = results.filter(
+    (r) => r.status === "fulfilled" && r.value.bytes === SMALL && r.value.sha === smallHash,
+  ).length;
+  const errors = results.filter((r) => r.status === "rejected").length;
+  console.log(
+    `${CONCURRENT} concurrent 20 MiB downloads: ${exact}/${CONCURRENT} byte-exact, ${errors} errors, ${(ms / 1000).toFixed(1)} s (${mibps(SMALL * CONCURRENT, ms).toFixed(0)} MiB/s aggregate), server RSS growth ${((peak - baseline) / 1024).toFixed(1)} MiB ${exact === CONCURRENT ? "OK" : "MISSED"}`,
+  );
+  const reasons = new Set(
+    results.flatMap((r) => (r.status === "rejected" ? [String((r.reason as Error).message)] : [])),
+  );
+  if (reasons.size > 0) console.log(`errors: ${[...reasons].join("; ")}`);
+  if (exact !== CONCURRENT) throw new Error("concurrent downloads failed");
+}
 
 async function main(): Promise<void> {
   upstreamOrigin = await listen(upstream);
-  const rapidOrigin = await listen(rapid);
-  const app = await startApp({
-    MEDIA_PROVIDERS: "rapidapi",
-    RAPIDAPI_KEY: "bench",
-    RAPIDAPI_HOST: "instagram-downloader.example",
-    RAPIDAPI_BASE_URL: rapidOrigin,
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-  });
+  rapidOrigin = await listen(rapid);
   let failed = false;
   try {
-    const pid = serverPid(new URL(app.url).port);
-    const bigTunnel = await resolveDownload(app.url, "BigFile01");
-    const smallTunnel = await resolveDownload(app.url, "SmallFile1");
-
-    // Warm both paths (JIT, connection pools) before measuring.
-    await download(smallTunnel);
-    await download(`${upstreamOrigin}/small.mp4`);
-
-    // Interleaved pairs, because the machine is shared: each ratio compares a direct and
-    // a tunnel download made back to back; the median pair is reported.
-    const ratios: number[] = [];
-    const directRates: number[] = [];
-    const tunnelRates: number[] = [];
-    let peakGrowthKiB = 0;
-    let serverCpu = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const d = await download(`${upstreamOrigin}/big.mp4`);
-      if (d.bytes !== BIG) throw new Error("direct download incomplete");
-
-      const baseline = rssKiB(pid);
-      let peak = baseline;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssKiB(pid));
-      }, 20);
-      const cpuBefore = cpuSeconds(pid);
-      const t = await download(bigTunnel);
-      serverCpu += cpuSeconds(pid) - cpuBefore;
-      clearInterval(sampler);
-      peak = Math.max(peak, rssKiB(pid));
-      if (t.bytes !== BIG) throw new Error("tunnel download incomplete");
-      peakGrowthKiB = Math.max(peakGrowthKiB, peak - baseline);
-      directRates.push(mibps(d.bytes, d.ms));
-      tunnelRates.push(mibps(t.bytes, t.ms));
-      ratios.push(d.ms / t.ms);
+    for (const workers of WORKERS) {
+      if (!(await sideBySide(workers))) failed = true;
     }
-    const median = (list: number[]) =>
-      [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-    const ratio = median(ratios);
-    const growthMiB = peakGrowthKiB / 1024;
-    console.log(
-      `1 GiB download, ${ROUNDS} interleaved pairs: direct median ${median(directRates).toFixed(0)} MiB/s, tunnel median ${median(tunnelRates).toFixed(0)} MiB/s, per-pair ratios ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ratio ${ratio.toFixed(2)} (target >= 0.9) ${ratio >= 0.9 ? "OK" : "MISSED"}`,
-    );
-    console.log(
-      `server CPU per GiB relayed: ${(serverCpu / ROUNDS).toFixed(2)} s (the relay's ceiling on one core: ${(1024 / (serverCpu / ROUNDS)).toFixed(0)} MiB/s)`,
-    );
-    console.log(
-      `server peak RSS growth while streaming 1 GiB: ${growthMiB.toFixed(1)} MiB (target < 64 MiB) ${growthMiB < 64 ? "OK" : "MISSED"}`,
-    );
-
-    const baseline = rssKiB(pid);
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssKiB(pid));
-    }, 20);
-    const started = performance.now();
-    const results = await Promise.allSettled(
-      Array.from({ length: CONCURRENT }, () => download(smallTunnel, true)),
-    );
-    const ms = performance.now() - started;
-    clearInterval(sampler);
-    const exact = results.filter(
-      (r) => r.status === "fulfilled" && r.value.bytes === SMALL && r.value.sha === smallHash,
-    ).length;
-    const errors = results.filter((r) => r.status === "rejected").length;
-    console.log(
-      `${CONCURRENT} concurrent 20 MiB downloads: ${exact}/${CONCURRENT} byte-exact, ${errors} errors, ${(ms / 1000).toFixed(1)} s (${mibps(SMALL * CONCURRENT, ms).toFixed(0)} MiB/s aggregate), server RSS growth ${((peak - baseline) / 1024).toFixed(1)} MiB ${exact === CONCURRENT ? "OK" : "MISSED"}`,
-    );
-    const reasons = new Set(
-      results.flatMap((r) =>
-        r.status === "rejected" ? [String((r.reason as Error).message)] : [],
-      ),
-    );
-    if (reasons.size > 0) console.log(`errors: ${[...reasons].join("; ")}`);
-    if (exact !== CONCURRENT) failed = true;
   } finally {
-    await app.stop();
     upstream.closeAllConnections();
     upstream.close();
     rapid.close();

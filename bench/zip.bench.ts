@@ -10,7 +10,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
 import { startApp } from "../test-support/app/start-app.js";
-import { rssKiB, serverPid } from "./process-stats.js";
+import { rssKiB, serverPid } from "../test-support/process-stats.js";
 
 const MiB = 1024 * 1024;
 const ITEM = 256 * MiB;

@@ -10,7 +10,7 @@ import {
   submitSignUp,
 } from "../test-support/browser/account-forms.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
-import { watchPageErrors } from "../test-support/browser/page-watch.js";
+import { timeOnScreen, watchPageErrors } from "../test-support/browser/page-watch.js";
 
 const ADMIN_SCREENS = ["/admin-dashboard", "/admin-blog", "/view-blogs", "/change-password"];
 const OWNER = { email: "owner@example.test", password: "secret1" };
@@ -255,14 +255,14 @@ describe("a new admin's journey", () => {
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await dialog.getByRole("alert").filter({ hasText: "Title is required" }).waitFor();
     await dialog.getByLabel("Title").fill("Keeping Reels for Later");
+    const updated = await timeOnScreen(page, "Update successful!");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await dialog.getByText("Update successful!").waitFor();
-    const updated = Date.now();
     await dialog.getByRole("heading", { name: "Keeping Reels for Later" }).waitFor();
     expect(await dialog.innerText()).toContain("Updated At");
     // The message clears after 2 s.
     await dialog.getByText("Update successful!").waitFor({ state: "detached", timeout: 4000 });
-    expect(Date.now() - updated).toBeGreaterThanOrEqual(1200);
+    expect(await updated()).toBeGreaterThanOrEqual(1950);
 
     const old = await fetch(`${app.url}/blogs/${firstSlug}`, { redirect: "manual" });
     expect(old.status).toBe(301);
@@ -296,11 +296,11 @@ describe("a new admin's journey", () => {
     await page.getByRole("button", { name: "Update Password" }).click();
     await page.getByRole("alert").filter({ hasText: "Passwords do not match" }).waitFor();
     await page.getByLabel("Confirm New Password", { exact: true }).fill("better12");
+    const changed = await timeOnScreen(page, "Password updated successfully! Logging out...");
     await page.getByRole("button", { name: "Update Password" }).click();
     await page.getByText("Password updated successfully! Logging out...").waitFor();
-    const changed = Date.now();
     await page.waitForURL(`${app.url}/login`, { timeout: 5000 });
-    expect(Date.now() - changed).toBeGreaterThanOrEqual(1200);
+    expect(await changed()).toBeGreaterThanOrEqual(1950);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
     await page.getByLabel("Email Address").fill(OWNER.email);
@@ -401,13 +401,13 @@ describe("other accounts", () => {
     await expectNoSeriousViolations(page, "/forgot-password");
     await hydrated(page, "Send Reset Link");
     await page.getByLabel("Email Address").fill("reader@example.test");
+    const sent = await timeOnScreen(page, "password reset link");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("status").filter({ hasText: "password reset link" }).waitFor();
-    const sent = Date.now();
     const mail = await app.smtp.next("reader@example.test");
     expect(mail.link.startsWith(`${app.url}/reset-password?token=`)).toBe(true);
     await page.waitForURL(`${app.url}/login`, { timeout: 6000 });
-    expect(Date.now() - sent).toBeGreaterThanOrEqual(2000);
+    expect(await sent()).toBeGreaterThanOrEqual(2950);
 
     await page.goto(mail.link);
     await expectNoSeriousViolations(page, "/reset-password");

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -24,6 +24,8 @@ export function assertBuilt(): void {
 
 export interface RunningApp {
   url: string;
+  /** The process started (with several workers, their primary). */
+  pid: number;
   dataDir: string;
   /** Everything the server printed, for assertions about logs. */
   output(): string;
@@ -44,12 +46,33 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The environment of an app process: a clean one (no inherited settings), then `env`. */
+/**
+ * The variables `npm run serve` sets for the production process (`cross-env NAME=value ...
+ * node scripts/serve.js`), read from package.json so every app a test starts runs as `npm
+ * start` runs it. Why: docs/decisions/033-relay-speed-and-compiled-server.md
+ */
+export function serveEnv(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = (pkg.scripts.serve ?? "").split(/\s+/);
+  return Object.fromEntries(
+    words.flatMap((word) => {
+      const set = /^([A-Z][A-Z0-9_]*)=(\S+)$/.exec(word);
+      return set ? [[set[1], set[2]]] : [];
+    }),
+  );
+}
+
+/**
+ * The environment of an app process: a clean one (no inherited settings) with what `npm
+ * run serve` sets, then `env`.
+ */
 export function appEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "",
-    NODE_ENV: "production",
+    ...serveEnv(),
     BUILD_DIR,
     ...env,
   };
@@ -62,13 +85,16 @@ const LISTENING = '"msg":"reels-downloader listening"';
  * resolves once it says it listens and /healthz answers. In a test file prefer `useApp`
  * (test-support/app/use-app.ts), which also stops it.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { nodeArgs?: string[] } = {},
+): Promise<RunningApp> {
   assertBuilt();
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "rd-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env: appEnv({
       PORT: String(port),
@@ -109,6 +135,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   }
   return {
     url,
+    pid: child.pid as number,
     dataDir,
     output: () => log,
     async stop() {

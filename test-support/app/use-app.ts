@@ -151,6 +151,9 @@ export function useApp(options: AppOptions = {}): UsedApp {
     get url() {
       return ready().app.url;
     },
+    get pid() {
+      return ready().app.pid;
+    },
     get dataDir() {
       return ready().app.dataDir;
     },

@@ -1,5 +1,5 @@
 import { ClipboardPaste, Download, LoaderCircle } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { validateLink } from "~/lib/link-validation";
 import { LINK_FIELD } from "~common/platforms";
 
@@ -24,7 +24,9 @@ export function LinkForm({
   autoSubmit = false,
   buttonLabel = "Download",
 }: LinkFormProps) {
-  const id = useId();
+  // Fixed, not useId(): the island hydrates this form in a smaller tree than the document the
+  // server rendered, where useId would differ (docs/decisions/027-fast-public-pages.md).
+  const id = "link-form";
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [canPaste, setCanPaste] = useState(false);

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandBundle } from "./tooling/island";
 
 export default defineConfig({
   environments: {
@@ -12,7 +13,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandBundle()],
   resolve: {
     // `~common` first: code both sides share (it imports neither app/ nor server/).
     alias: {

@@ -8,13 +8,19 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
+import { NavigationLoading } from "~/components/NavigationLoading";
 import { publicUrl } from "~/lib/config.server";
+import { islandScriptSrc } from "~/lib/island-assets.server";
+import { islandBootstrapScript } from "~common/island-bootstrap";
 import { localizedPath, splitLanguage } from "~common/languages";
+import { PAGE_SCRIPT } from "~common/page-script";
 import { LOCAL_DATES_SCRIPT } from "~common/post-date";
 import { malformedPathContext } from "~common/request-context";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
+import { usePageScripts } from "./lib/page-scripts";
 import { STYLESHEET_ID, useInlineStylesheet } from "./lib/stylesheet";
 
 // A path that does not decode is the visitor's typo, not our failure: the error screen with
@@ -28,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader() {
-  return { publicUrl: publicUrl() };
+  return { publicUrl: publicUrl(), islandSrc: islandScriptSrc() };
 }
 
 // The origin never changes while the page lives: no request for it on client navigations.
@@ -45,6 +51,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const css = useInlineStylesheet();
   // The language is the path's (docs/decisions/034-languages.md); the admin area is English.
   const { language } = splitLanguage(useLocation().pathname);
+  const { scripts, routeId } = usePageScripts();
+  const root = useRouteLoaderData<typeof loader>("root");
+  // Public pages leave the framework out of their documents (docs/decisions/027-fast-public-pages.md).
+  // In the browser this document is always the framework's: a page reached by a client-side
+  // navigation from the account screens keeps it. Under `vite dev` every page keeps it too.
+  const framework = import.meta.env.DEV || !import.meta.env.SSR || scripts === "framework";
+  const islandSrc = scripts === "island" ? root?.islandSrc : null;
   return (
     <html lang={language.tag} dir={language.dir}>
       <head>
@@ -68,8 +81,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {framework ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <NavigationLoading />
+            <script
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-gated
+              dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }}
+            />
+            {islandSrc && (
+              <script
+                nonce={nonce}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script and URL, nonce-gated
+                dangerouslySetInnerHTML={{ __html: islandBootstrapScript(islandSrc, routeId) }}
+              />
+            )}
+          </>
+        )}
       </body>
     </html>
   );

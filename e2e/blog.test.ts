@@ -7,6 +7,7 @@ import { postsRepository } from "../server/blog/posts.repository.js";
 import type { Db } from "../server/db/index.js";
 import { useApp } from "../test-support/app/use-app.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
+import { watchText } from "../test-support/browser/page-watch.js";
 
 const EXTRA_POSTS = 8;
 const TOTAL = DEMO_POSTS.length + EXTRA_POSTS;
@@ -44,11 +45,17 @@ const open = (path: string, width = 1280, status = 200) =>
   app.open(path, { status, context: { viewport: { width, height: 900 } } });
 
 /** Holds the client's data requests for a moment, so loading states can be seen. */
-async function slowData(page: Page): Promise<void> {
+/**
+ * Holds the next blog pages back so their loading state is visible: the blog is plain HTML
+ * with plain links (docs/decisions/027-fast-public-pages.md), so the next page is a document.
+ */
+async function slowPages(page: Page): Promise<void> {
   await page.route(
-    (url) => url.pathname.endsWith(".data"),
+    (url) => url.pathname.startsWith("/blogs"),
     async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      if (route.request().resourceType() === "document") {
+        await new Promise((r) => setTimeout(r, 700));
+      }
       await route.continue();
     },
   );
@@ -131,9 +138,10 @@ describe("blog list", () => {
       `${origin}/blogs?page=2`,
     );
     expect(await page.locator('head link[rel="prev"]').count()).toBe(0);
-    await slowData(page);
+    await slowPages(page);
+    const loading = await watchText(page, "Loading posts...");
     await page.getByRole("link", { name: "Next page" }).click();
-    await page.getByText("Loading posts...").waitFor();
+    await loading.shown;
     await page.waitForURL(`${origin}/blogs?page=2`);
     await page.getByText("Page 2", { exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Next page" }).count()).toBe(0);
@@ -208,9 +216,10 @@ describe("post page", () => {
 
   it("navigates to the previous and next posts, with a spinner on the way", async () => {
     const { page } = await open(`/blogs/${middle.slug}`);
-    await slowData(page);
+    await slowPages(page);
+    const spinner = await watchText(page, "Loading post");
     await page.getByRole("link", { name: "Next Post" }).click();
-    await page.getByRole("status").filter({ hasText: "Loading post" }).waitFor();
+    await spinner.shown;
     await page.waitForURL(`${app.url}/blogs/${newestDemo[2]?.slug}`);
     await page.getByRole("heading", { level: 1, name: newestDemo[2]?.title }).waitFor();
     await page.getByRole("link", { name: "Previous Post" }).click();

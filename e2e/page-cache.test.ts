@@ -183,7 +183,10 @@ describe("page cache on one instance (SQLite, two workers, no Redis)", () => {
       const cached = await warm(app, `/blogs/${slug}`);
       expect(cached.text).toContain("window.__injected = true");
 
-      const page = await browser.newPage();
+      // In Tokyo the inline date script's local time differs from the server's UTC text.
+      const page = await browser.newPage({ timezoneId: "Asia/Tokyo" });
+      const utcDate = /<time[^>]*data-local-date[^>]*>([^<]*)<\/time>/.exec(cached.text)?.[1];
+      expect(utcDate).toBeTruthy();
       const refusals: string[] = [];
       page.on("console", (message) => {
         if (message.text().includes("Content Security Policy")) refusals.push(message.text());
@@ -191,8 +194,12 @@ describe("page cache on one instance (SQLite, two workers, no Redis)", () => {
       try {
         const response = await page.goto(`${app.url}/blogs/${slug}`);
         expect(response?.headers()["x-page-cache"]).toBe("hit");
-        // Hydration ran: the framework's inline and module scripts were allowed by their hashes.
-        await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+        // The page's own inline scripts were allowed by their hashes: the date is local time.
+        // (A post loads no framework JavaScript: docs/decisions/027-fast-public-pages.md.)
+        await page.waitForFunction(
+          (utc) => document.querySelector("time[data-local-date]")?.textContent !== utc,
+          utcDate,
+        );
         expect(await page.evaluate(() => "__injected" in window)).toBe(false);
         expect(await page.title()).not.toBe("pwned");
         expect(refusals.length).toBeGreaterThan(0);

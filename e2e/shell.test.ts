@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useApp } from "../test-support/app/use-app.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
+import { watchText } from "../test-support/browser/page-watch.js";
 
 const NAV = [
   ["Home", "/", "Download Instagram Reels"],
@@ -55,19 +56,21 @@ describe("public shell", () => {
 
   it("shows 'Loading posts...' while the blog list loads after a click from another screen", async () => {
     const { page } = await open("/");
-    // Hold the list's data request back so the loading state is visible.
+    // Hold the list's document back so the loading state is visible (the blog is plain HTML
+    // with plain links: docs/decisions/027-fast-public-pages.md).
     await page.route(
-      (url) => url.pathname.endsWith(".data"),
+      (url) => url.pathname === "/blogs",
       async (route) => {
         await new Promise((r) => setTimeout(r, 700));
         await route.continue();
       },
     );
+    const loading = await watchText(page, "Loading posts...");
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Blogs" })
       .click();
-    await page.getByText("Loading posts...").waitFor();
+    await loading.shown;
     await page.getByText("No blog posts found").waitFor();
     expect(await page.getByText("Loading posts...").count()).toBe(0);
     await page.close();

@@ -10,9 +10,9 @@ import { join, relative, sep } from "node:path";
 
 export const STAMP_FILE = "build-stamp.json";
 
-/** What the build reads: the app, the server, shared code, static files, and the configs. */
+/** What the build reads: the app, the server, shared code, static files, build tooling (the island bundle), and the configs. */
 export const BUILD_INPUTS = {
-  folders: ["app", "common", "server", "public"],
+  folders: ["app", "common", "server", "public", "tooling"],
   files: [
     "server.ts",
     "package.json",

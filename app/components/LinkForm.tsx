@@ -1,5 +1,5 @@
 import { ClipboardPaste, Download, LoaderCircle } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { usePageLanguage } from "~/i18n/use-t";
 import { validateLink } from "~/lib/link-validation";
 import type { MessageId } from "~common/catalogs";
@@ -27,7 +27,9 @@ export function LinkForm({
   buttonLabel,
 }: LinkFormProps) {
   const { t } = usePageLanguage();
-  const id = useId();
+  // Fixed, not useId(): the island hydrates this form in a smaller tree than the document the
+  // server rendered, where useId would differ (docs/decisions/027-fast-public-pages.md).
+  const id = "link-form";
   const inputRef = useRef<HTMLInputElement>(null);
   // Message ids, so a message shown follows the page's language.
   const [error, setError] = useState<MessageId | null>(null);

@@ -22,9 +22,7 @@ interface PageMessagesData {
  */
 export function PageMessagesScript({ language, sets }: { language: Language; sets: Messages[] }) {
   const messages = sets.map((set) =>
-    Object.fromEntries(
-      Object.entries(set).filter(([id]) => ISLAND_MESSAGE.test(id)),
-    ),
+    Object.fromEntries(Object.entries(set).filter(([id]) => ISLAND_MESSAGE.test(id))),
   );
   const json = JSON.stringify({ language: language.code, messages } satisfies PageMessagesData)
     // Never `</script>` inside: `<` as its escape.

@@ -212,3 +212,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
+
+// Plain HTML and links: this page loads no framework JavaScript (docs/decisions/027-fast-public-pages.md).
+export const handle = { scripts: "none" } satisfies import("~/lib/page-scripts").PageHandle;

@@ -143,3 +143,6 @@ export function ErrorBoundary() {
     </section>
   );
 }
+
+// Plain HTML and links: this page loads no framework JavaScript (docs/decisions/027-fast-public-pages.md).
+export const handle = { scripts: "none" } satisfies import("~/lib/page-scripts").PageHandle;

@@ -23,3 +23,6 @@ export default function Home() {
     </DownloaderScreen>
   );
 }
+
+// Rendered whole on the server; only the form hydrates, on first use (docs/decisions/027-fast-public-pages.md).
+export const handle = { scripts: "island" } satisfies import("~/lib/page-scripts").PageHandle;

@@ -7,6 +7,8 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createPath, type Location, type Navigator, Router, type To } from "react-router";
+import { readPageMessages } from "~/i18n/page-messages";
+import { LanguageProvider } from "~/i18n/use-t";
 import type { HydrateIsland, IslandStart } from "~common/island-bootstrap";
 
 /** The route modules whose component fills `#main`, by their file's name. */
@@ -87,6 +89,9 @@ export const hydrateIsland: HydrateIsland = async (start: IslandStart) => {
   const load = SCREENS[screenName(start.routeId)];
   if (!main || !load) return start.done();
   const { default: Screen } = await load();
+  // The page's language and the screen's messages, carried by the page as data
+  // (docs/decisions/034-languages.md).
+  const { language, messages } = readPageMessages();
   const hydrated = () => {
     start.done();
     const form = main.querySelector("form");
@@ -97,7 +102,9 @@ export const hydrateIsland: HydrateIsland = async (start: IslandStart) => {
     hydrateRoot(
       main,
       <IslandRouter onHydrated={hydrated}>
-        <Screen />
+        <LanguageProvider language={language} messages={messages}>
+          <Screen />
+        </LanguageProvider>
       </IslandRouter>,
     );
   });

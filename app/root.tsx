@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { NavigationLoading } from "~/components/NavigationLoading";
 import { publicUrl } from "~/lib/config.server";
 import { islandScriptSrc } from "~/lib/island-assets.server";
 import { islandBootstrapScript } from "~common/island-bootstrap";
+import { localizedPath, splitLanguage } from "~common/languages";
 import { PAGE_SCRIPT } from "~common/page-script";
 import { LOCAL_DATES_SCRIPT } from "~common/post-date";
 import { malformedPathContext } from "~common/request-context";
@@ -40,7 +42,6 @@ export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blogs/rss.xml" },
 ];
@@ -48,6 +49,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const css = useInlineStylesheet();
+  // The language is the path's (docs/decisions/034-languages.md); the admin area is English.
+  const { language } = splitLanguage(useLocation().pathname);
   const { scripts, routeId } = usePageScripts();
   const root = useRouteLoaderData<typeof loader>("root");
   // Public pages leave the framework out of their documents (docs/decisions/027-fast-public-pages.md).
@@ -56,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const framework = import.meta.env.DEV || !import.meta.env.SSR || scripts === "framework";
   const islandSrc = scripts === "island" ? root?.islandSrc : null;
   return (
-    <html lang="en">
+    <html lang={language.tag} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: LOCAL_DATES_SCRIPT }}
         />
         <Meta />
+        {/* Each language's installed app has its name and description in that language. */}
+        <link rel="manifest" href={localizedPath(language, "/manifest.webmanifest")} />
         {/* Inline (a few KB compressed): the first paint waits for no stylesheet request. */}
         <style id={STYLESHEET_ID}>{css}</style>
         <Links />

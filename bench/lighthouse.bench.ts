@@ -182,6 +182,8 @@ const PAGES: [label: string, path: string][] = [
   ["/about-us", "/about-us"],
   ["/terms", "/terms"],
   ["/privacy", "/privacy"],
+  // Another language, right to left, with its offer bar (docs/decisions/034-languages.md).
+  ["/ar", "/ar"],
 ];
 const wanted = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const pages = PAGES.filter(([label]) => !wanted || wanted.includes(label));

@@ -6,7 +6,10 @@
  * mismatch.
  */
 
-/** 'post': '1st January, 2024 at 3:05 PM, Monday'; 'card': 'Monday, January 1, 2024 at 3:05 PM'. */
+/**
+ * 'post': '1st January, 2024 at 3:05 PM, Monday'; 'card': 'Monday, January 1, 2024 at 3:05 PM'
+ * (the spec's patterns, in English). Other languages get `Intl`'s full date and short time.
+ */
 export type PostDateStyle = "post" | "card";
 export type PostDateZone = "utc" | "local";
 
@@ -15,10 +18,23 @@ export type PostDateZone = "utc" | "local";
  * server's UTC dates before the first paint (`LOCAL_DATES_SCRIPT`), so it may use nothing
  * from outside its own body, and only syntax every browser we serve runs.
  */
-export function formatPostTime(iso: string, style: PostDateStyle, zone: PostDateZone): string {
+export function formatPostTime(
+  iso: string,
+  style: PostDateStyle,
+  zone: PostDateZone,
+  /** The page's language tag (`<html lang>`); English unless given. */
+  lang?: string,
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const utc = zone === "utc";
+  if (lang && lang !== "en") {
+    return new Intl.DateTimeFormat(lang, {
+      dateStyle: "full",
+      timeStyle: "short",
+      timeZone: utc ? "UTC" : undefined,
+    }).format(date);
+  }
   const months = [
     "January",
     "February",
@@ -59,7 +75,7 @@ export const LOCAL_DATE_ATTRIBUTE = "data-local-date";
  * text is never seen. React takes over at hydration, so the observer stops once parsing ends.
  */
 function localizeDatesWhileParsing(
-  format: (iso: string, style: PostDateStyle, zone: PostDateZone) => string,
+  format: (iso: string, style: PostDateStyle, zone: PostDateZone, lang?: string) => string,
   attribute: string,
 ): void {
   const localize = () => {
@@ -67,7 +83,7 @@ function localizeDatesWhileParsing(
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i] as HTMLTimeElement;
       const style = node.getAttribute(attribute) === "card" ? "card" : "post";
-      const text = format(node.dateTime, style, "local");
+      const text = format(node.dateTime, style, "local", document.documentElement.lang);
       if (text && node.textContent !== text) node.textContent = text;
     }
   };

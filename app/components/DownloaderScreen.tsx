@@ -1,29 +1,29 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { usePageLanguage } from "~/i18n/use-t";
 import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
 import {
   type Downloadable,
   downloadItem,
+  explainFailure,
   type MediaItem,
   type MediaQuality,
   type ResolveResponse,
   resolveLink,
 } from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
-import { DOWNLOADER_PAGES, type DownloaderKind } from "~common/downloader-pages";
+import type { DownloaderKind } from "~common/downloader-pages";
 import { LinkForm } from "./LinkForm";
 import { MediaResults } from "./MediaResults";
 import { ProgressBar } from "./ProgressBar";
 import { QualityChoice } from "./QualityChoice";
 
 /** The same sentence on Reels, Stories and Audio; Photos has its own (docs/decisions/007-specific-error-reasons.md). */
-export const FAILURE_STORY = "Failed to download story. Please try again.";
-export const FAILURE_MEDIA = "Failed to download media. Please try again.";
+export const FAILURE_STORY = "form.failureStory";
+export const FAILURE_MEDIA = "form.failureMedia";
 
 export interface DownloaderScreenProps {
   kind: DownloaderKind;
-  /** Text under the heading. */
-  intro?: ReactNode;
   /** Text below the form (Home's marketing paragraphs). */
   children?: ReactNode;
   /** For tests: pins the progress steps. */
@@ -35,9 +35,9 @@ export interface DownloaderScreenProps {
  * the result list. A link given as `?url=` (or shared through the manifest's share
  * target as `?url=` / `?text=`) fills the form and starts the lookup.
  */
-export function DownloaderScreen({ kind, intro, children, random }: DownloaderScreenProps) {
-  const page = DOWNLOADER_PAGES[kind];
-  const failure = kind === "post" ? FAILURE_MEDIA : FAILURE_STORY;
+export function DownloaderScreen({ kind, children, random }: DownloaderScreenProps) {
+  const { t, language, href } = usePageLanguage();
+  const failure = t(kind === "post" ? FAILURE_MEDIA : FAILURE_STORY);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [shared] = useState(() => linkFromSearchParams(params));
@@ -45,13 +45,15 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
   const [redirect] = useState(() => {
     if (kind !== "reel" || !shared) return null;
     const target = screenForLink(shared);
-    return target === "/" ? null : target;
+    return target === "/" ? null : href(target);
   });
   const [link, setLink] = useState(redirect ? "" : shared);
   const [found, setFound] = useState<ResolveResponse>({ items: [] });
   // A YouTube video or sound offered in several qualities waits for the visitor's pick.
   const [choice, setChoice] = useState<(MediaItem & { qualities: MediaQuality[] }) | null>(null);
-  const { loading, progress, error, run, stub, fail } = useDownloadProgress(random);
+  const { loading, progress, error, run, stub, fail } = useDownloadProgress(random, (cause) =>
+    explainFailure(t, language, cause),
+  );
 
   const handled = useRef(false);
   useEffect(() => {
@@ -97,9 +99,11 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
   return (
     <section aria-labelledby="screen-title" className="mx-auto max-w-3xl">
       <h1 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
-        {page.heading}
+        {t(`seo.${kind}.heading`)}
       </h1>
-      {intro && <div className="mt-3 text-center text-gray-700">{intro}</div>}
+      <div className="mt-3 text-center text-gray-700">
+        <p>{t(`intro.${kind}`)}</p>
+      </div>
       <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100 sm:p-6">
         <LinkForm
           value={link}
@@ -108,7 +112,7 @@ export function DownloaderScreen({ kind, intro, children, random }: DownloaderSc
           loading={loading}
           autoSubmit={!!shared && !redirect}
         />
-        {loading && <ProgressBar value={progress} label="Download progress" />}
+        {loading && <ProgressBar value={progress} label={t("form.progress")} />}
         <div role="alert" className="empty:hidden">
           {error?.message ? (
             <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">

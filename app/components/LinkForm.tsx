@@ -1,7 +1,8 @@
 import { ClipboardPaste, Download, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { usePageLanguage } from "~/i18n/use-t";
 import { validateLink } from "~/lib/link-validation";
-import { LINK_FIELD } from "~common/platforms";
+import type { MessageId } from "~common/catalogs";
 
 export interface LinkFormProps {
   /** The link text (controlled: the screen owns it, so a shared ?url= link can fill it). */
@@ -12,6 +13,7 @@ export interface LinkFormProps {
   loading: boolean;
   /** Validates and submits the current value once, right after mounting (`?url=`). */
   autoSubmit?: boolean;
+  /** The submit button's words (default: "Download" in the page's language). */
   buttonLabel?: string;
 }
 
@@ -22,15 +24,17 @@ export function LinkForm({
   onSubmit,
   loading,
   autoSubmit = false,
-  buttonLabel = "Download",
+  buttonLabel,
 }: LinkFormProps) {
+  const { t } = usePageLanguage();
   // Fixed, not useId(): the island hydrates this form in a smaller tree than the document the
   // server rendered, where useId would differ (docs/decisions/027-fast-public-pages.md).
   const id = "link-form";
   const inputRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Message ids, so a message shown follows the page's language.
+  const [error, setError] = useState<MessageId | null>(null);
   const [canPaste, setCanPaste] = useState(false);
-  const [pasteHint, setPasteHint] = useState("");
+  const [pasteHint, setPasteHint] = useState<MessageId | "">("");
   const blank = value.trim() === "";
 
   const submit = (raw: string) => {
@@ -82,15 +86,13 @@ export function LinkForm({
     try {
       const text = (await navigator.clipboard.readText()).trim();
       if (!text) {
-        setPasteHint("The clipboard is empty. Copy a link first.");
+        setPasteHint("form.clipboardEmpty");
         return;
       }
       change(text);
       inputRef.current?.focus();
     } catch {
-      setPasteHint(
-        "Your browser did not allow reading the clipboard. Paste into the field instead.",
-      );
+      setPasteHint("form.clipboardDenied");
     }
   };
 
@@ -105,7 +107,7 @@ export function LinkForm({
   return (
     <form noValidate onSubmit={onFormSubmit}>
       <label htmlFor={`${id}-link`} className="mb-2 block text-sm font-semibold text-gray-800">
-        {LINK_FIELD.label}
+        {t("form.label")}
       </label>
       {/* On a phone the field has the row to itself and Paste sits beside Download below it,
           so the placeholder is never hidden behind the button; from md up, Paste is inside
@@ -121,7 +123,7 @@ export function LinkForm({
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder={LINK_FIELD.placeholder}
+            placeholder={t("form.placeholder")}
             value={value}
             disabled={loading}
             onChange={(e) => change(e.target.value)}
@@ -129,8 +131,8 @@ export function LinkForm({
             aria-describedby={
               [error ? errorId : "", pasteHint ? hintId : ""].filter(Boolean).join(" ") || undefined
             }
-            className={`col-span-2 w-full text-ellipsis rounded-xl border bg-white py-3 pr-4 pl-4 text-base shadow-sm outline-none transition placeholder:text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-gray-100 ${
-              canPaste ? "md:pr-24" : ""
+            className={`col-span-2 w-full text-ellipsis rounded-xl border bg-white py-3 ps-4 pe-4 text-base shadow-sm outline-none transition placeholder:text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-gray-100 ${
+              canPaste ? "md:pe-24" : ""
             } ${error ? "border-red-600" : "border-gray-300"}`}
           />
           {canPaste && (
@@ -138,10 +140,10 @@ export function LinkForm({
               type="button"
               onClick={paste}
               disabled={loading}
-              className="inline-flex items-center justify-center gap-1 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100 disabled:opacity-50 md:absolute md:inset-y-1.5 md:right-1.5 md:rounded-lg md:px-3 md:py-0 md:ring-0"
+              className="inline-flex items-center justify-center gap-1 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100 disabled:opacity-50 md:absolute md:inset-y-1.5 md:end-1.5 md:rounded-lg md:px-3 md:py-0 md:ring-0"
             >
               <ClipboardPaste aria-hidden="true" className="size-4" />
-              Paste
+              {t("form.paste")}
             </button>
           )}
         </div>
@@ -156,7 +158,7 @@ export function LinkForm({
           ) : (
             <Download aria-hidden="true" className="size-5" />
           )}
-          {loading ? "Processing..." : buttonLabel}
+          {loading ? t("form.processing") : (buttonLabel ?? t("form.download"))}
         </button>
       </div>
       <p
@@ -165,11 +167,11 @@ export function LinkForm({
         // Present while empty (a live region must exist before its message) but takes no room.
         className="mt-2 text-sm font-medium text-red-700 empty:mt-0"
       >
-        {error}
+        {error ? t(error) : null}
       </p>
       {pasteHint && (
         <p id={hintId} role="status" className="text-sm text-gray-700">
-          {pasteHint}
+          {t(pasteHint)}
         </p>
       )}
     </form>

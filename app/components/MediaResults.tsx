@@ -1,5 +1,6 @@
 import { Download, Film, FolderDown, LoaderCircle, Music } from "lucide-react";
 import { useState } from "react";
+import { usePageLanguage } from "~/i18n/use-t";
 import type { Downloadable, ResolveResponse } from "~/lib/resolve-client";
 
 /** `busy` while the 'Download all' archive is being asked for. */
@@ -16,6 +17,7 @@ export function MediaResults({
 }: ResolveResponse & {
   onDownload(item: Downloadable): Promise<void>;
 }) {
+  const { t } = usePageLanguage();
   const [busy, setBusy] = useState<number | null>(null);
   if (items.length === 0) return null;
 
@@ -32,7 +34,7 @@ export function MediaResults({
     <section aria-labelledby="results-title" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="results-title" className="text-lg font-semibold">
-          {items.length === 1 ? "1 item found" : `${items.length} items found`}
+          {t("form.itemsFound", { count: items.length })}
         </h2>
         {archive && (
           <button
@@ -46,13 +48,14 @@ export function MediaResults({
             ) : (
               <FolderDown aria-hidden="true" className="size-4" />
             )}
-            Download all<span className="sr-only"> {items.length} items as one ZIP file</span>
+            {t("form.downloadAll")}
+            <span className="sr-only"> {t("form.downloadAllDetail", { count: items.length })}</span>
           </button>
         )}
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {items.map((item, index) => {
-          const label = `Media ${index + 1}`;
+          const label = t("form.media", { number: index + 1 });
           // A photo is its own preview; videos and sounds need the thumbnail the server gave.
           const preview = item.thumbnail ?? (item.type === "photo" ? item.download : undefined);
           const Icon = item.type === "audio" ? Music : Film;
@@ -65,7 +68,7 @@ export function MediaResults({
                 {preview ? (
                   <img
                     src={preview}
-                    alt={`Preview of ${label}`}
+                    alt={t("form.preview", { label })}
                     width={item.width}
                     height={item.height}
                     loading="lazy"
@@ -80,7 +83,9 @@ export function MediaResults({
                 <span className="font-semibold">
                   {label}
                   {item.type === "video" && (
-                    <span className="ml-2 text-xs font-medium text-gray-600">Video</span>
+                    <span className="ms-2 text-xs font-medium text-gray-600">
+                      {t("form.video")}
+                    </span>
                   )}
                 </span>
                 <button
@@ -94,7 +99,8 @@ export function MediaResults({
                   ) : (
                     <Download aria-hidden="true" className="size-4" />
                   )}
-                  Download<span className="sr-only"> {label}</span>
+                  {t("form.download")}
+                  <span className="sr-only"> {label}</span>
                 </button>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import { RouteLanguage, usePageLanguage } from "~/i18n/use-t";
 import { LOADING_TEMPLATES } from "~common/page-script";
 import { BlogListLoading } from "./BlogListLoading";
 import { Spinner } from "./Spinner";
@@ -9,6 +10,17 @@ import { Spinner } from "./Spinner";
  * Why: docs/decisions/027-fast-public-pages.md
  */
 export function NavigationLoading() {
+  // Rendered by the root, outside the language layout: in the page's language all the same
+  // (docs/decisions/034-languages.md).
+  return (
+    <RouteLanguage>
+      <Templates />
+    </RouteLanguage>
+  );
+}
+
+function Templates() {
+  const { t } = usePageLanguage();
   return (
     <>
       <template id={LOADING_TEMPLATES.list}>
@@ -16,7 +28,7 @@ export function NavigationLoading() {
       </template>
       <template id={LOADING_TEMPLATES.post}>
         <div className="fixed inset-0 z-10 flex items-center justify-center bg-white/70">
-          <Spinner label="Loading post" />
+          <Spinner label={t("blog.loadingPost")} />
         </div>
       </template>
     </>

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { usePageLanguage } from "~/i18n/use-t";
 import type { PostCardView } from "~common/blog-views";
 import { LocalDate } from "./LocalDate";
 import { PostPicture } from "./PostPicture";
@@ -41,12 +42,15 @@ function CardText({
   title,
   author,
   preview,
+  by = `By ${author}`,
   phrasing = false,
   children,
 }: {
   title: string;
   author: string;
   preview: string;
+  /** "By <author>" in the page's language (the admin list is English). */
+  by?: string;
   /** Inside a button (the admin list), where only phrasing elements may appear. */
   phrasing?: boolean;
   children?: ReactNode;
@@ -57,7 +61,7 @@ function CardText({
   return (
     <Box className="flex flex-1 flex-col gap-2 p-5">
       <Title className="text-lg font-bold text-ink group-hover:text-brand-700">{title}</Title>
-      <Line className="text-sm font-medium text-gray-700">By {author}</Line>
+      <Line className="text-sm font-medium text-gray-700">{by}</Line>
       <Line className="max-h-24 overflow-hidden text-sm leading-6 text-gray-700">{preview}</Line>
       {children}
     </Box>
@@ -92,8 +96,9 @@ export function CardBody({
  * first row, which is on screen at load; the rest load lazily.
  */
 export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }) {
+  const { t, href, language } = usePageLanguage();
   return (
-    <a href={card.href} target="_blank" rel="noopener" className={CARD_CLASS}>
+    <a href={href(card.href)} target="_blank" rel="noopener" className={CARD_CLASS}>
       {card.image && (
         <CardPicture
           image={card.image}
@@ -102,11 +107,16 @@ export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }
           className="h-[300px] w-full bg-gray-200 object-cover"
         />
       )}
-      <CardText title={card.title} author={card.author} preview={card.preview}>
+      <CardText
+        title={card.title}
+        author={card.author}
+        preview={card.preview}
+        by={t("blog.by", { author: card.author })}
+      >
         <p className="mt-auto pt-2 text-xs text-gray-600">
-          <LocalDate iso={card.createdAt} style="card" />
+          <LocalDate iso={card.createdAt} style="card" lang={language.tag} />
         </p>
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t("blog.newTab")}</span>
       </CardText>
     </a>
   );
@@ -114,8 +124,9 @@ export function PostCard({ card, eager }: { card: PostCardView; eager: boolean }
 
 /** A smaller card under a post: image, title, author and read time; same tab. */
 export function RelatedPostCard({ card }: { card: PostCardView }) {
+  const { t, href } = usePageLanguage();
   return (
-    <Link to={card.href} prefetch="intent" className={CARD_CLASS}>
+    <Link to={href(card.href)} prefetch="intent" className={CARD_CLASS}>
       {card.image && (
         <CardPicture
           image={card.image}
@@ -126,10 +137,10 @@ export function RelatedPostCard({ card }: { card: PostCardView }) {
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-bold text-ink group-hover:text-brand-700">{card.title}</h3>
-        <p className="text-sm text-gray-700">By {card.author}</p>
+        <p className="text-sm text-gray-700">{t("blog.by", { author: card.author })}</p>
         <p className="mt-auto flex items-center gap-1 pt-1 text-xs text-gray-600">
           <Clock aria-hidden="true" className="size-3.5" />
-          {card.readTime} min read
+          {t("blog.readTime", { minutes: card.readTime })}
         </p>
       </div>
     </Link>

@@ -1,6 +1,10 @@
+import { usePageLanguage } from "~/i18n/use-t";
+
 /** The lookup's progress, announced as a progressbar with its value. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const { language } = usePageLanguage();
   const percent = Math.max(0, Math.min(100, Math.round(value)));
+  const text = new Intl.NumberFormat(language.tag, { style: "percent" }).format(percent / 100);
   return (
     <div className="mt-4">
       <div
@@ -9,7 +13,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={text}
         className="h-2.5 w-full overflow-hidden rounded-full bg-brand-100"
       >
         <div
@@ -17,8 +21,8 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p aria-hidden="true" className="mt-1 text-right text-xs font-medium text-gray-600">
-        {percent}%
+      <p aria-hidden="true" className="mt-1 text-end text-xs font-medium text-gray-600">
+        {text}
       </p>
     </div>
   );

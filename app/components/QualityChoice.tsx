@@ -1,27 +1,41 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
+import type { Translate } from "~/i18n/translate";
+import { usePageLanguage } from "~/i18n/use-t";
 import type { MediaItem, MediaQuality } from "~/lib/resolve-client";
+import type { Language } from "~common/languages";
 
+/** Format names are the same words in every language; "original" is not. */
 const CODEC_NAMES: Record<string, string> = {
   h264: "MP4 (H.264)",
   vp9: "WebM (VP9)",
   av1: "WebM (AV1)",
   mp3: "MP3",
-  aac: "M4A, original",
-  opus: "Opus, original",
 };
 
-/** '59 MB', '1.2 GB': the platform's own figure, so only ever 'about'. */
-export function approxSize(bytes: number | undefined): string | undefined {
-  if (!bytes) return undefined;
-  if (bytes >= 1e9) return `about ${(bytes / 1e9).toFixed(1)} GB`;
-  return `about ${Math.max(1, Math.round(bytes / 1e6))} MB`;
+function codecName(t: Translate, codec: string): string | undefined {
+  if (codec === "aac") return t("form.codec.aac");
+  if (codec === "opus") return t("form.codec.opus");
+  return CODEC_NAMES[codec];
 }
 
-export function qualityText(quality: MediaQuality): string {
-  const kind = CODEC_NAMES[quality.codec] ?? quality.container.toUpperCase();
+/** '59 MB', '1.2 GB' in the language's numbers: the platform's own figure, so only ever 'about'. */
+export function approxSize(t: Translate, language: Language, bytes: number | undefined) {
+  if (!bytes) return undefined;
+  const big = bytes >= 1e9;
+  const size = new Intl.NumberFormat(language.tag, {
+    style: "unit",
+    unit: big ? "gigabyte" : "megabyte",
+    minimumFractionDigits: big ? 1 : 0,
+    maximumFractionDigits: big ? 1 : 0,
+  }).format(big ? bytes / 1e9 : Math.max(1, Math.round(bytes / 1e6)));
+  return t("form.aboutSize", { size });
+}
+
+export function qualityText(t: Translate, language: Language, quality: MediaQuality): string {
+  const kind = codecName(t, quality.codec) ?? quality.container.toUpperCase();
   const parts = quality.height ? [quality.label, kind] : [kind];
-  const size = approxSize(quality.approxBytes);
+  const size = approxSize(t, language, quality.approxBytes);
   if (size) parts.push(size);
   return parts.join(" · ");
 }
@@ -37,6 +51,7 @@ export function QualityChoice({
   item: MediaItem & { qualities: MediaQuality[] };
   onDownload(quality: MediaQuality): Promise<void>;
 }) {
+  const { t, language } = usePageLanguage();
   const id = useId();
   const initial = Math.max(
     0,
@@ -72,7 +87,7 @@ export function QualityChoice({
         )}
         <fieldset className="min-w-0 flex-1">
           <legend id={`${id}-title`} className="text-lg font-semibold">
-            Choose a quality
+            {t("form.chooseQuality")}
           </legend>
           <div className="mt-3 space-y-2">
             {item.qualities.map((q, index) => (
@@ -88,7 +103,7 @@ export function QualityChoice({
                   onChange={() => setChosen(index)}
                   className="size-4 accent-brand-600"
                 />
-                <span>{qualityText(q)}</span>
+                <span>{qualityText(t, language, q)}</span>
               </label>
             ))}
           </div>
@@ -105,7 +120,9 @@ export function QualityChoice({
         ) : (
           <Download aria-hidden="true" className="size-5" />
         )}
-        Download {quality.height ? quality.label : (CODEC_NAMES[quality.codec] ?? quality.label)}
+        {t("form.downloadQuality", {
+          quality: quality.height ? quality.label : (codecName(t, quality.codec) ?? quality.label),
+        })}
       </button>
     </section>
   );

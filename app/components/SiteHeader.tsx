@@ -1,15 +1,16 @@
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { SITE_NAME, SITE_TAGLINE } from "~common/site";
+import { usePageLanguage } from "~/i18n/use-t";
+import { LanguagePicker } from "./LanguagePicker";
 
 const NAV = [
-  { to: "/", label: "Home", end: true },
-  { to: "/stories", label: "Stories" },
-  { to: "/photos", label: "Photos" },
-  { to: "/hashtags", label: "Hashtags" },
-  { to: "/audio", label: "Audio" },
-  { to: "/blogs", label: "Blogs" },
+  { to: "/", label: "common.nav.home", end: true },
+  { to: "/stories", label: "common.nav.stories" },
+  { to: "/photos", label: "common.nav.photos" },
+  { to: "/hashtags", label: "common.nav.hashtags" },
+  { to: "/audio", label: "common.nav.audio" },
+  { to: "/blogs", label: "common.nav.blogs" },
 ] as const;
 
 /**
@@ -23,8 +24,13 @@ function useScrollRow(row: RefObject<HTMLElement | null>, pathname: string) {
     const el = row.current;
     if (!el) return;
     const update = () => {
-      const left = el.scrollLeft > 1;
-      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      // Right to left, scrollLeft runs from 0 down to minus the overflow: the start is the right.
+      const rtl = getComputedStyle(el).direction === "rtl";
+      const scrolled = Math.abs(el.scrollLeft);
+      const fromStart = scrolled > 1;
+      const beforeEnd = scrolled + el.clientWidth < el.scrollWidth - 1;
+      const left = rtl ? beforeEnd : fromStart;
+      const right = rtl ? fromStart : beforeEnd;
       setMore((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
     };
     update();
@@ -53,25 +59,34 @@ const HINT_CLASS =
   "pointer-events-none absolute inset-y-0 flex w-10 items-center text-white transition-opacity";
 
 export function SiteHeader() {
+  const { t, href } = usePageLanguage();
   const row = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const more = useScrollRow(row, pathname);
   return (
     <header className="bg-gradient-to-r from-purple-700 via-brand-600 to-orange-500 text-white">
-      <div className="mx-auto max-w-5xl px-4 pt-6 pb-4 text-center sm:pt-8">
-        <Link to="/" className="inline-flex items-center gap-2 sm:gap-3">
-          <Download aria-hidden="true" className="size-7 shrink-0 sm:size-9" />
-          <span className="text-xl font-extrabold tracking-tight sm:text-3xl">{SITE_NAME}</span>
-        </Link>
-        <p className="mt-2 text-sm text-white/90 sm:text-base">{SITE_TAGLINE}</p>
+      <div className="mx-auto flex max-w-5xl justify-end px-2 pt-2">
+        <LanguagePicker />
       </div>
-      <nav aria-label="Main" className="relative border-t border-white/20 bg-black/10">
+      <div className="mx-auto max-w-5xl px-4 pt-1 pb-4 text-center sm:pt-2">
+        <Link to={href("/")} className="inline-flex items-center gap-2 sm:gap-3">
+          <Download aria-hidden="true" className="size-7 shrink-0 sm:size-9" />
+          <span className="text-xl font-extrabold tracking-tight sm:text-3xl">
+            {t("common.siteName")}
+          </span>
+        </Link>
+        <p className="mt-2 text-sm text-white/90 sm:text-base">{t("common.tagline")}</p>
+      </div>
+      <nav
+        aria-label={t("common.nav.label")}
+        className="relative border-t border-white/20 bg-black/10"
+      >
         <div ref={row} className="overflow-x-auto [scrollbar-width:none]">
           <ul className="mx-auto flex w-max gap-0.5 px-2 py-2 sm:gap-1">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={href(item.to)}
                   end={"end" in item}
                   prefetch="intent"
                   className={({ isActive }) =>
@@ -80,7 +95,7 @@ export function SiteHeader() {
                     }`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,15 +1,15 @@
 import { DOWNLOADER_PAGES } from "~common/downloader-pages";
 import { PLATFORMS } from "~common/platforms";
 
-/** The link form's rules shared by the form and its tests. */
-export const URL_REQUIRED = "Please enter a URL";
-export const URL_INVALID = "Please enter a valid URL";
+/** The link form's rules shared by the form and its tests: the ids of their messages. */
+export const URL_REQUIRED = "form.urlRequired";
+export const URL_INVALID = "form.urlInvalid";
 
 /**
- * Returns the message to show for a link entry, or null when it may be submitted.
+ * Returns the message id to show for a link entry, or null when it may be submitted.
  * Any absolute URL passes: the site a link belongs to is the server's business.
  */
-export function validateLink(value: string): string | null {
+export function validateLink(value: string): typeof URL_REQUIRED | typeof URL_INVALID | null {
   const link = value.trim();
   if (!link) return URL_REQUIRED;
   try {

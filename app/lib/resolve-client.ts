@@ -1,5 +1,8 @@
 /** Browser side of the media API: `POST /api/resolve` and the tunnel's download links. */
 
+import type { Translate } from "~/i18n/translate";
+import type { MessageId } from "~common/catalogs";
+import type { Language } from "~common/languages";
 import type {
   MediaItem,
   MediaQuality,
@@ -18,6 +21,8 @@ export class LookupError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** With `rate_limited`: how long to wait, and whether the platform (not our limit) said so. */
+    readonly wait?: { seconds: number; platform: boolean },
   ) {
     super(message);
     this.name = "LookupError";
@@ -67,9 +72,15 @@ async function readError(res: Response): Promise<LookupError> {
   // with the wait the server knows. Our own per-visitor limit keeps its own sentence.
   const retryAfter = body.error?.retryAfter;
   if (code === "rate_limited" && typeof retryAfter === "number" && retryAfter > 0) {
-    return new LookupError(code, rateLimitedMessage(retryAfter));
+    return new LookupError(code, rateLimitedMessage(retryAfter), {
+      seconds: retryAfter,
+      platform: true,
+    });
   }
-  return new LookupError(code, message || reasonText(code));
+  const header = Number(res.headers.get("retry-after"));
+  const wait =
+    code === "rate_limited" && header > 0 ? { seconds: header, platform: false } : undefined;
+  return new LookupError(code, message || reasonText(code), wait);
 }
 
 /** Asks our server what a link holds. Rejects with a LookupError. */
@@ -136,4 +147,42 @@ export async function downloadItem(item: Downloadable): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/**
+ * Sentences the server gives beside its codes' own (a story that is gone, a private video),
+ * by the message that translates them; a test holds them to the server's words.
+ */
+export const SERVER_SENTENCES: Record<string, MessageId> = {
+  "Stories can't be downloaded on this site right now.": "reason.storiesUnavailable",
+  "This account could not be found.": "reason.accountNotFound",
+  "This story is no longer available.": "reason.storyGone",
+  "This post has no sound to download.": "reason.noSound",
+  "This video is private.": "reason.videoPrivate",
+  "This video is not available.": "reason.videoUnavailable",
+};
+
+function waitWords(t: Translate, seconds: number): string {
+  return seconds < 60
+    ? t("reason.wait_seconds", { count: Math.max(1, Math.ceil(seconds)) })
+    : t("reason.wait_minutes", { count: Math.ceil(seconds / 60) });
+}
+
+/**
+ * The reason for a failure in the page's language, from its code (and the server's own
+ * sentence where it gave one of those above). English pages show the server's sentence as
+ * it came, which is the same text. Why: docs/decisions/034-languages.md
+ */
+export function explainFailure(t: Translate, language: Language, error: unknown): string {
+  if (!(error instanceof LookupError)) return t("reason.network");
+  if (language.code === "en" && error.message) return error.message;
+  const { wait } = error;
+  if (wait) {
+    const id = wait.platform ? "reason.rate_limited_wait" : "reason.too_many";
+    return t(id, { wait: waitWords(t, wait.seconds) });
+  }
+  const sentence = SERVER_SENTENCES[error.message];
+  if (sentence) return t(sentence);
+  if (error.code in REASONS) return t(`reason.${error.code}` as MessageId);
+  return t("reason.upstream_failed");
 }

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "~common/site";
+import type { Translate } from "~/i18n/translate";
+import { translateFrom } from "~/i18n/use-t";
+import { DOWNLOADER_PAGES, type DownloaderKind } from "~common/downloader-pages";
+import { LANGUAGES, type Language, localizedPath, splitLanguage } from "~common/languages";
 
 export interface RootData {
   publicUrl: string;
@@ -8,8 +11,10 @@ export interface RootData {
 interface SeoInput {
   title: string;
   description: string;
-  /** Path of the canonical URL, from the site's root. */
+  /** The page's path in English (the spec's), from the site's root; its language adds a prefix. */
   path: string;
+  language: Language;
+  t: Translate;
   /** Root loader data, for the absolute origin. */
   root: RootData | undefined;
   image?: string | null;
@@ -17,17 +22,52 @@ interface SeoInput {
   jsonLd?: Record<string, unknown>;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
-export function seo({ title, description, path, root, image, type = "website", jsonLd }: SeoInput) {
+/** What a meta function knows of its page: the origin, the language and its messages. */
+export function metaContext(args: {
+  matches: readonly ({ loaderData?: unknown } | undefined)[];
+  location: { pathname: string };
+}): { root: RootData | undefined; language: Language; t: Translate } {
+  const { language } = splitLanguage(args.location.pathname);
+  return {
+    root: args.matches[0]?.loaderData as RootData | undefined,
+    language,
+    t: translateFrom(language, args.matches),
+  };
+}
+
+/**
+ * Title, description, canonical link, every language's alternate (and `x-default`, the
+ * English page), Open Graph and Twitter card tags for one page, in the page's language.
+ * Why: docs/decisions/034-languages.md
+ */
+export function seo({
+  title,
+  description,
+  path,
+  language,
+  t,
+  root,
+  image,
+  type = "website",
+  jsonLd,
+}: SeoInput) {
   const origin = root?.publicUrl ?? "";
-  const url = `${origin}${path}`;
+  const url = `${origin}${localizedPath(language, path)}`;
   const absoluteImage = image ? (image.startsWith("http") ? image : `${origin}${image}`) : null;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: SITE_NAME },
+    ...LANGUAGES.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l.tag,
+      href: `${origin}${localizedPath(l, path)}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+    { property: "og:site_name", content: t("common.siteName") },
     { property: "og:type", content: type },
+    { property: "og:locale", content: language.tag.replace("-", "_") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -39,6 +79,22 @@ export function seo({ title, description, path, root, image, type = "website", j
     tags.push({ property: "og:image", content: absoluteImage });
     tags.push({ name: "twitter:image", content: absoluteImage });
   }
-  if (jsonLd) tags.push({ "script:ld+json": jsonLd });
+  if (jsonLd) tags.push({ "script:ld+json": { ...jsonLd, inLanguage: language.tag } });
   return tags;
+}
+
+/** The meta tags of a downloader screen, from its `seo.<kind>.*` messages. */
+export function downloaderMeta(
+  kind: DownloaderKind,
+  args: Parameters<typeof metaContext>[0],
+): MetaDescriptor[] {
+  const { root, language, t } = metaContext(args);
+  return seo({
+    title: t(`seo.${kind}.title`),
+    description: t(`seo.${kind}.description`),
+    path: DOWNLOADER_PAGES[kind].path,
+    language,
+    t,
+    root,
+  });
 }

@@ -40,7 +40,11 @@ function report(cause: unknown): void {
 }
 
 /** `random` is injectable so tests can pin the step; it returns a number in [0, 1). */
-export function useDownloadProgress(random: () => number = Math.random): DownloadProgress {
+export function useDownloadProgress(
+  random: () => number = Math.random,
+  /** The reason shown under the screen's sentence, in the page's language. */
+  explain: (cause: unknown) => string = reasonFor,
+): DownloadProgress {
   const [loading, setLoading] = useState(false);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<ScreenError>(null);
@@ -50,6 +54,8 @@ export function useDownloadProgress(random: () => number = Math.random): Downloa
   const abort = useRef<AbortController>(undefined);
   const randomRef = useRef(random);
   randomRef.current = random;
+  const explainRef = useRef(explain);
+  explainRef.current = explain;
 
   useEffect(
     () => () => {
@@ -97,7 +103,7 @@ export function useDownloadProgress(random: () => number = Math.random): Downloa
       } catch (cause) {
         if (controller.signal.aborted) return;
         report(cause);
-        setError({ message: failure, reason: reasonFor(cause) });
+        setError({ message: failure, reason: explainRef.current(cause) });
       }
       end(LINGER_MS);
     },
@@ -112,7 +118,7 @@ export function useDownloadProgress(random: () => number = Math.random): Downloa
 
   const fail = useCallback((failure: string, cause: unknown) => {
     report(cause);
-    setError({ message: failure, reason: reasonFor(cause) });
+    setError({ message: failure, reason: explainRef.current(cause) });
   }, []);
 
   return { loading, progress, error, run, stub, fail };

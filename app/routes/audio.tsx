@@ -1,20 +1,11 @@
 import { DownloaderScreen } from "~/components/DownloaderScreen";
-import { seo } from "~/lib/seo";
-import { DOWNLOADER_PAGES } from "~common/downloader-pages";
+import { downloaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/audio";
 
-const page = DOWNLOADER_PAGES.audio;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ ...page, root: matches[0]?.loaderData });
+export const meta: Route.MetaFunction = (args) => downloaderMeta("audio", args);
 
 export default function Audio() {
-  return (
-    <DownloaderScreen
-      kind="audio"
-      intro={<p>Paste the link of a public reel to save its sound as an MP3 file.</p>}
-    />
-  );
+  return <DownloaderScreen kind="audio" />;
 }
 
 // Rendered whole on the server; only the form hydrates, on first use (docs/decisions/027-fast-public-pages.md).

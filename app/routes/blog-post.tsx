@@ -4,36 +4,41 @@ import { LocalDate } from "~/components/LocalDate";
 import { RelatedPostCard } from "~/components/PostCard";
 import { PostPicture } from "~/components/PostPicture";
 import { Spinner } from "~/components/Spinner";
+import { usePageLanguage } from "~/i18n/use-t";
 import { blogPostPage } from "~/lib/blog.server";
-import { seo } from "~/lib/seo";
+import { metaContext, seo } from "~/lib/seo";
+import { localizedPath, splitLanguage } from "~common/languages";
 import { MESSAGES } from "~common/messages";
 import { slugForLookup } from "~common/post-format";
-import { SITE_NAME } from "~common/site";
 import type { Route } from "./+types/blog-post";
 
-const NOT_FOUND = MESSAGES.postNotFound;
-const LOAD_FAILED = "Failed to load blog post. Please try refreshing the page.";
-
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const result = await blogPostPage(slugForLookup(params.slug));
-  if (result.kind === "redirect") throw redirect(result.location, 301);
-  if (result.kind === "missing") throw data({ message: NOT_FOUND }, { status: 404 });
+  if (result.kind === "redirect") {
+    const { language } = splitLanguage(url.pathname.replace(/\.data$/, ""));
+    throw redirect(localizedPath(language, result.location), 301);
+  }
+  if (result.kind === "missing") throw data({ message: MESSAGES.postNotFound }, { status: 404 });
   return result.view;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = matches[0]?.loaderData;
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  const { root, language, t } = metaContext(args);
+  const site = t("common.siteName");
   if (!loaderData) {
-    return [{ title: `${NOT_FOUND} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+    return [{ title: `${t("blog.notFound")} | ${site}` }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
   const origin = root?.publicUrl ?? "";
-  const url = `${origin}${post.href}`;
+  const url = `${origin}${localizedPath(language, post.href)}`;
   const image = post.hero ? `${origin}${post.hero.jpg}` : null;
   const tags = seo({
-    title: `${post.title} | ${SITE_NAME}`,
+    title: `${post.title} | ${site}`,
     description: post.description,
     path: post.href,
+    language,
+    t,
     root,
     image,
     type: "article",
@@ -47,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       datePublished: post.createdAt,
       dateModified: post.updatedAt ?? post.createdAt,
       author: { "@type": "Person", name: post.author },
-      publisher: { "@type": "Organization", name: SITE_NAME },
+      publisher: { "@type": "Organization", name: site },
       ...(image && { image }),
       ...(post.tags.length > 0 && { keywords: post.tags.join(", ") }),
       timeRequired: `PT${post.readTime}M`,
@@ -69,8 +74,8 @@ const CONTENT_CLASS = [
   "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold",
   "[&_h3]:mt-6 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:font-bold [&_h5]:font-bold [&_h6]:font-bold",
   "[&_a]:text-brand-700 [&_a]:underline [&_strong]:font-bold [&_em]:italic",
-  "[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-8 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-8",
-  "[&_li[data-list=bullet]]:list-[disc] [&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_ul]:my-4 [&_ul]:list-disc [&_ul]:ps-8 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:ps-8",
+  "[&_li[data-list=bullet]]:list-[disc] [&_blockquote]:my-4 [&_blockquote]:border-s-4 [&_blockquote]:border-brand-500 [&_blockquote]:ps-4 [&_blockquote]:italic",
   "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-gray-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-gray-100",
   "[&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1 [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
   "[&_.ql-align-center]:text-center [&_.ql-align-right]:text-right [&_.ql-align-justify]:text-justify",
@@ -88,7 +93,11 @@ function withTitleAsOnlyH1(html: string): string {
   return html.replace(/<(\/?)h1(?=[\s>])/gi, "<$1h2");
 }
 
+/** Arrows point the way the page reads: mirrored right to left. */
+const ARROW_CLASS = "size-4 rtl:-scale-x-100";
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { t, href, language } = usePageLanguage();
   const navigation = useNavigation();
   const { post, previous, next, related } = loaderData;
   const loading = navigation.state === "loading";
@@ -96,12 +105,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10" aria-busy={loading}>
       {loading && (
         <div className="fixed inset-0 z-10 flex items-center justify-center bg-white/70">
-          <Spinner label="Loading post" />
+          <Spinner label={t("blog.loadingPost")} />
         </div>
       )}
-      <Link to="/blogs" className={buttonClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Blogs
+      <Link to={href("/blogs")} className={buttonClass}>
+        <ArrowLeft aria-hidden="true" className={ARROW_CLASS} />
+        {t("blog.back")}
       </Link>
       <article className="mt-6">
         {post.hero && (
@@ -121,15 +130,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {post.title}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-gray-700">
-          <span className="font-medium">By {post.author}</span>
-          <LocalDate iso={post.createdAt} style="post" />
+          <span className="font-medium">{t("blog.by", { author: post.author })}</span>
+          <LocalDate iso={post.createdAt} style="post" lang={language.tag} />
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {post.readTime} min read
+            {t("blog.readTime", { minutes: post.readTime })}
           </span>
         </div>
         {post.tags.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
             {post.tags.map((tag) => (
               <li
                 key={tag}
@@ -147,19 +156,19 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
       </article>
 
-      <nav aria-label="More posts" className="mt-12 flex flex-wrap justify-between gap-4">
+      <nav aria-label={t("blog.morePosts")} className="mt-12 flex flex-wrap justify-between gap-4">
         {previous ? (
-          <Link to={previous.href} className={buttonClass} title={previous.title}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Previous Post
+          <Link to={href(previous.href)} className={buttonClass} title={previous.title}>
+            <ArrowLeft aria-hidden="true" className={ARROW_CLASS} />
+            {t("blog.previousPost")}
           </Link>
         ) : (
           <span />
         )}
         {next ? (
-          <Link to={next.href} className={buttonClass} title={next.title}>
-            Next Post
-            <ArrowRight aria-hidden="true" className="size-4" />
+          <Link to={href(next.href)} className={buttonClass} title={next.title}>
+            {t("blog.nextPost")}
+            <ArrowRight aria-hidden="true" className={ARROW_CLASS} />
           </Link>
         ) : (
           <span />
@@ -169,7 +178,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {related.length > 0 && (
         <section className="mt-12" aria-labelledby="related-heading">
           <h2 id="related-heading" className="text-2xl font-bold text-ink">
-            Related Posts
+            {t("blog.related")}
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
             {related.map((card) => (
@@ -185,8 +194,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, href } = usePageLanguage();
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const message = missing ? NOT_FOUND : LOAD_FAILED;
+  const message = t(missing ? "blog.notFound" : "blog.postLoadFailed");
   return (
     <main
       id="main"
@@ -194,10 +204,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     >
       <h1 className={`text-2xl font-bold ${missing ? "text-ink" : "text-red-700"}`}>{message}</h1>
       <Link
-        to="/blogs"
+        to={href("/blogs")}
         className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
       >
-        Return to Blogs
+        {t("blog.return")}
       </Link>
     </main>
   );

@@ -1,20 +1,11 @@
 import { DownloaderScreen } from "~/components/DownloaderScreen";
-import { seo } from "~/lib/seo";
-import { DOWNLOADER_PAGES } from "~common/downloader-pages";
+import { downloaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/hashtags";
 
-const page = DOWNLOADER_PAGES.hashtag;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ ...page, root: matches[0]?.loaderData });
+export const meta: Route.MetaFunction = (args) => downloaderMeta("hashtag", args);
 
 export default function Hashtags() {
-  return (
-    <DownloaderScreen
-      kind="hashtag"
-      intro={<p>Explore public content shared under an Instagram hashtag (coming soon).</p>}
-    />
-  );
+  return <DownloaderScreen kind="hashtag" />;
 }
 
 // Rendered whole on the server; only the form hydrates, on first use (docs/decisions/027-fast-public-pages.md).

@@ -1,39 +1,25 @@
 import { DownloaderScreen } from "~/components/DownloaderScreen";
-import { seo } from "~/lib/seo";
-import { DOWNLOADER_PAGES } from "~common/downloader-pages";
+import { pageMessages } from "~/i18n/messages.server";
+import { usePageLanguage } from "~/i18n/use-t";
+import { downloaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-const page = DOWNLOADER_PAGES.reel;
+/** Home's own paragraphs, in the page's language (the layout gives the rest). */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: pageMessages(url, ["home"]) };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ ...page, root: matches[0]?.loaderData });
+export const meta: Route.MetaFunction = (args) => downloaderMeta("reel", args);
 
 export default function Home() {
+  const { t } = usePageLanguage();
   return (
-    <DownloaderScreen
-      kind="reel"
-      intro={<p>Save any public Instagram reel as an MP4 video in a few seconds.</p>}
-    >
-      <p>
-        Only public reels are supported. If a reel belongs to a private account, Instagram does not
-        let anyone outside that account see it, and we cannot download it either.
-      </p>
-      <p>
-        Copy the reel URL from the Instagram app or website (tap the share button, then Copy link),
-        paste it into the box above and press Download. The video is saved straight to your device.
-      </p>
-      <p>
-        It works on any device with a browser: iPhone and Android phones, tablets, Windows, Mac and
-        Linux computers. Add the site to your home screen to share links to it directly.
-      </p>
-      <p>
-        No plugins, extensions or apps are needed, and you do not need an account. Nothing you
-        download is stored on our servers.
-      </p>
-      <p>
-        Please respect copyright: download reels only for your personal use, and ask the creator
-        before you share or reuse their work.
-      </p>
+    <DownloaderScreen kind="reel">
+      <p>{t("home.p1")}</p>
+      <p>{t("home.p2")}</p>
+      <p>{t("home.p3")}</p>
+      <p>{t("home.p4")}</p>
+      <p>{t("home.p5")}</p>
     </DownloaderScreen>
   );
 }

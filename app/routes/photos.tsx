@@ -1,25 +1,11 @@
 import { DownloaderScreen } from "~/components/DownloaderScreen";
-import { seo } from "~/lib/seo";
-import { DOWNLOADER_PAGES } from "~common/downloader-pages";
+import { downloaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/photos";
 
-const page = DOWNLOADER_PAGES.post;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ ...page, root: matches[0]?.loaderData });
+export const meta: Route.MetaFunction = (args) => downloaderMeta("post", args);
 
 export default function Photos() {
-  return (
-    <DownloaderScreen
-      kind="post"
-      intro={
-        <p>
-          Paste the link of a public post or carousel to see every photo and video in it, then
-          download the ones you want in original quality.
-        </p>
-      }
-    />
-  );
+  return <DownloaderScreen kind="post" />;
 }
 
 // Rendered whole on the server; only the form hydrates, on first use (docs/decisions/027-fast-public-pages.md).

@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { BlogListLoading } from "~/components/BlogListLoading";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { splitLanguage } from "~common/languages";
 
 export default function Shell() {
   const navigation = useNavigation();
@@ -10,8 +11,8 @@ export default function Shell() {
   // shell shows it so the visitor sees 'Loading posts...' rather than the old page.
   const enteringBlog =
     navigation.state === "loading" &&
-    navigation.location.pathname === "/blogs" &&
-    pathname !== "/blogs";
+    splitLanguage(navigation.location.pathname).path === "/blogs" &&
+    splitLanguage(pathname).path !== "/blogs";
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

@@ -1,25 +1,11 @@
 import { DownloaderScreen } from "~/components/DownloaderScreen";
-import { seo } from "~/lib/seo";
-import { DOWNLOADER_PAGES } from "~common/downloader-pages";
+import { downloaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/stories";
 
-const page = DOWNLOADER_PAGES.story;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ ...page, root: matches[0]?.loaderData });
+export const meta: Route.MetaFunction = (args) => downloaderMeta("story", args);
 
 export default function Stories() {
-  return (
-    <DownloaderScreen
-      kind="story"
-      intro={
-        <p>
-          Paste the link of an Instagram story to save it before it disappears. The content must be
-          publicly accessible: stories of private accounts cannot be downloaded.
-        </p>
-      }
-    />
-  );
+  return <DownloaderScreen kind="story" />;
 }
 
 // Rendered whole on the server; only the form hydrates, on first use (docs/decisions/027-fast-public-pages.md).

@@ -1,3 +1,4 @@
+import { LANGUAGES, localizedPath, PREFIXED_LANGUAGES } from "../../common/languages.js";
 import { type AccountsOptions, accountsContext } from "../accounts/instance.js";
 import { exactPage, textPage } from "../web/cached-pages.js";
 import type { WebModule } from "../web/module.js";
@@ -8,6 +9,8 @@ import { blogRouter } from "./http.js";
 import { MAX_IMAGE_BYTES } from "./images.js";
 
 const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+/** English at `/blogs/...`, every other language under its prefix. */
+const PREFIX = `(?:${PREFIXED_LANGUAGES.map((l) => l.prefix).join("|")})?`;
 
 /**
  * The blog in the web app: its routes, the caps on posts and uploads, its public pages
@@ -23,8 +26,11 @@ export function blogModule(options: AccountsOptions = {}): WebModule {
       { path: /^\/api\/(?:admin\/)?posts(?:\/|$)/, bytes: POST_BODY_LIMIT },
     ],
     cacheablePages: (document) => [
-      { ...exactPage("/blogs", document), query: { page: /^\d{1,6}$/ } },
-      { pattern: "/blogs/:slug", path: new RegExp(`^/blogs/${SLUG}$`), render: document },
+      ...LANGUAGES.map((language) => ({
+        ...exactPage(localizedPath(language, "/blogs"), document),
+        query: { page: /^\d{1,6}$/ },
+      })),
+      { pattern: "/blogs/:slug", path: new RegExp(`^${PREFIX}/blogs/${SLUG}$`), render: document },
       exactPage("/sitemap.xml", async () =>
         textPage(await sitemapXml(db(), config().publicUrl), "application/xml"),
       ),

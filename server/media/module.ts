@@ -1,4 +1,5 @@
 import { DOWNLOADER_PAGES } from "../../common/downloader-pages.js";
+import { LANGUAGES, localizedPath } from "../../common/languages.js";
 import { getConfig } from "../config.js";
 import { exactPage } from "../web/cached-pages.js";
 import { countChildProcesses } from "../web/child-processes.js";
@@ -20,8 +21,13 @@ export function mediaModule(): WebModule {
     name: "media",
     router: mediaRouter(),
     bodyLimits: [{ path: /^\/api\/resolve\/?$/, bytes: RESOLVE_BODY_LIMIT }],
+    // One entry per language: each is its own path (docs/decisions/034-languages.md).
     cacheablePages: (document) =>
-      Object.values(DOWNLOADER_PAGES).map((page) => exactPage(page.path, document)),
+      LANGUAGES.flatMap((language) =>
+        Object.values(DOWNLOADER_PAGES).map((page) =>
+          exactPage(localizedPath(language, page.path), document),
+        ),
+      ),
     healthChecks: [{ name: "ffmpeg", run: () => ffmpegAvailable() }],
     metricsSources: [
       {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import BlogPost, { ErrorBoundary as PostError } from "~/routes/blog-post";
 import Blogs, { ErrorBoundary as ListError } from "~/routes/blogs";
 import type { BlogListView } from "../../common/blog-views.js";
+import { InEnglish } from "../../test-support/in-language.js";
 
 afterEach(cleanup);
 
@@ -26,7 +27,7 @@ function renderList(loader: () => unknown) {
       HydrateFallback: NoFallback,
     },
   ]);
-  render(<Stub initialEntries={["/blogs"]} />);
+  render(<Stub initialEntries={["/blogs"]} />, { wrapper: InEnglish });
 }
 
 describe("blog list states", () => {
@@ -63,7 +64,7 @@ describe("post page errors", () => {
       },
       { path: "/blogs", Component: ListPlaceholder },
     ]);
-    render(<Stub initialEntries={["/blogs/x"]} />);
+    render(<Stub initialEntries={["/blogs/x"]} />, { wrapper: InEnglish });
   }
 
   it("says 'Blog post not found' with a way back for a 404", async () => {

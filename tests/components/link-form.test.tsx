@@ -4,6 +4,8 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LinkForm } from "~/components/LinkForm";
 import { URL_INVALID, URL_REQUIRED, validateLink } from "~/lib/link-validation";
+import { en } from "../../common/catalogs/en.js";
+import { InEnglish } from "../../test-support/in-language.js";
 
 afterEach(() => {
   cleanup();
@@ -23,13 +25,15 @@ function Harness({
 }) {
   const [value, setValue] = useState(initial);
   return (
-    <LinkForm
-      value={value}
-      onValueChange={setValue}
-      onSubmit={onSubmit}
-      loading={loading}
-      autoSubmit={autoSubmit}
-    />
+    <InEnglish>
+      <LinkForm
+        value={value}
+        onValueChange={setValue}
+        onSubmit={onSubmit}
+        loading={loading}
+        autoSubmit={autoSubmit}
+      />
+    </InEnglish>
   );
 }
 
@@ -73,12 +77,12 @@ describe("LinkForm", () => {
     ["   ", URL_REQUIRED],
     ["abc", URL_INVALID],
     ["instagram.com/p/x", URL_INVALID],
-  ])("refuses %j with %j and does not submit", (input, expected) => {
+  ] as const)("refuses %j with %j and does not submit", (input, expected) => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
     type(input);
     submit();
-    expect(message()).toBe(expected);
+    expect(message()).toBe(en[expected]);
     expect(field().getAttribute("aria-invalid")).toBe("true");
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -111,11 +115,11 @@ describe("LinkForm", () => {
     type("abc");
     expect(message()).toBe("");
     submit();
-    expect(message()).toBe(URL_INVALID);
+    expect(message()).toBe(en[URL_INVALID]);
     type("");
-    expect(message()).toBe(URL_REQUIRED);
+    expect(message()).toBe(en[URL_REQUIRED]);
     type("h");
-    expect(message()).toBe(URL_INVALID);
+    expect(message()).toBe(en[URL_INVALID]);
     type("https://www.instagram.com/reel/C1/");
     expect(message()).toBe("");
     expect(field().getAttribute("aria-invalid")).toBeNull();
@@ -123,7 +127,7 @@ describe("LinkForm", () => {
     type("abc");
     expect(message()).toBe("");
     submit();
-    expect(message()).toBe(URL_INVALID);
+    expect(message()).toBe(en[URL_INVALID]);
   });
 
   it("reads 'Processing...' and disables the field and the button while loading", () => {
@@ -180,7 +184,7 @@ describe("LinkForm", () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} autoSubmit initial="not a link" />);
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(message()).toBe(URL_INVALID);
+    expect(message()).toBe(en[URL_INVALID]);
   });
 
   it("has no Paste button where the clipboard cannot be read", () => {

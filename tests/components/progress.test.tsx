@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DownloaderScreen, FAILURE_STORY } from "~/components/DownloaderScreen";
 import { LookupError, REASONS } from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
+import { InEnglish } from "../../test-support/in-language.js";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -173,7 +174,7 @@ describe("Hashtags screen", () => {
   it("shows 'Processing...' and the progress bar for 1 second, then an empty error area, with no request", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const Stub = createRoutesStub([{ path: "/hashtags", Component: HashtagsScreen }]);
-    render(<Stub initialEntries={["/hashtags"]} />);
+    render(<Stub initialEntries={["/hashtags"]} />, { wrapper: InEnglish });
     const input = screen.getByLabelText("Instagram or YouTube link");
     fireEvent.change(input, { target: { value: "https://www.instagram.com/explore/tags/cats/" } });
     fireEvent.click(screen.getByRole("button", { name: "Download" }));
@@ -195,6 +196,7 @@ describe("Hashtags screen", () => {
     const Stub = createRoutesStub([{ path: "/hashtags", Component: HashtagsScreenLargestSteps }]);
     render(
       <Stub initialEntries={["/hashtags?url=https://www.instagram.com/explore/tags/cats/"]} />,
+      { wrapper: InEnglish },
     );
     const bar = screen.getByRole("progressbar", { name: "Download progress" });
     expect(bar.getAttribute("aria-valuemin")).toBe("0");

@@ -1,0 +1,257 @@
+import type { Catalog } from "./en.js";
+
+/** Türkçe. */
+export const tr: Catalog = {
+  "common.siteName": "Instagram Reels İndirici",
+  "common.tagline": "Instagram reels, hikâye, fotoğraf ve videolarını anında indirin",
+  "common.nav.label": "Ana menü",
+  "common.nav.home": "Ana sayfa",
+  "common.nav.stories": "Hikâyeler",
+  "common.nav.photos": "Fotoğraflar",
+  "common.nav.hashtags": "Etiketler",
+  "common.nav.audio": "Ses",
+  "common.nav.blogs": "Blog",
+  "common.footer.label": "Alt bilgi",
+  "common.footer.about": "Hakkımızda",
+  "common.footer.terms": "Şartlar ve Koşullar",
+  "common.footer.privacy": "Gizlilik Politikası",
+  "common.footer.madeWith": "Instagram topluluğu için {heart} ile yapıldı",
+  "common.footer.love": "sevgi",
+  "common.footer.rights": "© {year} {site}. Tüm hakları saklıdır.",
+  "common.language.label": "Dil",
+  "common.language.suggest": "Bu sayfa Türkçe olarak da mevcut.",
+  "common.language.switch": "Türkçe oku",
+  "common.language.dismiss": "Kapat",
+  "common.error.title": "Beklenmeyen bir uygulama hatası oluştu!",
+  "common.error.notFound": "{status}: Sayfa bulunamadı",
+  "common.error.other": "{status} hatası",
+  "common.error.unknown": "Bilinmeyen hata",
+  "common.error.home": "Ana sayfaya git",
+
+  "seo.reel.heading": "Instagram Reels İndir",
+  "seo.reel.title": "Instagram Reels İndirici: Instagram Reels videolarını HD indirin",
+  "seo.reel.description":
+    "Herkese açık Instagram reels videolarını saniyeler içinde MP4 olarak indirin. Reel bağlantısını yapıştırın, İndir'e basın: ücretsiz, uygulamasız, giriş yapmadan, her cihazda.",
+  "seo.story.heading": "Instagram Hikâyelerini İndir",
+  "seo.story.title": "Instagram Hikâye İndirici | Instagram Reels İndirici",
+  "seo.story.description":
+    "Herkese açık Instagram hikâyelerini kaybolmadan kaydedin. Hikâye bağlantısını yapıştırın ve videoyu ya da fotoğrafı ücretsiz, hesapsız indirin.",
+  "seo.post.heading": "Instagram Gönderilerini İndir",
+  "seo.post.title": "Instagram Fotoğraf ve Albüm İndirici | Instagram Reels İndirici",
+  "seo.post.description":
+    "Herkese açık bir Instagram gönderisinin veya albümünün tüm fotoğraf ve videolarını orijinal kalitede indirin. Bağlantıyı yapıştırın, neyi kaydedeceğinizi seçin.",
+  "seo.hashtag.heading": "Instagram Etiketlerini İndir",
+  "seo.hashtag.title": "Instagram Etiket İndirici | Instagram Reels İndirici",
+  "seo.hashtag.description":
+    "Bir etiket altında paylaşılan herkese açık Instagram içeriklerini keşfedin ve indirin. Ücretsiz, giriş gerektirmez, her tarayıcıda çalışır.",
+  "seo.audio.heading": "Instagram Sesini İndir",
+  "seo.audio.title": "Instagram Ses İndirici: Reel sesini MP3'e | Instagram Reels İndirici",
+  "seo.audio.description":
+    "Herkese açık bir Instagram reel videosunun sesini gerçek bir MP3 dosyası olarak çıkarın. Reel bağlantısını yapıştırın ve sesi ücretsiz indirin.",
+  "seo.about.title": "Hakkımızda | Instagram Reels İndirici",
+  "seo.about.description":
+    "Instagram Reels İndirici ne yapar: herkese açık reels, hikâye, fotoğraf ve sesleri dört basit adımda, ücretsiz ve hesapsız kaydeder.",
+  "seo.terms.title": "Şartlar ve Koşullar | Instagram Reels İndirici",
+  "seo.terms.description":
+    "Instagram Reels İndirici'nin kullanım şartları: herkese açık içeriğin kişisel kullanımı, sorumluluklarınız, sınırlarımız ve bu şartların nasıl değiştiği.",
+  "seo.privacy.title": "Gizlilik Politikası | Instagram Reels İndirici",
+  "seo.privacy.description":
+    "Instagram Reels İndirici verilerinizi nasıl ele alır: çerez yok, izleme yok, bağlantı veya IP adresi kaydı yok; indirmeler saklanmadan aktarılır.",
+  "seo.blogs.title": "Blog Yazıları | {site}",
+  "seo.blogs.titlePage": "Blog Yazıları, sayfa {page} | {site}",
+  "seo.blogs.description":
+    "Instagram reels, hikâye, fotoğraf ve seslerini kaydetmeye dair rehberler, ipuçları ve haberler.",
+  "seo.blogs.name": "{site} Blogu",
+  "seo.manifest.name": "Instagram Reels İndirici",
+  "seo.manifest.shortName": "Reels İndirici",
+  "seo.manifest.description":
+    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini ve YouTube videolarını bir bağlantı yapıştırarak ya da paylaşarak indirin.",
+
+  "intro.reel": "Herkese açık her Instagram reel videosunu birkaç saniyede MP4 olarak kaydedin.",
+  "intro.story":
+    "Bir Instagram hikâyesini kaybolmadan kaydetmek için bağlantısını yapıştırın. İçerik herkese açık olmalıdır: gizli hesapların hikâyeleri indirilemez.",
+  "intro.post":
+    "Herkese açık bir gönderinin veya albümün bağlantısını yapıştırarak içindeki tüm fotoğraf ve videoları görün, istediklerinizi orijinal kalitede indirin.",
+  "intro.hashtag":
+    "Bir Instagram etiketi altında paylaşılan herkese açık içerikleri keşfedin (yakında).",
+  "intro.audio":
+    "Herkese açık bir reel videosunun sesini MP3 dosyası olarak kaydetmek için bağlantısını yapıştırın.",
+
+  "form.label": "Instagram veya YouTube bağlantısı",
+  "form.placeholder": "Instagram veya YouTube bağlantısını buraya yapıştırın",
+  "form.download": "İndir",
+  "form.processing": "İşleniyor...",
+  "form.paste": "Yapıştır",
+  "form.clipboardEmpty": "Pano boş. Önce bir bağlantı kopyalayın.",
+  "form.clipboardDenied":
+    "Tarayıcınız panonun okunmasına izin vermedi. Bağlantıyı doğrudan alana yapıştırın.",
+  "form.urlRequired": "Lütfen bir URL girin",
+  "form.urlInvalid": "Lütfen geçerli bir URL girin",
+  "form.progress": "İndirme ilerlemesi",
+  "form.failureStory": "Hikâye indirilemedi. Lütfen tekrar deneyin.",
+  "form.failureMedia": "Medya indirilemedi. Lütfen tekrar deneyin.",
+  "form.itemsFound": "{count, plural, one {# öğe bulundu} other {# öğe bulundu}}",
+  "form.downloadAll": "Tümünü indir",
+  "form.downloadAllDetail":
+    "{count, plural, one {# öğe tek bir ZIP dosyası olarak} other {# öğe tek bir ZIP dosyası olarak}}",
+  "form.media": "Medya {number, number}",
+  "form.preview": "{label} önizlemesi",
+  "form.video": "Video",
+  "form.chooseQuality": "Bir kalite seçin",
+  "form.downloadQuality": "{quality} indir",
+  "form.aboutSize": "yaklaşık {size}",
+  "form.codec.aac": "M4A, orijinal",
+  "form.codec.opus": "Opus, orijinal",
+  "reason.invalid_url": "Lütfen geçerli bir URL girin",
+  "reason.invalid_request": "İstek anlaşılamadı.",
+  "reason.unsupported_link":
+    "Bu bağlantı desteklenmiyor. Bir Instagram reel, gönderi veya hikâyesinin ya da bir YouTube videosunun bağlantısını yapıştırın.",
+  "reason.not_found": "Bu gönderi bulunamadı. Silinmiş olabilir.",
+  "reason.private": "Bu gönderi gizli.",
+  "reason.login_required":
+    "Bu içerik oturum açmış bir hesap gerektiriyor ve bu site şu anda onu getiremiyor.",
+  "reason.rate_limited":
+    "Platform şu anda istekleri sınırlıyor. Lütfen birkaç dakika sonra tekrar deneyin.",
+  "reason.rate_limited_wait":
+    "Platform şu anda istekleri sınırlıyor. Lütfen {wait} sonra tekrar deneyin.",
+  "reason.too_many": "Çok fazla istek. Lütfen {wait} bekleyip tekrar deneyin.",
+  "reason.wait_seconds": "{count, plural, one {# saniye} other {# saniye}}",
+  "reason.wait_minutes": "{count, plural, one {# dakika} other {# dakika}}",
+  "reason.upstream_failed":
+    "İndirme hizmeti düzgün yanıt vermedi. Lütfen daha sonra tekrar deneyin.",
+  "reason.timeout": "İndirme hizmetinin yanıt vermesi çok uzun sürdü. Lütfen tekrar deneyin.",
+  "reason.audio_unavailable": "Ses indirme şu anda bu sunucuda kullanılamıyor.",
+  "reason.members_only": "Bu video yalnızca kanalın üyelerine açık.",
+  "reason.age_restricted":
+    "Bu video yaş sınırlamalı ve YouTube onu yalnızca oturum açmış izleyicilere gösteriyor.",
+  "reason.geo_blocked": "Bu video, bu sunucunun bulunduğu ülkede kullanılamıyor.",
+  "reason.live_stream": "Canlı yayınlar sona erdikten sonra indirilebilir.",
+  "reason.upcoming": "Bu video henüz yayımlanmadı. Prömiyerden sonra tekrar deneyin.",
+  "reason.removed": "Bu video kaldırılmış veya mevcut değil.",
+  "reason.storiesUnavailable": "Hikâyeler şu anda bu sitede indirilemiyor.",
+  "reason.accountNotFound": "Bu hesap bulunamadı.",
+  "reason.storyGone": "Bu hikâye artık mevcut değil.",
+  "reason.noSound": "Bu gönderide indirilecek bir ses yok.",
+  "reason.videoPrivate": "Bu video gizli.",
+  "reason.videoUnavailable": "Bu video kullanılamıyor.",
+  "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",
+  "reason.download_failed": "Dosya alınamadı. Lütfen bağlantıyı yeniden arayın.",
+  "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
+
+  "blog.heading": "Blog Yazıları",
+  "blog.loading": "Yazılar yükleniyor...",
+  "blog.empty": "Blog yazısı bulunamadı",
+  "blog.firstPage": "İlk sayfaya git",
+  "blog.pages": "Blog sayfaları",
+  "blog.previousPage": "Önceki sayfa",
+  "blog.nextPage": "Sonraki sayfa",
+  "blog.page": "Sayfa {page}",
+  "blog.loadFailed": "Blog yazıları yüklenemedi. Lütfen sayfayı yenilemeyi deneyin.",
+  "blog.by": "Yazar: {author}",
+  "blog.readTime": "{minutes, number} dk okuma",
+  "blog.newTab": "(yeni sekmede açılır)",
+  "blog.back": "Bloga dön",
+  "blog.loadingPost": "Yazı yükleniyor",
+  "blog.tags": "Etiketler",
+  "blog.morePosts": "Diğer yazılar",
+  "blog.previousPost": "Önceki Yazı",
+  "blog.nextPost": "Sonraki Yazı",
+  "blog.related": "İlgili Yazılar",
+  "blog.notFound": "Blog yazısı bulunamadı",
+  "blog.postLoadFailed": "Blog yazısı yüklenemedi. Lütfen sayfayı yenilemeyi deneyin.",
+  "blog.return": "Bloga dön",
+
+  "home.p1":
+    "Yalnızca herkese açık reels videoları desteklenir. Bir reel gizli bir hesaba aitse Instagram onu o hesabın dışındaki kimseye göstermez, biz de indiremeyiz.",
+  "home.p2":
+    "Reel URL'sini Instagram uygulamasından veya web sitesinden kopyalayın (paylaş düğmesine, ardından Bağlantıyı kopyala'ya dokunun), yukarıdaki kutuya yapıştırın ve İndir'e basın. Video doğrudan cihazınıza kaydedilir.",
+  "home.p3":
+    "Tarayıcısı olan her cihazda çalışır: iPhone ve Android telefonlar, tabletler, Windows, Mac ve Linux bilgisayarlar. Bağlantıları doğrudan paylaşmak için siteyi ana ekranınıza ekleyin.",
+  "home.p4":
+    "Eklenti, uzantı ya da uygulama gerekmez; hesabınızın olması da gerekmez. İndirdiğiniz hiçbir şey sunucularımızda saklanmaz.",
+  "home.p5":
+    "Lütfen telif haklarına saygı gösterin: reels videolarını yalnızca kişisel kullanımınız için indirin ve paylaşmadan ya da yeniden kullanmadan önce içerik üreticisinden izin isteyin.",
+
+  "about.title": "Hakkımızda",
+  "about.intro":
+    "Instagram Reels İndirici, herkese açık Instagram içeriklerini telefonunuza, tabletinize veya bilgisayarınıza kaydetmeniz için ücretsiz bir web aracıdır. Her modern tarayıcıda çalışır; uygulama, eklenti ya da hesap gerektirmez ve indirdiğiniz hiçbir şeyi saklamaz.",
+  "about.features": "Özellikler",
+  "about.feature.reels": "Reels",
+  "about.feature.reelsText":
+    "Herkese açık Instagram reels videolarını Instagram'ın sunduğu en iyi kalitede MP4 olarak kaydedin.",
+  "about.feature.stories": "Hikâyeler",
+  "about.feature.storiesText":
+    "24 saat sonra kaybolan herkese açık hikâyeleri, silinmeden önce saklayın.",
+  "about.feature.photos": "Fotoğraflar",
+  "about.feature.photosText":
+    "Bir gönderinin veya albümün tüm fotoğraf ve videolarını orijinal kalitede indirin.",
+  "about.feature.hashtags": "Etiketler",
+  "about.feature.hashtagsText": "Bir etiket altında paylaşılan içerikleri keşfedin (yakında).",
+  "about.feature.audio": "Ses",
+  "about.feature.audioText": "Bir reel videosunun sesini gerçek bir MP3 dosyası olarak çıkarın.",
+  "about.how": "Nasıl çalışır",
+  "about.step": "Adım {number}: {name}",
+  "about.step1": "URL'yi kopyalayın",
+  "about.step1Text": "Reel, hikâye veya gönderiyi Instagram'da açın ve bağlantısını kopyalayın.",
+  "about.step2": "Yapıştırın",
+  "about.step2Text": "Bağlantıyı bu sitenin ilgili sayfasındaki kutuya yapıştırın.",
+  "about.step3": "İndir'e tıklayın",
+  "about.step3Text": "İndir düğmesine basın ve dosyayı getirirken biraz bekleyin.",
+  "about.step4": "Kaydedin",
+  "about.step4Text": "Tarayıcınız dosyayı cihazınıza kaydeder; çevrimdışı izlemeye hazırdır.",
+  "about.note": "Lütfen dikkat",
+  "about.noteText":
+    "Yalnızca herkese açık profillerin içerikleri indirilebilir; gizli hesaplar gizli kalır. Bu hizmet yalnızca kişisel kullanım içindir: içeriği üreten kişilerin haklarına saygı gösterin ve paylaşmadan ya da yeniden kullanmadan önce izinlerini isteyin.",
+
+  "terms.title": "Şartlar ve Koşullar",
+  "terms.updated": "Son güncelleme: Kasım 2026.",
+  "terms.s1": "1. Şartların kabulü",
+  "terms.s1p":
+    "Instagram Reels İndirici'yi kullanarak bu şartları kabul etmiş olursunuz. Kabul etmiyorsanız lütfen hizmeti kullanmayın.",
+  "terms.s2": "2. Hizmetin tanımı",
+  "terms.s2p":
+    "Hizmet, bir bağlantı yapıştırarak Instagram'dan herkese açık içerikleri (reels, hikâyeler, fotoğraflar, albümler ve reels sesleri) ve YouTube'dan videoları kaydetmenizi sağlar. Ücretsizdir, hesap gerektirmez ve Instagram, Meta veya YouTube ile bağlantılı değildir, onlar tarafından onaylanmamış ya da desteklenmemiştir.",
+  "terms.s3": "3. Kullanıcı sorumlulukları",
+  "terms.s3a": "Yalnızca kaydetme hakkınız olan içerikleri ve kişisel kullanım için indirin.",
+  "terms.s3b":
+    "Telif haklarına ve içerik üreticilerinin haklarına saygı gösterin: indirdiğiniz herhangi bir şeyi paylaşmadan, yayımlamadan veya yeniden kullanmadan önce izin isteyin.",
+  "terms.s3c":
+    "Hizmeti kimseyi taciz etmek ya da hizmete aşırı yük bindirmek veya saldırmak için kullanmayın.",
+  "terms.s4": "4. Sınırlamalar",
+  "terms.s4p":
+    'Hizmet herhangi bir garanti olmaksızın "olduğu gibi" sunulur. Yalnızca herkese açık içerik alınabilir ve bu, erişimi her an değiştirebilecek veya engelleyebilecek platformlara bağlıdır. Hizmetin kullanımından ya da indirdiğiniz içerikten doğan hiçbir kayıptan sorumlu değiliz. Hizmetin herkes için erişilebilir kalması amacıyla istekler sınırlandırılabilir.',
+  "terms.s5": "5. Gizlilik ve veriler",
+  "terms.s5p":
+    "İndirilen içerikleri ve ziyaretçilere ait kişisel verileri saklamıyor, yapıştırdığınız bağlantıların kaydını tutmuyoruz. {link}, bir bağlantıya tam olarak ne olduğunu açıklar.",
+  "terms.s6": "6. Bu şartlardaki değişiklikler",
+  "terms.s6p":
+    "Hizmet değiştikçe bu şartları güncelleyebiliriz. Üstteki tarih, şartların en son ne zaman değiştiğini gösterir; bir değişiklikten sonra hizmeti kullanmaya devam etmeniz yeni şartları kabul ettiğiniz anlamına gelir.",
+
+  "privacy.title": "Gizlilik Politikası",
+  "privacy.intro":
+    "Kısacası: çerez ve izleme kullanmıyoruz, yapıştırdığınız bağlantıların ve IP adresinizin kaydını tutmuyoruz ve indirdiğiniz dosyaların hiçbirini saklamıyoruz.",
+  "privacy.s1": "1. Topladığımız bilgiler",
+  "privacy.s1p1":
+    "İndirme sayfalarının ve blogun ziyaretçilerinin hesabı yoktur; çerez yerleştirmiyor, analiz veya reklam betikleri çalıştırmıyoruz. Sunucularımız yapıştırdığınız bağlantıların ya da ziyaretçilerin IP adreslerinin kaydını tutmaz. Hizmeti kötüye kullanıma karşı korumak için her ziyaretçinin isteklerini birkaç dakika boyunca sayarız; bu sayım IP adresinin tuzlanmış tek yönlü bir özetiyle yapılır, asla adresin kendisiyle değil. Bu sayaçların süresi kendiliğinden dolar.",
+  "privacy.s1p2":
+    "Yalnızca blogu yazan site yöneticilerinin hesabı vardır: onlar için bir e-posta adresi, güvenli biçimde özetlenmiş bir parola ve etkin oturumlarını saklarız.",
+  "privacy.s1p3":
+    "Bir yöneticinin oturumu; rastgele bir belirteç, ait olduğu hesap, ne zaman başladığı, en son ne zaman yenilendiği ve ne zaman sona ereceği (başladıktan yedi gün sonra; yönetici kullanmaya devam ettikçe uzatılır) olarak saklanır. Bir oturumun IP adresini veya tarayıcısını (kullanıcı aracısı) saklamayız.",
+  "privacy.s2": "2. URL'leriniz nasıl kullanılır",
+  "privacy.s2p1":
+    "Yapıştırdığınız bağlantı sunucumuza yalnızca işaret ettiği medyayı bulmak için gönderilir. Sunucumuz bu herkese açık içeriği Instagram'dan veya YouTube'dan (ya da birlikte çalıştığımız bir indirme hizmetinden) ister ve indirme bağlantıları döndürür. Bağlantı başka hiçbir amaçla saklanmaz, kaydedilmez veya paylaşılmaz.",
+  "privacy.s2p2":
+    "Popüler bir gönderi her ziyaretçi için yeniden getirilmesin diye sunucumuz, platformun o gönderi veya video için verdiği medya adreslerini en fazla beş dakika boyunca hatırlar (gönderiye veya videoya göre; asla yapıştırdığınız bağlantıya veya sizinle ilgili herhangi bir şeye göre değil) ve bunu asla platformun bu adreslerin çalışmasına izin verdiği süreden uzun tutmaz.",
+  "privacy.s3": "3. Veri saklama",
+  "privacy.s3p":
+    "Dosyalar asla sunucularımızda saklanmaz. Bir indirme, düzgün bir dosya adıyla ulaşması için sunucumuzdan bir akış olarak, doğrudan platformdan tarayıcınıza geçer. Size verdiğimiz indirme bağlantısı mühürlüdür (şifrelenmiş ve imzalanmıştır) ve kısa bir süre sonra geçerliliğini yitirir. Ses istendiğinde ses, aktarılırken bellekte MP3'e dönüştürülür ve gönderilir gönderilmez silinir.",
+  "privacy.s4": "4. Üçüncü taraf hizmetleri",
+  "privacy.s4p":
+    "Medyayı almak için sunucumuz Instagram ve YouTube ile ve sitenin nasıl yapılandırıldığına bağlı olarak üçüncü taraf bir indirme hizmetiyle iletişim kurar. Bu istekler tarayıcınızdan değil, sunucumuzdan gider: platformlar sizi değil, sunucumuzu görür. Bu hizmetlerin her birinin kendi gizlilik politikası vardır. Sayfalarımıza üçüncü taraf betikleri, yazı tipleri veya izleyiciler yerleştirmeyiz.",
+  "privacy.s5": "5. Güvenlik",
+  "privacy.s5p":
+    "Site HTTPS üzerinden sunulur; böylece bağlantılar ve indirmeler cihazınızla bizim aramızda şifrelenir. Sayfalar katı bir içerik güvenlik politikası taşır ve indirme bağlantılarımız yalnızca sizin için bulduğumuz medyayı getirebilir.",
+  "privacy.s6": "6. Bu politikadaki değişiklikler",
+  "privacy.s6p":
+    "Uygulamalarımız değişirse, değişiklik yürürlüğe girmeden önce bu sayfayı güncelleriz. Bu politika en son Kasım 2026'da güncellendi.",
+};

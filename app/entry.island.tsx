@@ -11,9 +11,12 @@ import { readPageMessages } from "~/i18n/page-messages";
 import { LanguageProvider } from "~/i18n/use-t";
 import type { HydrateIsland, IslandStart } from "~common/island-bootstrap";
 
-/** The route modules whose component fills `#main`, by their file's name. */
+/**
+ * The screens that fill `#main`, by their route file's name. Home's comes from its component
+ * file: its route module has a loader, whose server-only imports the island must not bundle.
+ */
 const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
-  home: () => import("./routes/home"),
+  home: () => import("./components/HomeScreen"),
   stories: () => import("./routes/stories"),
   photos: () => import("./routes/photos"),
   hashtags: () => import("./routes/hashtags"),

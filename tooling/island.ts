@@ -1,5 +1,5 @@
 import { dirname, relative, resolve } from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
 
 const ENTRY = "app/entry.island.tsx";
@@ -48,6 +48,7 @@ export function islandBundle(): Plugin {
           "process.env.NODE_ENV": process.env.ISLAND_DEV ? '"development"' : '"production"',
         },
         legalComments: "none",
+        plugins: [serverCodeStaysOut(root)],
         metafile: true,
         logLevel: "warning",
       });
@@ -57,6 +58,25 @@ export function islandBundle(): Plugin {
       if (!file) throw new Error(`esbuild wrote no output for ${ENTRY}`);
       const url = `/assets/${relative(clientAssets, resolve(root, file)).split("\\").join("/")}`;
       return `export default ${JSON.stringify(url)};`;
+    },
+  };
+}
+
+/**
+ * The island is built from app/ modules outside React Router's build, which is what strips
+ * loaders (and the server-only modules they import) from client bundles. So the island must be
+ * given screen components, not route modules; a server-only module that slips in anyway fails
+ * the build instead of shipping server code (and every language's catalog) to the browser.
+ */
+function serverCodeStaysOut(root: string): EsbuildPlugin {
+  return {
+    name: "server-code-stays-out",
+    setup(build) {
+      build.onLoad({ filter: /\.server\.[cm]?[jt]sx?$|[\\/]server[\\/]/ }, (args) => {
+        const path = relative(root, args.path);
+        if (path.startsWith("node_modules") || path.startsWith("..")) return undefined;
+        return { errors: [{ text: `${path} is server-only code; the island must not import it` }] };
+      });
     },
   };
 }

@@ -1,6 +1,5 @@
-import { DownloaderScreen } from "~/components/DownloaderScreen";
+import HomeScreen from "~/components/HomeScreen";
 import { pageMessages } from "~/i18n/messages.server";
-import { usePageLanguage } from "~/i18n/use-t";
 import { downloaderMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -11,18 +10,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => downloaderMeta("reel", args);
 
-export default function Home() {
-  const { t } = usePageLanguage();
-  return (
-    <DownloaderScreen kind="reel">
-      <p>{t("home.p1")}</p>
-      <p>{t("home.p2")}</p>
-      <p>{t("home.p3")}</p>
-      <p>{t("home.p4")}</p>
-      <p>{t("home.p5")}</p>
-    </DownloaderScreen>
-  );
-}
+export default HomeScreen;
 
 // Rendered whole on the server; only the form hydrates, on first use (docs/decisions/027-fast-public-pages.md).
 export const handle = { scripts: "island" } satisfies import("~/lib/page-scripts").PageHandle;

@@ -79,10 +79,16 @@ describe("relaying a large file", () => {
     // The first relay grows the heap to its working size; only what follows is counted.
     expect(await relayed(await tunnelPath("WarmFile01"))).toBe(SIZES["/warm.mp4"]);
     const path = await tunnelPath("BigFile001");
-    const before = minorFaults(app.pid);
-    expect(await relayed(path)).toBe(SIZES["/big.mp4"]);
-    const perMiB = (minorFaults(app.pid) - before) / 256;
-    // Measured: ~100-180 per MiB when freed buffers go back to the kernel, under 2 when kept.
-    expect(perMiB).toBeLessThan(16);
+    // Two relays, the fewer faults counted: other work of the process (collections, compiled
+    // code) adds faults when the machine is busy, never removes the trimming's.
+    const perMiB: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      const before = minorFaults(app.pid);
+      expect(await relayed(path)).toBe(SIZES["/big.mp4"]);
+      perMiB.push((minorFaults(app.pid) - before) / 256);
+    }
+    // Measured: ~100-210 per MiB when freed buffers go back to the kernel; under 2 when kept on
+    // a quiet machine, up to 17 with other test files beside it.
+    expect(Math.min(...perMiB)).toBeLessThan(32);
   });
 });

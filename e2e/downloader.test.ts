@@ -6,7 +6,7 @@ import { freePort } from "../test-support/app/start-app.js";
 import { type UsedApp, useApp } from "../test-support/app/use-app.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
 import { downloadedBytes, downloadedFile } from "../test-support/browser/downloads.js";
-import { watchRequests } from "../test-support/browser/page-watch.js";
+import { highestValueSeen, watchRequests } from "../test-support/browser/page-watch.js";
 import { makeSampleMedia } from "../test-support/media-files.js";
 import { startRapidApiWithCdn } from "../test-support/stand-ins/rapidapi.js";
 import { useStandIn } from "../test-support/use-stand-in.js";
@@ -71,13 +71,17 @@ describe("downloader screens", () => {
     await expect.poll(() => field(page).inputValue()).toBe(reelLink(REEL));
 
     const downloading = page.waitForEvent("download");
+    const progress = await highestValueSeen(
+      page,
+      '[role="progressbar"][aria-label="Download progress"]',
+    );
     await submit(page).click();
     await page.getByRole("button", { name: "Processing..." }).waitFor();
     expect(await field(page).isDisabled()).toBe(true);
-    const bar = page.getByRole("progressbar", { name: "Download progress" });
-    expect(Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(10);
 
     const download = await downloading;
+    // The bar can come and go before this process looks on a busy machine; the page saw it.
+    expect(await progress()).toBeGreaterThanOrEqual(10);
     expect(download.suggestedFilename()).toBe(`instagram-reel-${REEL}.mp4`);
     expect((await saved(download)).equals(media.mp4)).toBe(true);
     await idle(page);

@@ -107,3 +107,38 @@ export async function timeOnScreen(page: Page, text: string): Promise<() => Prom
     throw new Error(`"${text}" was not shown and removed within 10 s`);
   };
 }
+
+/**
+ * Watches, in the page, the highest `aria-valuenow` any element matching `selector` shows from
+ * now on. A progress bar can come and go before a test process on a busy machine gets to look
+ * at it; the page itself sees every change. The returned function answers the highest value
+ * seen (or null if no such element appeared).
+ */
+export async function highestValueSeen(
+  page: Page,
+  selector: string,
+): Promise<() => Promise<number | null>> {
+  const key = `__highest:${selector}`;
+  await page.evaluate(
+    ({ key, selector }) => {
+      const store = window as unknown as Record<string, number | null>;
+      store[key] = null;
+      const check = () => {
+        for (const element of document.querySelectorAll(selector)) {
+          const value = Number(element.getAttribute("aria-valuenow"));
+          if (Number.isFinite(value)) store[key] = Math.max(store[key] ?? value, value);
+        }
+      };
+      check();
+      new MutationObserver(check).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["aria-valuenow"],
+      });
+    },
+    { key, selector },
+  );
+  return () =>
+    page.evaluate((key) => (window as unknown as Record<string, number | null>)[key] ?? null, key);
+}

@@ -79,7 +79,9 @@ export async function timeOnScreen(page: Page, text: string): Promise<() => Prom
         observer.disconnect();
       };
       const check = () => {
-        const visible = document.body.textContent?.includes(text) === true;
+        // Rendered text: textContent would also read the page's JSON messages script.
+        // biome-ignore lint/performance/useDomNodeTextContent: what the visitor sees is the point
+        const visible = document.body.innerText.includes(text);
         if (visible && shown === undefined) {
           shown = Date.now();
           note();

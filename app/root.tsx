@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -10,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { ErrorScreen } from "~/components/ErrorScreen";
 import { NavigationLoading } from "~/components/NavigationLoading";
 import { publicUrl } from "~/lib/config.server";
 import { islandScriptSrc } from "~/lib/island-assets.server";
@@ -124,23 +124,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     detail = "Unknown error";
   }
   return (
-    <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>Unexpected Application Error!</title>
-      <h1 className="text-2xl font-bold sm:text-3xl">Unexpected Application Error!</h1>
-      <p className="text-lg text-gray-700" data-testid="error-detail">
-        {detail}
-      </p>
-      {stack && (
-        <pre className="max-w-full overflow-x-auto rounded bg-gray-100 p-4 text-left text-xs">
-          {stack}
-        </pre>
-      )}
-      <Link
-        to="/"
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-      >
-        Go to the home page
-      </Link>
-    </main>
+    <ErrorScreen
+      title="Unexpected Application Error!"
+      detail={detail}
+      stack={stack}
+      homeHref="/"
+      homeLabel="Go to the home page"
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useMatches } from "react-router";
+import { ErrorScreen } from "~/components/ErrorScreen";
 import { pageMessages, SUGGESTION_TEXTS } from "~/i18n/messages.server";
 import { PageMessagesScript } from "~/i18n/page-messages";
 import { messagesOf, RouteLanguage, usePageLanguage } from "~/i18n/use-t";
@@ -87,23 +88,12 @@ function FallbackScreen({ error }: { error: unknown }) {
     detail = t("common.error.unknown");
   }
   return (
-    <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{t("common.error.title")}</title>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("common.error.title")}</h1>
-      <p className="text-lg text-gray-700" data-testid="error-detail">
-        {detail}
-      </p>
-      {stack && (
-        <pre className="max-w-full overflow-x-auto rounded bg-gray-100 p-4 text-start text-xs">
-          {stack}
-        </pre>
-      )}
-      <Link
-        to={href("/")}
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-      >
-        {t("common.error.home")}
-      </Link>
-    </main>
+    <ErrorScreen
+      title={t("common.error.title")}
+      detail={detail}
+      stack={stack}
+      homeHref={href("/")}
+      homeLabel={t("common.error.home")}
+    />
   );
 }

@@ -146,7 +146,9 @@ async function main(): Promise<number> {
   const rows = await diagnose(link, kind ?? platformOf(link).defaultKind(link));
   console.log(table(rows));
   // Every egress and session, asked once each on its own. Why: docs/decisions/028-egress-pool.md
-  console.log(`\n${poolTable(await poolRows(link))}`);
+  // The table holds positions, kinds and fixed states: never the link, an address or a cookie.
+  const pools = await poolRows(link);
+  console.log(`\n${poolTable(pools)}`);
   await closeAgents();
   // Exit 0 when at least one way still works.
   return rows.some((r) => r.outcome.startsWith("items")) ? 0 : 1;

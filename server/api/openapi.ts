@@ -101,6 +101,14 @@ const tunnelErrors: ZodOpenApiResponsesObject = {
   "504": { description: "`timeout`.", ...json(errorBodySchema) },
 };
 
+/** What any path may answer before a route sees it (docs/decisions/025-request-hardening.md). */
+const refusedBeforeRouting: ZodOpenApiResponsesObject = {
+  "400": {
+    description: "`bad_path`, `bad_host`: a request refused before routing.",
+    ...json(errorBodySchema),
+  },
+};
+
 const token = z.object({
   token: z.string().meta({ description: "The sealed token of a download link." }),
 });
@@ -168,7 +176,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       title: "reels-downloader API",
       version: "1.0.0",
       description: OVERVIEW,
-      license: { name: "Proprietary" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: config.publicUrl, description: "This server" }],
     tags: [
@@ -218,15 +226,18 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         "Download every item of a post as one ZIP",
         true,
       ),
-      "/api/cobalt/": {
+      "/api/cobalt": {
         get: {
           operationId: "cobaltInstance",
           tags: ["cobalt"],
           summary: "cobalt's instance information",
           description:
-            "cobalt's `GET /`: what this instance serves. Also at `/api/cobalt` without the slash; not limited.",
+            "cobalt's `GET /`: what this instance serves. Also at `/api/cobalt/` (cobalt's clients add the slash); not limited.",
           security: [],
-          responses: { "200": { description: "The instance.", ...json(cobaltInfoSchema) } },
+          responses: {
+            "200": { description: "The instance.", ...json(cobaltInfoSchema) },
+            ...refusedBeforeRouting,
+          },
         },
         post: {
           operationId: "cobaltLookup",
@@ -263,6 +274,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
               description: "OpenAPI 3.1.",
               content: { "application/json": { schema: { type: "object" as const } } },
             },
+            ...refusedBeforeRouting,
           },
         },
       },
@@ -277,6 +289,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
               description: "The reference page.",
               content: { "text/html": { schema: { type: "string" as const } } },
             },
+            ...refusedBeforeRouting,
           },
         },
       },

@@ -21,7 +21,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference | reels-downloader</title>
 <meta name="description" content="The reels-downloader API: look links up, download files, cobalt's protocol, keys and limits.">
-<link rel="icon" href="/favicon.ico">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 </head>
 <body>

@@ -17,7 +17,9 @@ const ignored = (what: string) => ({ description: `Accepted and ignored: ${what}
 
 export const cobaltRequestSchema = z
   .object({
-    url: z.string().min(1).meta({ example: "https://www.instagram.com/reel/CrGkUHUL7_y/" }),
+    url: z.string().min(1).meta({
+      description: "The link to look up (any link `/api/resolve` reads).",
+    }),
     downloadMode: z.enum(["auto", "audio", "mute"]).default("auto").meta({
       description:
         "`auto`: the post's files (a carousel is a `picker`); `audio`: the sound only; `mute` is answered like `auto` (this server keeps the sound).",

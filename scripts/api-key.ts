@@ -8,7 +8,8 @@ import { ZodError } from "zod";
 import { DEFAULT_KEY_PER_MINUTE, KEY_NAME_TAKEN } from "../common/api-key-rules.js";
 import { firstIssue } from "../common/post-schema.js";
 import { createApiKey, KeyNameTaken, listApiKeys, revokeApiKey } from "../server/api/keys.js";
-import { closeDb, getDb, migrate } from "../server/db/index.js";
+import { getDb, migrate } from "../server/db/index.js";
+import { runCommand } from "./run-command.js";
 
 const USAGE = `Usage: npm run api-key -- create <name> [--per-minute N] | list | revoke <name-or-id>
 (a key gets ${DEFAULT_KEY_PER_MINUTE} requests a minute unless --per-minute says otherwise)`;
@@ -84,11 +85,4 @@ async function main(args: string[]): Promise<number> {
   return 2;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await closeDb();
-}
+await runCommand(main);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { declareSettings, variable } from "../config.js";
+import { declareSettings, linkLifetime, variable } from "../config.js";
 
 /**
  * The public API's settings, read and checked with the rest of the configuration.
@@ -14,14 +14,7 @@ export const apiSettings = declareSettings(
         .transform((value) => value === "true" || value === "1"),
       "false",
     ),
-    API_TUNNEL_TTL_SECONDS: variable(
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .int("must be a whole number")
-        .min(10, "must be at least 10")
-        .max(86_400, "must be at most 86400"),
-      "3600",
-    ),
+    API_TUNNEL_TTL_SECONDS: variable(linkLifetime, "3600"),
   },
   (env) => ({
     /** Lookups need a key, except the site's own screens. */

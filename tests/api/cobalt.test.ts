@@ -44,7 +44,8 @@ beforeAll(async () => {
   });
   key = (await createApiKey(app.db, { name: "bots", perMinute: 500 })).secret;
   document = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as Record<string, unknown>;
-});
+  // Media made by ffmpeg and three servers: minutes on a 2-core machine shared by many files.
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await Promise.all([ig?.close(), youtube?.close()]);
@@ -164,6 +165,9 @@ describe("cobalt's protocol", () => {
     const head = await fetch(String(muxed.body.url), { method: "HEAD" });
     expect(head.headers.get("content-length")).toBeNull();
     expect(Number(head.headers.get("estimated-content-length"))).toBe(18_005_730 + 11_664_965);
+    const got = await fetch(String(muxed.body.url));
+    expect(got.headers.get("estimated-content-length")).toBe(String(18_005_730 + 11_664_965));
+    expect((await got.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const vp9 = await answer(await cobalt({ url: VIDEO, youtubeVideoCodec: "vp9" }));
     expect(vp9.body.filename).toBe("youtube-M4gD1WSo5mA-360p-vp9.webm");
     const sounds = await Promise.all(

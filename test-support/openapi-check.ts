@@ -20,7 +20,7 @@ export async function lintOpenApi(document: unknown): Promise<string[]> {
 }
 
 /** JSON Pointer escaping of one path segment. */
-const escape = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");
+const escapePointer = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");
 
 export interface AnswerValidator {
   /**
@@ -45,7 +45,7 @@ export function answerValidator(document: Record<string, unknown>): AnswerValida
         type,
         "schema",
       ]
-        .map(escape)
+        .map(escapePointer)
         .join("/");
       const validate = ajv.compile({ $ref: `openapi.json#/${pointer}` });
       if (validate(body)) return [];

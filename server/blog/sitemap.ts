@@ -57,19 +57,22 @@ export function pageEntries(origin: string, path: string, lastmod?: string): str
   ).join("\n");
 }
 
-/** A urlset of `pages`, written a few pages at a time so hits are answered meanwhile. */
-async function urlset(
+/**
+ * A urlset of `pages`, in pieces of one page each (its URL in every language), so the page
+ * cache compresses it as it is written; a turn of the event loop every 50 pages, so hits are
+ * answered meanwhile.
+ */
+async function* urlset(
   origin: string,
   pages: readonly { path: string; lastmod?: string }[],
-): Promise<string> {
-  const chunks = [XML_HEAD, URLSET];
+): AsyncGenerator<string> {
+  yield `${XML_HEAD}\n${URLSET}\n`;
   for (let i = 0; i < pages.length; i++) {
     const page = pages[i];
-    if (page) chunks.push(pageEntries(origin, page.path, page.lastmod));
+    if (page) yield `${pageEntries(origin, page.path, page.lastmod)}\n`;
     if (i % 50 === 49) await nextTurn();
   }
-  chunks.push("</urlset>", "");
-  return chunks.join("\n");
+  yield "</urlset>\n";
 }
 
 /** The number of the posts part a spelling names (`/sitemap-posts-3.xml`: 3), if any. */
@@ -91,7 +94,10 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
   for (let from = 0; from < entries.length; from += POSTS_PER_PART) {
     const slice = entries.slice(from, from + POSTS_PER_PART);
     // ISO dates: the greatest string is the latest.
-    const lastmod = slice.map((e) => e.lastModified).sort().at(-1);
+    const lastmod = slice
+      .map((e) => e.lastModified)
+      .sort()
+      .at(-1);
     parts.push({ path: partPath(from / POSTS_PER_PART + 1), lastmod });
   }
   return [
@@ -107,7 +113,7 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
 }
 
 /** Every public page that is not a post (common/public-pages.ts), in every language. */
-export async function pagesSitemap(db: Db, origin: string): Promise<string> {
+export async function pagesSitemap(db: Db, origin: string): Promise<AsyncIterable<string>> {
   const newest = await postsRepository(db).lastChange();
   return urlset(
     origin,
@@ -125,17 +131,7 @@ export async function postsSitemap(db: Db, origin: string, n: number): Promise<D
   });
   if (entries.length === 0) return missing;
   const pages = entries.map((e) => ({ path: postPath(e.slug), lastmod: e.lastModified }));
-  return { type: TYPE, body: await urlset(origin, pages) };
-}
-
-/** One at a time: a part is megabytes while it is written. */
-function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
-  let last: Promise<unknown> = Promise.resolve();
-  return (task) => {
-    const run = last.then(task, task);
-    last = run.catch(() => {});
-    return run;
-  };
+  return { type: TYPE, body: urlset(origin, pages) };
 }
 
 /**
@@ -143,7 +139,6 @@ function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
  * `/sitemap-posts-N.xml`, each cached on its own. Why: docs/decisions/038-generated-documents.md
  */
 export function sitemapDocuments(db: () => Db, origin: () => string): GeneratedDocument[] {
-  const queue = oneAtATime();
   return [
     fixedDocument("/sitemap.xml", TYPE, () => sitemapIndex(db(), origin())),
     fixedDocument(PAGES_PART, TYPE, () => pagesSitemap(db(), origin())),
@@ -153,7 +148,7 @@ export function sitemapDocuments(db: () => Db, origin: () => string): GeneratedD
         const n = partNumber(spelling);
         return n === undefined ? undefined : partPath(n);
       },
-      build: (path) => queue(() => postsSitemap(db(), origin(), partNumber(path) ?? 0)),
+      build: (path) => postsSitemap(db(), origin(), partNumber(path) ?? 0),
     },
   ];
 }

@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { once } from "node:events";
+import { Readable, type Transform } from "node:stream";
+import { finished, pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
-import { brotliCompress, constants, createGunzip, gzip } from "node:zlib";
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createGunzip,
+  createGzip,
+  gzip,
+} from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { pageCacheBuilds, pageCacheLookups } from "./metrics.js";
 import type { Admission, Built, CachedPage, PageCache } from "./page-cache.js";
@@ -36,12 +44,18 @@ export function exactPage(path: string, render: PageRenderer): CacheablePage {
   return { pattern: path, path: new RegExp(`^${path.replace(/[.]/g, "\\.")}$`), render };
 }
 
+/**
+ * A document's text, whole or in pieces: a large one (a sitemap part) is written piece by
+ * piece and compressed as it is written, so its whole text is never held.
+ */
+export type DocumentBody = string | AsyncIterable<string>;
+
 /** A document as the server writes it; `status` 404 for a part that does not exist. */
 export interface DocumentAnswer {
   status?: number;
   /** Media type, without the charset (always UTF-8). */
   type: string;
-  body: string;
+  body: DocumentBody;
 }
 
 /**
@@ -65,7 +79,7 @@ export interface GeneratedDocument {
 export function fixedDocument(
   path: string,
   type: string,
-  write: () => string | Promise<string>,
+  write: () => DocumentBody | Promise<DocumentBody>,
 ): GeneratedDocument {
   const spelt = path.toLowerCase();
   return {
@@ -175,9 +189,7 @@ async function cachedForm(
         gzipAsync(body, { level: 9 }),
         brotliAsync(body, {
           params: {
-            // Past the identity bound (a sitemap part), quality 5 takes half the time of 9
-            // for the same size: such text is mostly repeats.
-            [constants.BROTLI_PARAM_QUALITY]: body.length > IDENTITY_KEPT_UP_TO ? 5 : 9,
+            [constants.BROTLI_PARAM_QUALITY]: 9,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         }),
@@ -212,11 +224,92 @@ async function materialise(render: PageRenderer, url: URL): Promise<Built> {
   return cachedForm(response.status, headers, body, locked.hashes, storable(response));
 }
 
+/** Runs tasks one after another. */
+function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = last.then(task, task);
+    last = run.catch(() => {});
+    return run;
+  };
+}
+
+/** Documents written in pieces are built one at a time per process: each holds compressors. */
+const streamedBuilds = oneAtATime();
+
+function collected(stream: Transform): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return finished(stream).then(() => Buffer.concat(chunks));
+}
+
+/**
+ * A document kept from its pieces: compressed as they come (gzip 9, brotli 5: such text is
+ * mostly repeats, and 5 takes half the time of 9 for the same size), hashed and counted on
+ * the way; its text is kept only while it stays within IDENTITY_KEPT_UP_TO.
+ */
+function streamedForm(headers: Record<string, string>, pieces: AsyncIterable<string>) {
+  return streamedBuilds(async (): Promise<Built> => {
+    const gz = createGzip({ level: 9 });
+    const br = createBrotliCompress({
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    const outputs = Promise.all([collected(gz), collected(br)]);
+    const hash = createHash("sha256");
+    let text: Buffer[] | undefined = [];
+    let length = 0;
+    try {
+      for await (const piece of pieces) {
+        const bytes = Buffer.from(piece, "utf8");
+        hash.update(bytes);
+        length += bytes.length;
+        if (text && length <= IDENTITY_KEPT_UP_TO) text.push(bytes);
+        else text = undefined;
+        gz.write(bytes);
+        br.write(bytes);
+        // Each compressor may drain while the other is waited for: ask, do not assume.
+        if (gz.writableNeedDrain) await once(gz, "drain");
+        if (br.writableNeedDrain) await once(br, "drain");
+      }
+      gz.end();
+      br.end();
+      const [gzip, brotli] = await outputs;
+      return {
+        page: {
+          status: 200,
+          headers,
+          body: text && Buffer.concat(text),
+          length,
+          gzip,
+          br: brotli,
+          etag: `W/"${hash.digest("base64url").slice(0, 27)}"`,
+          scriptHashes: [],
+        },
+        storable: true,
+      };
+    } catch (error) {
+      gz.destroy();
+      br.destroy();
+      outputs.catch(() => {});
+      throw error;
+    }
+  });
+}
+
 async function materialiseDocument(document: GeneratedDocument, path: string): Promise<Built> {
   const answer = await document.build(path);
   const status = answer.status ?? 200;
   const headers = { "content-type": `${answer.type}; charset=utf-8` };
-  return cachedForm(status, headers, Buffer.from(answer.body, "utf8"), [], status === 200);
+  if (typeof answer.body !== "string" && status === 200) {
+    return streamedForm(headers, answer.body);
+  }
+  let text = "";
+  if (typeof answer.body === "string") text = answer.body;
+  else for await (const piece of answer.body) text += piece;
+  return cachedForm(status, headers, Buffer.from(text, "utf8"), [], status === 200);
 }
 
 /** Headers that differ between two answers of the same page: never part of the snapshot. */

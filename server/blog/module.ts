@@ -1,7 +1,8 @@
 import { LANGUAGES, localizedPath, PREFIXED_LANGUAGES } from "../../common/languages.js";
 import { type AccountsOptions, accountsContext } from "../accounts/instance.js";
-import { exactPage, fixedDocument } from "../web/cached-pages.js";
+import { exactPage } from "../web/cached-pages.js";
 import type { WebModule } from "../web/module.js";
+import { fixedDocument } from "../web/page-cache-documents.js";
 import { POST_BODY_LIMIT } from "./admin-http.js";
 import { onPostsChanged } from "./changes.js";
 import { robotsTxt, rssXml } from "./feeds.js";

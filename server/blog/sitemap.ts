@@ -3,7 +3,11 @@ import { LANGUAGES, localizedPath } from "../../common/languages.js";
 import { postPath } from "../../common/post-format.js";
 import { PUBLIC_PATHS } from "../../common/public-pages.js";
 import type { Db } from "../db/index.js";
-import { type DocumentAnswer, fixedDocument, type GeneratedDocument } from "../web/cached-pages.js";
+import {
+  type DocumentAnswer,
+  fixedDocument,
+  type GeneratedDocument,
+} from "../web/page-cache-documents.js";
 import { postsRepository } from "./posts.repository.js";
 
 /**

@@ -1,8 +1,9 @@
 import { LANGUAGES, localizedPath } from "../../common/languages.js";
 import { WRITTEN_PAGES } from "../../common/public-pages.js";
 import { getDb, ping } from "../db/index.js";
-import { exactPage, fixedDocument } from "../web/cached-pages.js";
+import { exactPage } from "../web/cached-pages.js";
 import type { WebModule } from "../web/module.js";
+import { fixedDocument } from "../web/page-cache-documents.js";
 import type { ReadinessCheck } from "../web/readiness.js";
 import { webManifest } from "./manifest.js";
 

@@ -1,7 +1,9 @@
 import type { Router } from "express";
-import type { CacheablePage, GeneratedDocument, PageRenderer } from "./cached-pages.js";
+import type { CacheablePage } from "./cached-pages.js";
 import type { HealthCheck } from "./health.js";
 import type { MetricsSource } from "./metrics.js";
+import type { GeneratedDocument } from "./page-cache-documents.js";
+import type { PageRenderer } from "./page-cache-forms.js";
 import type { ContentChanged } from "./page-cache-service.js";
 import type { BodyLimit } from "./request-guard.js";
 

@@ -15,7 +15,7 @@ import {
   SITEMAP_LIMITS,
   sitemapIndex,
 } from "../../server/blog/sitemap.js";
-import { IDENTITY_KEPT_UP_TO } from "../../server/web/cached-pages.js";
+import { IDENTITY_KEPT_UP_TO } from "../../server/web/page-cache-forms.js";
 import { bulkSlug, writePosts } from "../../test-support/bulk-posts.js";
 import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
 

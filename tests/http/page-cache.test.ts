@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "../../server/web/cached-pages.js";
 import { safeLabel } from "../../server/web/metrics.js";
 import { type CachedPage, PageCache } from "../../server/web/page-cache.js";
+import { withoutModulePreloads } from "../../server/web/page-cache-forms.js";
 import { lockScripts, withScriptHashes } from "../../server/web/script-hashes.js";
 
 function page(bytes: number, tag = "x"): CachedPage {

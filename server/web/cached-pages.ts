@@ -115,6 +115,15 @@ async function finish(req: Request, res: Response, page: CachedPage, shared: boo
   } else res.status(500).end();
 }
 
+/** True when this answer would be inflated from its compressed copy as it is sent. */
+function inflates(req: Request, page: CachedPage): boolean {
+  if (page.body || req.method === "HEAD") return false;
+  // A revalidation that will get its 304 sends nothing.
+  if (req.headers["if-none-match"]?.includes(page.etag)) return false;
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  return encoding !== "br" && encoding !== "gzip";
+}
+
 type Found =
   | {
       kind: "page";
@@ -196,7 +205,7 @@ export function cachedPages({
     if (!found?.key || (found.kind === "document" && found.canonical !== req.path)) return next();
     const hit = cache.get(found.key);
     const headers = hit && answers.get(hit);
-    if (!hit || !headers) return next();
+    if (!hit || !headers || inflates(req, hit)) return next();
     res.locals.routePattern = found.pattern;
     pageCacheLookups.inc({ result: "hit" });
     res.status(hit.status);
@@ -223,7 +232,7 @@ export function cachedPages({
       return next();
     }
     try {
-      if (found.kind === "page" && req.method === "HEAD" && !cache.get(key)) return next();
+      // A HEAD builds like a GET (the page is rendered for everyone, whatever the method).
       // Counted against the visitor only when this request starts the build, and not for a
       // page that was kept until the content changed.
       // Why: docs/decisions/037-crowds-and-the-render-limit.md
@@ -238,6 +247,11 @@ export function cachedPages({
         admit,
       );
       if (!filled) return;
+      // Inflating a large kept answer for a client that takes no compression costs about
+      // what a render does: counted like one, unless this request has just paid the build.
+      if (renders && filled.by !== "build" && inflates(req, filled.page)) {
+        if (!(await renders.allows(req, res))) return;
+      }
       const result = filled.by === "build" ? "miss" : filled.by;
       pageCacheLookups.inc({ result });
       res.setHeader("X-Page-Cache", filled.by === "hit" ? "hit" : "miss");

@@ -252,9 +252,16 @@ describe("generated documents", () => {
     // Spent: a document nobody built is refused; what is kept is still answered.
     const refused = await get(app.url, "/fr/manifest.webmanifest", { ip });
     expect([refused.status, refused.headers["retry-after"]]).toEqual([429, expect.any(String)]);
+    const gzip = { "accept-encoding": "gzip" };
     for (const path of ["/sitemap.xml", "/sitemap-posts-2.xml", "/robots.txt"]) {
-      expect((await get(app.url, path, { ip })).status).toBe(200);
+      expect((await get(app.url, path, { ip, headers: gzip })).status).toBe(200);
     }
+    // Inflating a part kept only compressed costs what a render does: counted like one.
+    const inflated = await get(app.url, "/sitemap-posts-2.xml", {
+      ip,
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(inflated.status).toBe(429);
     // A change drops everything; the pages kept until then are built again for this visitor
     // too, uncounted, and the rest stays refused.
     await postsRepository(app.db).create({
@@ -264,7 +271,7 @@ describe("generated documents", () => {
       content: "<p>x</p>",
     });
     for (const path of ["/sitemap.xml", "/sitemap-posts-2.xml", "/robots.txt"]) {
-      expect((await get(app.url, path, { ip })).status, path).toBe(200);
+      expect((await get(app.url, path, { ip, headers: gzip })).status, path).toBe(200);
     }
     expect((await get(app.url, "/fr/manifest.webmanifest", { ip })).status).toBe(429);
     // Another visitor's builds are their own.

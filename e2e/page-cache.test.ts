@@ -9,6 +9,7 @@ import { postWriter } from "../test-support/app/accounts.js";
 import type { RunningApp } from "../test-support/app/start-app.js";
 import { useApp } from "../test-support/app/use-app.js";
 import { useBrowser } from "../test-support/browser/use-browser.js";
+import { visitorRequest } from "../test-support/visitor-request.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const OWNER = "owner@example.test";
@@ -268,30 +269,23 @@ describe("page cache across two instances (PostgreSQL + Redis)", () => {
 });
 
 /** One GET with its raw (still encoded) body, as a visitor at `ip` sends it. */
-function rawGet(
+async function rawGet(
   app: { url: string },
   path: string,
   ip: string,
   encoding = "br",
 ): Promise<{ status: number; cache: string | null; encoding: string | null; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(
-      `${app.url}${path}`,
-      { agent: false, headers: { "X-Forwarded-For": ip, "Accept-Encoding": encoding } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cache: (res.headers["x-page-cache"] as string | undefined) ?? null,
-            encoding: (res.headers["content-encoding"] as string | undefined) ?? null,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    ).on("error", reject);
+  const answer = await visitorRequest(`${app.url}${path}`, {
+    ip,
+    headers: { "Accept-Encoding": encoding },
   });
+  const header = (name: string) => (answer.headers[name] as string | undefined) ?? null;
+  return {
+    status: answer.status,
+    cache: header("x-page-cache"),
+    encoding: header("content-encoding"),
+    body: answer.body,
+  };
 }
 
 /**

@@ -3,8 +3,6 @@
  * robots.txt, the feed, the manifests) through the whole HTTP app in this process, on a
  * real SQLite file with 600 posts (two posts parts). Builds are read from /metrics.
  */
-import { request } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../common/languages.js";
 import { PUBLIC_PATHS } from "../../common/public-pages.js";
@@ -18,51 +16,26 @@ import {
 import { IDENTITY_KEPT_UP_TO } from "../../server/web/page-cache-forms.js";
 import { bulkSlug, writePosts } from "../../test-support/bulk-posts.js";
 import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
+import {
+  decodedText,
+  type EncodedAnswer,
+  visitorRequest,
+} from "../../test-support/visitor-request.js";
 
 const TOKEN = "documents-test-metrics-token";
 const POSTS = 600;
 const LIMIT = 40;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+type Answer = EncodedAnswer;
 
 /** One request as a visitor at `ip` sends it, with its raw (still encoded) body. */
-function get(
+const get = (
   url: string,
   path: string,
   { ip = "198.51.100.1", method = "GET", headers = {} as Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${url}${path}`,
-      { method, agent: false, headers: { "x-forwarded-for": ip, ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
+) => visitorRequest(`${url}${path}`, { ip, method, headers });
 
-const text = (a: Answer) =>
-  (a.headers["content-encoding"] === "br"
-    ? brotliDecompressSync(a.body)
-    : a.headers["content-encoding"] === "gzip"
-      ? gunzipSync(a.body)
-      : a.body
-  ).toString("utf8");
+const text = decodedText;
 
 const random = () => Math.random().toString(36).slice(2);
 

@@ -143,6 +143,8 @@ function streamedForm(headers: Record<string, string>, pieces: AsyncIterable<str
       },
     });
     const outputs = Promise.all([collected(gz), collected(br)]);
+    // Awaited below; a compressor failing meanwhile must not count as unhandled.
+    outputs.catch(() => {});
     const hash = createHash("sha256");
     let text: Buffer[] | undefined = [];
     let length = 0;
@@ -178,7 +180,6 @@ function streamedForm(headers: Record<string, string>, pieces: AsyncIterable<str
     } catch (error) {
       gz.destroy();
       br.destroy();
-      outputs.catch(() => {});
       throw error;
     }
   });

@@ -39,5 +39,6 @@ export default [
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-blog", "routes/admin-blog.tsx"),
   route("view-blogs", "routes/view-blogs.tsx"),
+  route("admin-api-keys", "routes/admin-api-keys.tsx"),
   route("change-password", "routes/change-password.tsx"),
 ] satisfies RouteConfig;

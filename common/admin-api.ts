@@ -59,3 +59,29 @@ export interface Me {
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }
+
+/**
+ * An API key as the admin area sees it: never the key itself, only its first characters.
+ * Dates are ISO strings. Why: docs/decisions/044-public-api.md
+ */
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  /** The key's first characters (`rdk_AbCd`), to tell keys apart. */
+  start: string;
+  perMinute: number;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** `GET /api/admin/api-keys`. */
+export interface ApiKeyList {
+  keys: ApiKeyInfo[];
+}
+
+/** `POST /api/admin/api-keys` (201): the key, shown this once. */
+export interface ApiKeyCreated {
+  key: ApiKeyInfo;
+  secret: string;
+}

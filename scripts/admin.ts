@@ -5,7 +5,8 @@
 import "dotenv/config";
 import { isAdmin, ROLE_ADMIN, ROLE_REVOKED, setRole } from "../server/accounts/roles.js";
 import { getConfig } from "../server/config.js";
-import { closeDb, getDb, migrate } from "../server/db/index.js";
+import { getDb, migrate } from "../server/db/index.js";
+import { runCommand } from "./run-command.js";
 
 const USAGE = "Usage: npm run admin -- grant <email> | revoke <email> | list";
 
@@ -57,11 +58,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await closeDb();
-}
+await runCommand(main);

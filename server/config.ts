@@ -104,6 +104,12 @@ const trustProxy = z.union([
       .min(1),
   ),
 ]);
+/** How long a download link lives: 10 seconds to a day. */
+export const linkLifetime = z.coerce
+  .number({ error: "must be a number of seconds" })
+  .int("must be a whole number")
+  .min(10, "must be at least 10")
+  .max(86_400, "must be at most 86400");
 const databaseUrl = z
   .string()
   .refine(
@@ -156,14 +162,7 @@ const coreVariables = {
   COBALT_API_URL: variable(httpUrl.optional()),
   COBALT_API_KEY: variable(z.string().optional()),
   MEDIA_ALLOW_PRIVATE_HOSTS: variable(flag, "false"),
-  TUNNEL_TTL_SECONDS: variable(
-    z.coerce
-      .number({ error: "must be a number of seconds" })
-      .int("must be a whole number")
-      .min(10, "must be at least 10")
-      .max(86_400, "must be at most 86400"),
-    "900",
-  ),
+  TUNNEL_TTL_SECONDS: variable(linkLifetime, "900"),
   FFMPEG_PATH: variable(z.string(), "ffmpeg"),
   // Why: docs/decisions/022-all-cores-and-rate-limits.md
   WEB_CONCURRENCY: variable(

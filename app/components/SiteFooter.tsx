@@ -9,6 +9,9 @@ const LINKS = [
   { to: "/privacy", label: "common.footer.privacy" },
 ] as const;
 
+/** The API's reference page: served by the server itself, English, outside the app's routes. */
+const API_DOCS = "/api/docs";
+
 export function SiteFooter() {
   const { t, href } = usePageLanguage();
   const year = new Date().getFullYear();
@@ -27,6 +30,15 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* A plain link: the page is not one of the app's routes. */}
+              <a
+                href={API_DOCS}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {t("common.footer.api")}
+              </a>
+            </li>
           </ul>
         </nav>
         <p className="inline-flex items-center gap-1">

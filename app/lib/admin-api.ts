@@ -2,14 +2,18 @@ import type {
   AdminPost,
   AdminPostList,
   AdminPostSaved,
+  ApiKeyCreated,
+  ApiKeyInfo,
+  ApiKeyList,
   Me,
   UploadedImage,
 } from "~common/admin-api";
+import type { ApiKeyInput } from "~common/api-key-rules";
 import { MESSAGES } from "~common/messages";
 import type { CreatePostInput, UpdatePostInput } from "~common/post-schema";
 import { clearToken, getToken } from "./token";
 
-export type { AdminPost, Me };
+export type { AdminPost, ApiKeyInfo, Me };
 
 export class ApiError extends Error {
   constructor(
@@ -113,6 +117,21 @@ export const adminApi = {
         body: file,
       },
       MESSAGES.imageFailed,
+    ),
+  /** Read by the keys screen's loader, which sends an ended session to /login itself. */
+  listApiKeys: () =>
+    call<ApiKeyList>("/api/admin/api-keys", {}, "The API keys could not be loaded.", true),
+  createApiKey: (input: ApiKeyInput) =>
+    call<ApiKeyCreated>(
+      "/api/admin/api-keys",
+      jsonBody("POST", input),
+      "The key could not be created. Please try again.",
+    ),
+  revokeApiKey: (id: string) =>
+    call<{ key: ApiKeyInfo }>(
+      `/api/admin/api-keys/${encodeURIComponent(id)}`,
+      { method: "DELETE" },
+      "The key could not be revoked. Please try again.",
     ),
   changePassword: (newPassword: string) =>
     call<{ ok: true }>(

@@ -15,6 +15,7 @@ export const ar: Catalog = {
   "common.footer.about": "من نحن",
   "common.footer.terms": "الشروط والأحكام",
   "common.footer.privacy": "سياسة الخصوصية",
+  "common.footer.api": "واجهة API للمطورين",
   "common.footer.madeWith": "صُنع بـ{heart} لمجتمع إنستغرام",
   "common.footer.love": "حب",
   "common.footer.rights": "© {year} {site}. جميع الحقوق محفوظة.",

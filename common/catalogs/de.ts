@@ -15,6 +15,7 @@ export const de: Catalog = {
   "common.footer.about": "Über uns",
   "common.footer.terms": "Nutzungsbedingungen",
   "common.footer.privacy": "Datenschutzerklärung",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Mit {heart} für die Instagram-Community gemacht",
   "common.footer.love": "Liebe",
   "common.footer.rights": "© {year} {site}. Alle Rechte vorbehalten.",

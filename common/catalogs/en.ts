@@ -20,6 +20,7 @@ export const en = {
   "common.footer.about": "About Us",
   "common.footer.terms": "Terms & Conditions",
   "common.footer.privacy": "Privacy Policy",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Made with {heart} for the Instagram community",
   "common.footer.love": "love",
   "common.footer.rights": "© {year} {site}. All rights reserved.",

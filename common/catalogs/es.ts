@@ -15,6 +15,7 @@ export const es: Catalog = {
   "common.footer.about": "Quiénes somos",
   "common.footer.terms": "Términos y condiciones",
   "common.footer.privacy": "Política de privacidad",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Hecho con {heart} para la comunidad de Instagram",
   "common.footer.love": "amor",
   "common.footer.rights": "© {year} {site}. Todos los derechos reservados.",

@@ -15,6 +15,7 @@ export const fr: Catalog = {
   "common.footer.about": "À propos",
   "common.footer.terms": "Conditions générales",
   "common.footer.privacy": "Politique de confidentialité",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Fait avec {heart} pour la communauté Instagram",
   "common.footer.love": "amour",
   "common.footer.rights": "© {year} {site}. Tous droits réservés.",

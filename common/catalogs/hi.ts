@@ -15,6 +15,7 @@ export const hi: Catalog = {
   "common.footer.about": "हमारे बारे में",
   "common.footer.terms": "नियम और शर्तें",
   "common.footer.privacy": "गोपनीयता नीति",
+  "common.footer.api": "API",
   "common.footer.madeWith": "इंस्टाग्राम समुदाय के लिए {heart} से बनाया गया",
   "common.footer.love": "प्यार",
   "common.footer.rights": "© {year} {site}. सर्वाधिकार सुरक्षित।",

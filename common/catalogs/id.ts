@@ -15,6 +15,7 @@ export const id: Catalog = {
   "common.footer.about": "Tentang Kami",
   "common.footer.terms": "Syarat & Ketentuan",
   "common.footer.privacy": "Kebijakan Privasi",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Dibuat dengan {heart} untuk komunitas Instagram",
   "common.footer.love": "cinta",
   "common.footer.rights": "© {year} {site}. Hak cipta dilindungi undang-undang.",

@@ -15,6 +15,7 @@ export const it: Catalog = {
   "common.footer.about": "Chi siamo",
   "common.footer.terms": "Termini e condizioni",
   "common.footer.privacy": "Informativa sulla privacy",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Fatto con {heart} per la community di Instagram",
   "common.footer.love": "amore",
   "common.footer.rights": "© {year} {site}. Tutti i diritti riservati.",

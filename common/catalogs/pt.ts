@@ -15,6 +15,7 @@ export const pt: Catalog = {
   "common.footer.about": "Sobre nós",
   "common.footer.terms": "Termos e condições",
   "common.footer.privacy": "Política de privacidade",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Feito com {heart} para a comunidade do Instagram",
   "common.footer.love": "amor",
   "common.footer.rights": "© {year} {site}. Todos os direitos reservados.",

@@ -15,6 +15,7 @@ export const ru: Catalog = {
   "common.footer.about": "О нас",
   "common.footer.terms": "Условия использования",
   "common.footer.privacy": "Политика конфиденциальности",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Сделано с {heart} для сообщества Instagram",
   "common.footer.love": "любовью",
   "common.footer.rights": "© {year} {site}. Все права защищены.",

@@ -15,6 +15,7 @@ export const tr: Catalog = {
   "common.footer.about": "Hakkımızda",
   "common.footer.terms": "Şartlar ve Koşullar",
   "common.footer.privacy": "Gizlilik Politikası",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Instagram topluluğu için {heart} ile yapıldı",
   "common.footer.love": "sevgi",
   "common.footer.rights": "© {year} {site}. Tüm hakları saklıdır.",

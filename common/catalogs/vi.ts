@@ -15,6 +15,7 @@ export const vi: Catalog = {
   "common.footer.about": "Giới thiệu",
   "common.footer.terms": "Điều khoản & Điều kiện",
   "common.footer.privacy": "Chính sách quyền riêng tư",
+  "common.footer.api": "API",
   "common.footer.madeWith": "Được làm bằng {heart} dành cho cộng đồng Instagram",
   "common.footer.love": "tình yêu",
   "common.footer.rights": "© {year} {site}. Bảo lưu mọi quyền.",

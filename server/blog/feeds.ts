@@ -21,6 +21,7 @@ export function robotsTxt(origin: string): string {
       "/admin-dashboard",
       "/admin-blog",
       "/view-blogs",
+      "/admin-api-keys",
     ].map((p) => `Disallow: ${p}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,

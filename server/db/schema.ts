@@ -71,6 +71,20 @@ export interface AuthSessionTable {
   userId: string;
 }
 
+/** Keys of the public API: a hash of each, never the key. Why: docs/decisions/044-public-api.md */
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  /** SHA-256 of the key, hex. */
+  hash: string;
+  /** The key's first characters, to tell keys apart on screen. */
+  start: string;
+  per_minute: number;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   posts: PostsTable;
   post_tags: PostTagsTable;
@@ -78,4 +92,5 @@ export interface Database {
   images: ImagesTable;
   user: AuthUserTable;
   session: AuthSessionTable;
+  api_keys: ApiKeysTable;
 }

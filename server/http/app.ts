@@ -7,6 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { accountsModule } from "../accounts/module.js";
+import { apiModule } from "../api/module.js";
 import { blogModule } from "../blog/module.js";
 import { getConfig } from "../config.js";
 import { mediaModule } from "../media/module.js";
@@ -37,9 +38,12 @@ export interface HttpAppOptions {
   dev?: boolean;
 }
 
-/** Every module, in the order their routes are tried. */
+/**
+ * Every module, in the order their routes are tried: the API's key check and CORS come
+ * before the media lookups they guard (docs/decisions/044-public-api.md).
+ */
 function modules(): WebModule[] {
-  return [siteModule(), mediaModule(), blogModule(), accountsModule()];
+  return [siteModule(), apiModule(), mediaModule(), blogModule(), accountsModule()];
 }
 
 /**

@@ -1,15 +1,42 @@
 import express, { type ErrorRequestHandler, Router } from "express";
 import type { ResolveErrorBody, ResolveResponse } from "../../common/media-api.js";
+import { resolveRequestSchema } from "../../common/media-api-schema.js";
 import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
 import { leaveUncompressed } from "../web/compression.js";
-import { rateLimit } from "../web/rate-limit.js";
+import {
+  type LimitState,
+  rateLimit,
+  ratelimitHeaders,
+  tooManyRequests,
+} from "../web/rate-limit.js";
 import { closeAgents, KINDS, type Kind, MediaError, resolveMedia } from "./index.js";
+import { lookupLimit } from "./lookup-limit.js";
 import { tunnelHandler } from "./tunnel/handler.js";
 import { measureTransfer } from "./tunnel/transfers.js";
 import { archiveHandler } from "./tunnel/zip.js";
 
 let registered = false;
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /**
+       * How long this answer's download links live, when not TUNNEL_TTL_SECONDS (API callers
+       * get their own). Why: docs/decisions/044-public-api.md
+       */
+      tunnelTtlSeconds?: number;
+    }
+  }
+}
+
+/** The IETF rate-limit fields on every answer, and 429 past the limit. */
+const limitLookups: express.RequestHandler = async (req, res, next) => {
+  const state: LimitState = await lookupLimit(req, res);
+  ratelimitHeaders(res, state);
+  if (state.refused) return tooManyRequests(res, state.resetSeconds * 1000);
+  next();
+};
 
 /**
  * Every failure of POST /api/resolve answers in its error format: body-parser failures
@@ -59,23 +86,29 @@ export function mediaRouter(): Router {
 
   router.post(
     "/api/resolve",
-    rateLimit("resolve", { points: 30, durationSeconds: 60 }),
+    limitLookups,
     express.json({ limit: RESOLVE_BODY_LIMIT, type: () => true }),
     async (req, res) => {
       // Express 5 hands a rejected promise to onResolveError below.
       res.set("Cache-Control", "no-store");
-      const body: unknown = req.body;
-      const { url, kind } = (typeof body === "object" && body !== null ? body : {}) as {
-        url?: unknown;
-        kind?: unknown;
-      };
-      if (!KINDS.includes(kind as Kind)) {
-        throw new MediaError(
-          "invalid_request",
-          "Choose what to download: reel, story, post or audio.",
-        );
+      const parsed = resolveRequestSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const { kind } = (typeof req.body === "object" && req.body !== null ? req.body : {}) as {
+          kind?: unknown;
+        };
+        // The kind is what the screen chose; a link of the wrong type is a link that is not one.
+        if (!KINDS.includes(kind as Kind)) {
+          throw new MediaError(
+            "invalid_request",
+            "Choose what to download: reel, story, post or audio.",
+          );
+        }
+        throw new MediaError("invalid_url");
       }
-      res.json((await resolveMedia(url, kind as Kind)) satisfies ResolveResponse);
+      const { url, kind } = parsed.data;
+      const lifetime = res.locals.tunnelTtlSeconds;
+      const answer = await resolveMedia(url, kind, lifetime ? { tunnelTtlSeconds: lifetime } : {});
+      res.json(answer satisfies ResolveResponse);
     },
   );
   router.use("/api/resolve", onResolveError);

@@ -6,6 +6,7 @@
  */
 export { FALLBACK_CODES, MediaError } from "./errors.js";
 export { UpstreamPolicy } from "./host-policy.js";
+export type { LinkOptions } from "./items.js";
 export { parseLink } from "./links.js";
 export type {
   CandidateQuality,
@@ -15,6 +16,7 @@ export type {
   MediaCandidate,
 } from "./lookup.js";
 export { KINDS } from "./lookup.js";
+export { lookupLimit } from "./lookup-limit.js";
 export { lookupKey, type MediaLink, PLATFORMS, platformOf } from "./platforms/index.js";
 export type { Platform } from "./platforms/platform.js";
 export { OWN_PROVIDER, PROVIDERS, providerChain } from "./providers/index.js";

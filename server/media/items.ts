@@ -19,6 +19,12 @@ function safeName(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80);
 }
 
+/** How the download links of one answer are made. */
+export interface LinkOptions {
+  /** Their lifetime, when not TUNNEL_TTL_SECONDS (API callers). */
+  tunnelTtlSeconds?: number;
+}
+
 /**
  * Candidates as tunnel links with their file names, named by the link's platform, and for a
  * post of several items one ZIP of them all.
@@ -28,8 +34,10 @@ export async function toItems(
   link: MediaLink,
   kind: Kind,
   candidates: MediaCandidate[],
+  { tunnelTtlSeconds: ttlSeconds }: LinkOptions = {},
 ): Promise<ResolveResponse> {
   const platform = platformOf(link);
+  const lifetime = ttlSeconds === undefined ? {} : { ttlSeconds };
   const names = platform.names;
   const id = safeName(platform.mediaId(link));
   const thumbnailOf = (c: MediaCandidate, name: string) =>
@@ -40,6 +48,7 @@ export async function toItems(
           filename: name,
           disposition: "inline",
           egress: c.egress,
+          ...lifetime,
         })
       : undefined;
 
@@ -49,7 +58,7 @@ export async function toItems(
       ? true
       : (await ffmpegAvailable()).ok;
     const candidate = offered as MediaCandidate & { qualities: CandidateQuality[] };
-    const base = { id, kind, names, headers: platform.streamHeaders };
+    const base = { id, kind, names, headers: platform.streamHeaders, ...lifetime };
     return { items: [qualityItem(base, candidate, ffmpeg, (name) => thumbnailOf(offered, name))] };
   }
 
@@ -67,6 +76,7 @@ export async function toItems(
         filename,
         processing: source.mp3 ? "none" : "mp3",
         egress: source.egress,
+        ...lifetime,
       }),
       filename,
     };
@@ -80,7 +90,13 @@ export async function toItems(
     const filename = `${base}.${extension(c)}`;
     const item: MediaItem = {
       type: c.type,
-      download: tunnelUrl({ url: c.url, headers: c.headers, filename, egress: c.egress }),
+      download: tunnelUrl({
+        url: c.url,
+        headers: c.headers,
+        filename,
+        egress: c.egress,
+        ...lifetime,
+      }),
       filename,
     };
     const thumbnail = thumbnailOf(c, c.type === "photo" ? filename : `${base}-thumbnail.jpg`);
@@ -102,6 +118,7 @@ export async function toItems(
     filename,
     undefined,
     candidates[0]?.egress,
+    ttlSeconds,
   );
   return download ? { items, archive: { download, filename } } : { items };
 }

@@ -11,6 +11,8 @@ export interface QualityNaming {
   names: FileNames;
   /** The platform's stream headers (what its own player sends), on every quality's ticket. */
   headers?: Readonly<Record<string, string>>;
+  /** The links' lifetime, when not TUNNEL_TTL_SECONDS. */
+  ttlSeconds?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface QualityNaming {
  * docs/decisions/006-file-names.md
  */
 export function qualityItem(
-  { id, kind, names, headers }: QualityNaming,
+  { id, kind, names, headers, ttlSeconds }: QualityNaming,
   candidate: MediaCandidate & { qualities: CandidateQuality[] },
   ffmpeg: boolean,
   thumbnailOf: (name: string) => string | undefined,
@@ -46,6 +48,8 @@ export function qualityItem(
       processing: q.processing,
       output: q.processing === "mux" && q.ext !== "mp3" ? q.ext : undefined,
       egress: candidate.egress,
+      ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
+      ...(q.approxBytes ? { approxBytes: q.approxBytes } : {}),
     });
     const out: MediaQuality = {
       label: q.label,

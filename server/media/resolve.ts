@@ -3,7 +3,7 @@ import { getConfig } from "../config.js";
 import { logger } from "../logger.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { UpstreamPolicy } from "./host-policy.js";
-import { toItems } from "./items.js";
+import { type LinkOptions, toItems } from "./items.js";
 import { parseLink } from "./links.js";
 import type { Kind, LookupContext, MediaCandidate } from "./lookup.js";
 import { recordLookupOutcome, recordMethodOutcome } from "./outcomes.js";
@@ -43,7 +43,11 @@ async function followIndirect(link: MediaLink, context: Omit<LookupContext, "sig
  * only a signed-in session can read, when one cannot).
  * Why: docs/decisions/003-server-side-resolution.md
  */
-export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<ResolveResponse> {
+export async function resolveMedia(
+  rawUrl: unknown,
+  kind: Kind,
+  links: LinkOptions = {},
+): Promise<ResolveResponse> {
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
   const link = await followIndirect(parseLink(rawUrl), { config, policy });
@@ -61,7 +65,7 @@ export async function resolveMedia(rawUrl: unknown, kind: Kind): Promise<Resolve
     },
     recordLookupOutcome,
   );
-  return toItems(link, kind, found.candidates);
+  return toItems(link, kind, found.candidates, links);
 }
 
 /** Every URL an answer's downloads would fetch (their expiry bounds how long it is kept). */

@@ -157,3 +157,129 @@ export function tooManyRequests(res: Response, msBeforeNext: number, message?: s
       },
     });
 }
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /**
+       * The API key a request came with, once checked: the request is counted against the
+       * key's own limit instead of the visitor's. Why: docs/decisions/044-public-api.md
+       */
+      apiKey?: { id: string; perMinute: number };
+    }
+  }
+}
+
+/** Where a caller stands in its window, as the rate-limit headers tell it. */
+export interface LimitState {
+  /** Requests allowed per window. */
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts again. */
+  resetSeconds: number;
+  windowSeconds: number;
+  /** What the caller is counted by: `key` (its API key) or `visitor` (its address). */
+  policy: "key" | "visitor";
+  refused: boolean;
+}
+
+function stateOf(
+  res: RateLimiterRes,
+  limit: number,
+  windowSeconds: number,
+  policy: LimitState["policy"],
+): LimitState {
+  return {
+    limit,
+    remaining: Math.max(0, limit - res.consumedPoints),
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    windowSeconds,
+    policy,
+    refused: res.consumedPoints > limit,
+  };
+}
+
+async function spend(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
+  // A spent window rejects with a RateLimiterRes; anything else is a failure of the store.
+  return limiter.consume(key).catch((rejection: unknown) => {
+    if (rejection instanceof RateLimiterRes) return rejection;
+    throw rejection;
+  });
+}
+
+/**
+ * The limiter named `name` for the configuration in force: every route that names the same
+ * limit counts in one place (in memory too, where two instances would count apart). Keyed by
+ * the configuration, so each app a test builds starts afresh.
+ */
+const named = new WeakMap<object, Map<string, RateLimiterAbstract>>();
+
+function namedLimiter(name: string, options: LimitOptions): RateLimiterAbstract {
+  const config = getConfig();
+  let limiters = named.get(config);
+  if (!limiters) {
+    limiters = new Map();
+    named.set(config, limiters);
+  }
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    limiter = createLimiter(name, options);
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Spends one request of an API key's own budget, `perMinute` a minute, counted by the key's
+ * id (hashed like a visitor's address, never the key itself). Keys with the same figure
+ * share a limiter, each counted under its own id.
+ */
+export async function spendKey(id: string, perMinute: number): Promise<LimitState> {
+  const limiter = namedLimiter(`api-key:${perMinute}`, { points: perMinute, durationSeconds: 60 });
+  return stateOf(await spend(limiter, hashedKey(`api-key:${id}`)), perMinute, 60, "key");
+}
+
+/**
+ * A limit several routes spend together (the lookups of /api/resolve and /api/cobalt): per
+ * visitor, or per API key when the request carries one (`res.locals.apiKey`). Each route
+ * writes the headers and the refusal of its own protocol.
+ */
+export function sharedLimit(
+  name: string,
+  options: LimitOptions,
+): (req: Request, res: Response) => Promise<LimitState> {
+  return async (req, res) => {
+    const key = res.locals.apiKey;
+    const state = key
+      ? await spendKey(key.id, key.perMinute)
+      : stateOf(
+          await spend(namedLimiter(name, options), visitorKey(req)),
+          options.points,
+          options.durationSeconds,
+          "visitor",
+        );
+    if (state.refused) rateLimitRefusals.inc({ limiter: key ? "api-key" : name });
+    return state;
+  };
+}
+
+/**
+ * The IETF fields (draft-ietf-httpapi-ratelimit-headers since draft 08): the policy, then
+ * what is left of it and when it resets.
+ */
+export function ratelimitHeaders(res: Response, state: LimitState): void {
+  res.set({
+    "RateLimit-Policy": `"${state.policy}";q=${state.limit};w=${state.windowSeconds}`,
+    RateLimit: `"${state.policy}";r=${state.remaining};t=${state.resetSeconds}`,
+  });
+}
+
+/** The draft-6 fields cobalt sends (and its clients read). */
+export function draft6RatelimitHeaders(res: Response, state: LimitState): void {
+  res.set({
+    "RateLimit-Limit": String(state.limit),
+    "RateLimit-Remaining": String(state.remaining),
+    "RateLimit-Reset": String(state.resetSeconds),
+    "RateLimit-Policy": `${state.limit};w=${state.windowSeconds}`,
+  });
+}

@@ -98,9 +98,21 @@ export async function startInstagramStandIn(): Promise<InstagramStandIn> {
   const files = express();
   files.get(/^\/cdn\/.*/, (req, res) => {
     // Reels' own sounds are .m4a; licensed music assets (t39.12897-6) carry no extension.
-    if (/\.m4a$|t39\.12897-6/.test(req.path)) res.type("audio/mp4").send(sound);
-    else if (/\.mp4$/.test(req.path)) res.type("video/mp4").send(clip);
-    else res.type("image/jpeg").send(jpeg);
+    const [type, body] = /\.m4a$|t39\.12897-6/.test(req.path)
+      ? ["audio/mp4", sound]
+      : /\.mp4$/.test(req.path)
+        ? ["video/mp4", clip]
+        : ["image/jpeg", jpeg];
+    // As Instagram's CDN does, a single byte range is answered 206.
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.get("range") ?? "");
+    const start = Number(range?.[1] ?? 0);
+    if (!range || start >= body.length) return void res.type(type).send(body);
+    const end = Math.min(range[2] ? Number(range[2]) : body.length - 1, body.length - 1);
+    res
+      .status(206)
+      .set({ "Content-Range": `bytes ${start}-${end}/${body.length}`, "Accept-Ranges": "bytes" })
+      .type(type)
+      .send(body.subarray(start, end + 1));
   });
   const cdn = await listen(files);
   const item = (file: string) => () => recordedItem(file, cdn.origin);

@@ -1,4 +1,4 @@
-import { FilePlus2, KeyRound, LayoutDashboard, List, LogOut } from "lucide-react";
+import { FilePlus2, KeyRound, KeySquare, LayoutDashboard, List, LogOut } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { Spinner } from "~/components/Spinner";
@@ -11,6 +11,7 @@ const NAV = [
   { to: "/admin-dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin-blog", label: "Create Blog", icon: FilePlus2 },
   { to: "/view-blogs", label: "View Blogs", icon: List },
+  { to: "/admin-api-keys", label: "API Keys", icon: KeySquare },
   { to: "/change-password", label: "Change Password", icon: KeyRound },
 ] as const;
 

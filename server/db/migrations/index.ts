@@ -4,6 +4,7 @@ import { images } from "./002_images.js";
 import { auth } from "./003_auth.js";
 import { postText } from "./004_post_text.js";
 import { sessionPrivacy } from "./005_session_privacy.js";
+import { apiKeys } from "./006_api_keys.js";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder because the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "003_auth": auth,
   "004_post_text": postText,
   "005_session_privacy": sessionPrivacy,
+  "006_api_keys": apiKeys,
 };

@@ -13,10 +13,14 @@ export interface TunnelTarget {
   disposition?: "attachment" | "inline";
   /** The egress that resolved `url`. */
   egress?: { index: number; id: string };
+  /** Lifetime in seconds, when not TUNNEL_TTL_SECONDS (API callers). */
+  ttlSeconds?: number;
+  /** The platform's size figure of what is processed: an estimate of the file's length. */
+  approxBytes?: number;
 }
 
 /**
- * A same-origin download URL for `target`, valid for TUNNEL_TTL_SECONDS.
+ * A same-origin download URL for `target`, valid for TUNNEL_TTL_SECONDS (or its own lifetime).
  * Why: docs/decisions/004-sealed-tunnel.md
  */
 export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
@@ -26,11 +30,12 @@ export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
     f: target.filename,
     p: target.processing ?? "none",
     d: target.disposition ?? "attachment",
-    e: Math.floor(now / 1000) + config.tunnelTtlSeconds,
+    e: Math.floor(now / 1000) + (target.ttlSeconds ?? config.tunnelTtlSeconds),
   };
   if (target.headers && Object.keys(target.headers).length > 0) ticket.h = target.headers;
   if (target.audioUrl) ticket.a = target.audioUrl;
   if (target.output) ticket.o = target.output;
   if (target.egress) ticket.x = [target.egress.index, target.egress.id];
+  if (target.approxBytes && ticket.p !== "none") ticket.s = target.approxBytes;
   return `/api/tunnel/${sealTicket(ticket, config.authSecret)}`;
 }

@@ -19,10 +19,45 @@ function sourcesOf(ticket: Ticket): string[] {
   return ticket.a ? [ticket.u, ticket.a] : [ticket.u];
 }
 
-function ready(res: Response, ticket: Ticket): void {
+/** MP3 at ffmpeg's quality 2 runs near 190 kbit/s, from sources of about 128. */
+const MP3_GROWTH = 1.5;
+
+/**
+ * What a client may show as the size of a file made while it is sent (cobalt's
+ * Estimated-Content-Length): a mux copies its sources, so about their sum; an MP3 is
+ * estimated only from the platform's own figure for its sound. Never a Content-Length.
+ * Why: docs/decisions/045-cobalt-protocol.md
+ */
+export function estimatedLength(
+  ticket: Ticket,
+  sourceBytes: (number | undefined)[],
+): number | undefined {
+  if (ticket.p === "mp3") return ticket.s ? Math.round(ticket.s * MP3_GROWTH) : undefined;
+  if (ticket.s) return ticket.s;
+  if (sourceBytes.length === 0 || sourceBytes.some((b) => b === undefined)) return undefined;
+  return sourceBytes.reduce<number>((sum, b) => sum + (b ?? 0), 0);
+}
+
+function ready(res: Response, ticket: Ticket, sourceBytes: (number | undefined)[]): void {
   baseHeaders(res, ticket);
   // Made while it is sent: no length, no ranges.
   res.status(200).set({ "Content-Type": OUTPUT_TYPES[outputOf(ticket)], "Accept-Ranges": "none" });
+  const estimate = estimatedLength(ticket, sourceBytes);
+  if (estimate) res.set("Estimated-Content-Length", String(estimate));
+}
+
+/** A source's whole size from its answer to a range request (or a whole answer). */
+function sizeOf(answer: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+}): number | undefined {
+  const range = /\/(\d+)\s*$/.exec(String(answer.headers["content-range"] ?? ""));
+  const bytes = range ? Number(range[1]) : Number(answer.headers["content-length"]);
+  return answer.statusCode === 200 || range
+    ? Number.isFinite(bytes) && bytes > 0
+      ? bytes
+      : undefined
+    : undefined;
 }
 
 function unavailable(res: Response): void {
@@ -48,6 +83,7 @@ export async function probeProcessed(
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
   const egress = downloadEgress(config, ticket.x);
+  const sizes: (number | undefined)[] = [];
   for (const url of sourcesOf(ticket)) {
     try {
       const answer = await upstreamRequest(url, {
@@ -61,12 +97,13 @@ export async function probeProcessed(
       if (answer.statusCode !== 200 && answer.statusCode !== 206) {
         throw new SourceFailed(answer.statusCode);
       }
+      sizes.push(sizeOf(answer));
     } catch (error) {
       if (!signal.aborted) upstreamFailure(res, error);
       return;
     }
   }
-  ready(res, ticket);
+  ready(res, ticket, sizes);
   res.end();
 }
 
@@ -90,8 +127,17 @@ export async function relayProcessed(
   }
   const policy = new UpstreamPolicy(config);
   const egress = downloadEgress(config, ticket.x);
-  const sources = sourcesOf(ticket).map((url) =>
-    rangedSource(url, { headers, policy, signal: abort.signal, ...(egress ? { egress } : {}) }),
+  const sizes: (number | undefined)[] = sourcesOf(ticket).map(() => undefined);
+  const sources = sourcesOf(ticket).map((url, index) =>
+    rangedSource(url, {
+      headers,
+      policy,
+      signal: abort.signal,
+      onSize: (bytes) => {
+        sizes[index] = bytes;
+      },
+      ...(egress ? { egress } : {}),
+    }),
   );
   const job = startJob(config.ffmpegPath, outputOf(ticket), sources, release);
   res.on("close", () => job.stop());
@@ -116,7 +162,7 @@ export async function relayProcessed(
     }
     return;
   }
-  ready(res, ticket);
+  ready(res, ticket, sizes);
   try {
     await job.relay(res, () => res.destroy());
   } catch {

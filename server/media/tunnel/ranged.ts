@@ -26,6 +26,8 @@ export function rangedSource(
     policy: PolicyCheck;
     signal: AbortSignal;
     egress?: Egress;
+    /** Told the source's whole size once an answer gives it. */
+    onSize?: (bytes: number) => void;
   },
 ): Readable {
   // Destroying the stream must end the request in flight at once: a generator waiting on a
@@ -55,7 +57,11 @@ export function rangedSource(
       if (status === 206) {
         const range = /\/(\d+)\s*$/.exec(String(response.headers["content-range"] ?? ""));
         if (range) total = Number(range[1]);
+      } else if (offset === 0) {
+        const length = Number(response.headers["content-length"]);
+        if (Number.isFinite(length) && length > 0) total = length;
       }
+      if (offset === 0 && total !== undefined) options.onSize?.(total);
       let got = 0;
       for await (const chunk of response.body) {
         got += (chunk as Buffer).length;

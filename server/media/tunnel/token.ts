@@ -38,6 +38,11 @@ const ticketSchema = z.object({
    * through it. Why: docs/decisions/028-egress-pool.md
    */
   x: egressRef.optional(),
+  /**
+   * The platform's size figure of the sources of a processed file: sent as
+   * Estimated-Content-Length, since a file made while it is sent has no length.
+   */
+  s: z.number().int().positive().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

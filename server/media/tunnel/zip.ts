@@ -63,7 +63,8 @@ export interface ArchiveEntry {
 }
 
 /**
- * The same-origin URL of one ZIP of `entries`, valid for TUNNEL_TTL_SECONDS; null when
+ * The same-origin URL of one ZIP of `entries`, valid for TUNNEL_TTL_SECONDS (or
+ * `ttlSeconds`); null when
  * there are too many entries or their URLs make the token too long for a link.
  */
 export function archiveUrl(
@@ -71,6 +72,7 @@ export function archiveUrl(
   filename: string,
   now = Date.now(),
   egress?: { index: number; id: string },
+  ttlSeconds?: number,
 ): string | null {
   if (entries.length === 0 || entries.length > MAX_ARCHIVE_ENTRIES) return null;
   const config = getConfig();
@@ -81,7 +83,7 @@ export function archiveUrl(
       if (entry.headers && Object.keys(entry.headers).length > 0) item.h = entry.headers;
       return item;
     }),
-    e: Math.floor(now / 1000) + config.tunnelTtlSeconds,
+    e: Math.floor(now / 1000) + (ttlSeconds ?? config.tunnelTtlSeconds),
   };
   if (egress) archive.x = [egress.index, egress.id];
   const token = sealValue(archive, config.authSecret, ARCHIVE_FORMAT);

@@ -1,0 +1,78 @@
+import type { Request, RequestHandler, Response } from "express";
+import { getConfig } from "../config.js";
+import type { Db } from "../db/index.js";
+import { logger } from "../logger.js";
+import { fromOwnScreen, readCredential } from "./credentials.js";
+import { findApiKey, KEY_PATTERN, noteUse } from "./keys.js";
+import { apiSettings } from "./settings.js";
+
+/** Why a lookup was refused before it was counted. */
+export type Refusal =
+  /** No key, and API_KEYS_REQUIRED is on. */
+  | "missing"
+  /** A credential header that holds no key of ours in the right shape. */
+  | "invalid"
+  /** A key of the right shape that is unknown or revoked. */
+  | "not_found";
+
+export interface GateOptions {
+  db: () => Db;
+  /** Callers without a key who may go on all the same (the site's own screens). */
+  exempt?: (req: Request) => boolean;
+  /** The refusal in the route's own protocol. */
+  refuse(res: Response, refusal: Refusal): void;
+}
+
+/**
+ * Checks the key a lookup presents before anything is counted: a known key in force is
+ * noted in `res.locals.apiKey` (its own limit then applies, and its download links live
+ * API_TUNNEL_TTL_SECONDS); a key that is malformed, unknown or revoked is refused, never
+ * treated as no key; no key goes on as a visitor unless API_KEYS_REQUIRED.
+ * Why: docs/decisions/044-public-api.md
+ */
+export function keyGate({ db, exempt, refuse }: GateOptions): RequestHandler {
+  return async (req, res, next) => {
+    const settings = apiSettings.of(getConfig());
+    const credential = readCredential(req);
+    if (credential.kind === "none") {
+      if (settings.keysRequired && !exempt?.(req)) return refuse(res, "missing");
+      return next();
+    }
+    if (credential.kind === "malformed" || !KEY_PATTERN.test(credential.secret)) {
+      return refuse(res, "invalid");
+    }
+    const key = await findApiKey(db(), credential.secret);
+    if (!key) return refuse(res, "not_found");
+    res.locals.apiKey = key;
+    res.locals.tunnelTtlSeconds = settings.tunnelTtlSeconds;
+    // The lookup does not wait for the bookkeeping.
+    noteUse(db(), key.id).catch((error: unknown) => {
+      logger.warn({ err: error }, "api: noting a key's last use failed");
+    });
+    next();
+  };
+}
+
+const OWN_MESSAGES: Record<Refusal, string> = {
+  missing: "This API needs a key: send it as Authorization: Bearer <key>.",
+  invalid: "This is not an API key of this site. Send it as Authorization: Bearer <key>.",
+  not_found: "This API key is unknown or has been revoked.",
+};
+
+/** The refusal of this site's own API (/api/resolve): 401 with its JSON error. */
+export function refuseOwn(res: Response, refusal: Refusal): void {
+  res
+    .status(401)
+    .set({ "WWW-Authenticate": 'Bearer realm="api"', "Cache-Control": "no-store" })
+    .json({
+      error: {
+        code: refusal === "missing" ? "api_key_required" : "invalid_api_key",
+        message: OWN_MESSAGES[refusal],
+      },
+    });
+}
+
+/** The lookups of /api/resolve: the site's own screens may go on without a key. */
+export function resolveGate(db: () => Db): RequestHandler {
+  return keyGate({ db, exempt: fromOwnScreen, refuse: refuseOwn });
+}

@@ -11,6 +11,8 @@ export interface QualityNaming {
   names: FileNames;
   /** The platform's stream headers (what its own player sends), on every quality's ticket. */
   headers?: Readonly<Record<string, string>>;
+  /** The canonical link: looked up again by an instance that cannot fetch a bound URL. */
+  link?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface QualityNaming {
  * docs/decisions/006-file-names.md
  */
 export function qualityItem(
-  { id, kind, names, headers }: QualityNaming,
+  { id, kind, names, headers, link }: QualityNaming,
   candidate: MediaCandidate & { qualities: CandidateQuality[] },
   ffmpeg: boolean,
   thumbnailOf: (name: string) => string | undefined,
@@ -46,6 +48,7 @@ export function qualityItem(
       processing: q.processing,
       output: q.processing === "mux" && q.ext !== "mp3" ? q.ext : undefined,
       egress: candidate.egress,
+      ...(link ? { relookup: { l: link, k: kind, q: q.label, c: q.codec, o: q.ext } } : {}),
     });
     const out: MediaQuality = {
       label: q.label,

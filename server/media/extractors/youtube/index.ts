@@ -182,7 +182,8 @@ async function askClient(
   if (qualities.length === 0) throw new MediaError("upstream_failed");
   return {
     ...candidateFrom(answer, kind, qualities),
-    egress: { index: egress.index, id: egress.id },
+    // googlevideo binds every stream URL to the address that asked (`ip=`).
+    egress: { index: egress.index, id: egress.id, bound: true },
   };
 }
 

@@ -62,7 +62,6 @@ async function main(): Promise<void> {
     const primary = entry.runPrimary({
       workers,
       redisUrl: config.redisUrl,
-      instanceId: config.instanceId,
       onListening: (port) => {
         const readyMs = Math.round(performance.now() - started);
         logger.info(

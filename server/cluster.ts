@@ -7,6 +7,7 @@
  * Why: docs/decisions/022-all-cores-and-rate-limits.md, 036-one-state-across-processes.md
  */
 import cluster, { type Worker } from "node:cluster";
+import { randomUUID } from "node:crypto";
 import { AggregatorRegistry } from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { logger } from "./logger.js";
@@ -21,8 +22,6 @@ export interface PrimaryOptions {
   workers: number;
   /** Shared rate-limit counts live in Redis when set; otherwise the primary holds them. */
   redisUrl: string | null;
-  /** This instance's name, handed to every worker (they share its address). */
-  instanceId: string;
   /** Called once every worker listens, with the port they share. */
   onListening: (port: number) => void;
 }
@@ -59,7 +58,7 @@ function answerMetricsRequests(): void {
  * Forks the workers and supervises them; resolves once all of them have exited after
  * `stop`, with the exit code the primary should end with.
  */
-export function runPrimary({ workers, redisUrl, instanceId, onListening }: PrimaryOptions) {
+export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
   // An error in the primary is logged, never silent; the workers it supervises carry on.
   process.on("uncaughtException", (error) => {
     logger.error({ err: error }, "The primary met an unexpected error; it keeps supervising");
@@ -67,8 +66,8 @@ export function runPrimary({ workers, redisUrl, instanceId, onListening }: Prima
   process.on("unhandledRejection", (reason) => {
     logger.error({ err: reason }, "The primary met an unhandled rejection; it keeps supervising");
   });
-  // Workers read it as INSTANCE_ID: one name for the machine's own route.
-  process.env.INSTANCE_ID = instanceId;
+  // One name for this instance's own route, read by every worker (they share its address).
+  process.env.INSTANCE_ID ||= randomUUID();
   if (!redisUrl) new RateLimiterClusterMaster();
   relayInvalidations();
   // The machine's ffmpeg budget, counted here for every worker.

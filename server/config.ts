@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
@@ -111,9 +111,6 @@ const databaseUrl = z
     "must start with postgres:// or file:",
   );
 
-/** This process's instance name when INSTANCE_ID is not given (the same for every parse). */
-const PROCESS_INSTANCE = randomUUID();
-
 /** The variables every part of the server shares; platforms declare theirs below. */
 const coreVariables = {
   PORT: variable(port, "3000"),
@@ -139,17 +136,6 @@ const coreVariables = {
   MAIL_FROM: variable(z.string().min(3, "must be an e-mail address"), "no-reply@localhost"),
   REDIS_URL: variable(
     z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
-  ),
-  // Why: docs/decisions/036-one-state-across-processes.md
-  REDIS_PREFIX: variable(
-    z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, "must be 1-64 letters, digits or :._-"),
-    "reels-downloader:",
-  ),
-  INSTANCE_ID: variable(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be 1-64 letters, digits or ._-")
-      .optional(),
   ),
   TRUST_PROXY: variable(trustProxy, "off"),
   MEDIA_PROVIDERS: variable(
@@ -203,30 +189,22 @@ const coreVariables = {
 const envSchema = z
   .object(coreVariables)
   .superRefine((env, ctx) => {
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
     // A provider named in the chain without its settings would fail every lookup; stop at start instead.
     if (env.MEDIA_PROVIDERS.includes("rapidapi") && (!env.RAPIDAPI_KEY || !env.RAPIDAPI_HOST)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["RAPIDAPI_KEY"],
-        message: "and RAPIDAPI_HOST must be set when rapidapi is listed",
-      });
-    }
-    // Instances sharing Redis serve each other's sessions and download links: one secret for all.
-    // Why: docs/decisions/036-one-state-across-processes.md
-    if (env.REDIS_URL !== undefined && env.AUTH_SECRET === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message:
-          "must be set when REDIS_URL is set: every instance sharing Redis must sign sessions and seal download links with the same secret",
-      });
+      missing("RAPIDAPI_KEY", "and RAPIDAPI_HOST must be set when rapidapi is listed");
     }
     if (env.MEDIA_PROVIDERS.includes("cobalt") && env.COBALT_API_URL === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["COBALT_API_URL"],
-        message: "must be set when cobalt is listed in MEDIA_PROVIDERS",
-      });
+      missing("COBALT_API_URL", "must be set when cobalt is listed in MEDIA_PROVIDERS");
+    }
+    // Instances sharing Redis open each other's sessions and download links: one secret for all.
+    // Why: docs/decisions/036-one-state-across-processes.md
+    if (env.REDIS_URL !== undefined && env.AUTH_SECRET === undefined) {
+      missing(
+        "AUTH_SECRET",
+        "must be set when REDIS_URL is set: every instance sharing Redis must sign sessions and seal download links with the same secret",
+      );
     }
   })
   .transform((env) => {
@@ -252,13 +230,6 @@ const envSchema = z
       smtpUrl: env.SMTP_URL ?? null,
       mailFrom: env.MAIL_FROM,
       redisUrl: env.REDIS_URL ?? null,
-      /** Prefix of the Redis keys and streams the pools share. */
-      redisPrefix: env.REDIS_PREFIX,
-      /**
-       * This instance's name among those sharing Redis (random per process unless given; the
-       * `npm start` primary hands its own to its workers). Names the server's own route.
-       */
-      instanceId: env.INSTANCE_ID ?? PROCESS_INSTANCE,
       /** Express's `trust proxy`: false, a hop count, or proxy addresses/subnets. */
       trustProxy: env.TRUST_PROXY,
       mediaProviders: env.MEDIA_PROVIDERS,

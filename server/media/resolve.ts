@@ -11,6 +11,7 @@ import { lookupKey, type MediaLink, platformOf } from "./platforms/index.js";
 import { OWN_PROVIDER, providerChain } from "./providers/index.js";
 import { earliestExpiry } from "./pushback/lookup-cache.js";
 import { type CachedLookup, pushback } from "./pushback/runtime.js";
+import { pushbackSettings } from "./pushback/settings.js";
 import { anyEgress } from "./pushback/turns.js";
 import { needsSignIn, signInUnavailable, stepsAside } from "./signed-in.js";
 import { describeFailure, toMediaError } from "./upstream/failures.js";
@@ -90,7 +91,7 @@ export async function lookupAnswer(
     {
       usable: (answer) =>
         answer.candidates.every((c) => !c.egress?.bound || egresses.find(c.egress.id)),
-      elsewhere: config.instanceId,
+      elsewhere: pushbackSettings.of(config).instanceId,
     },
   );
 }

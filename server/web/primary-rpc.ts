@@ -64,7 +64,9 @@ interface Waiting {
 
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
-/** Answers that came too late: their handlers, for a minute at most. */
+/** How long a late answer is still expected (tests shorten it). */
+export const primaryRpcLimits = { lateMs: 60_000 };
+/** Answers that came too late: their handlers, for `lateMs` at most. */
 const late = new LRUCache<number, (body: unknown) => void>({ max: 10_000, ttl: 60_000 });
 let listening = false;
 
@@ -100,7 +102,9 @@ export function askPrimary<T>(
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       waiting.delete(id);
-      if (onLate) late.set(id, onLate as (body: unknown) => void);
+      if (onLate) {
+        late.set(id, onLate as (body: unknown) => void, { ttl: primaryRpcLimits.lateMs });
+      }
       reject(new NoAnswer(name));
     }, timeoutMs);
     timer.unref();

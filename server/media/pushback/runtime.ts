@@ -73,17 +73,16 @@ function sharedRedis(url: string): Redis {
 }
 
 /** Where the lookup cache is shared: Redis, the `npm start` primary, or nowhere (one process). */
-function sharedStore(config: Config): SharedStore | undefined {
-  if (config.redisUrl)
-    return redisStore(sharedRedis(config.redisUrl), `${config.redisPrefix}lookup:`);
+function sharedStore(config: Config, prefix: string): SharedStore | undefined {
+  if (config.redisUrl) return redisStore(sharedRedis(config.redisUrl), `${prefix}lookup:`);
   return cluster.isWorker ? primaryStore() : undefined;
 }
 
 export function pushback(config: Config): Pushback {
   let bundle = bundles.get(config);
   if (bundle) return bundle;
-  connectSharedEvents(config.redisUrl, config.redisPrefix);
   const settings = pushbackSettings.of(config);
+  connectSharedEvents(config.redisUrl, settings.redisPrefix);
   const { potProviderUrl } = youtubeSettings.of(config);
   const backoff = { baseMs: settings.cooldownMs, maxMs: settings.cooldownMaxMs };
   const egressEvents = sharedChannel<Parameters<EgressPool["cooldowns"]["apply"]>[0]>(
@@ -95,7 +94,7 @@ export function pushback(config: Config): Pushback {
       parseProxyList(settings.proxies.join(",")),
       settings.direct,
       config.authSecret,
-      config.instanceId,
+      settings.instanceId,
     ),
     backoff,
     Date.now,
@@ -136,7 +135,7 @@ export function pushback(config: Config): Pushback {
   // A lock lasts as long as the chain it guards can run: every provider's deadline, and the
   // share link followed first. Why: docs/decisions/036-one-state-across-processes.md
   const chainMs = (config.mediaProviders.length + 1) * resolveLimits.providerTimeoutMs + 5_000;
-  const cache = new LookupCache<CachedLookup>(sharedStore(config), {
+  const cache = new LookupCache<CachedLookup>(sharedStore(config, settings.redisPrefix), {
     ttlSeconds: settings.resolveCacheSeconds,
     lockMs: chainMs,
     pollMs: 100,

@@ -18,21 +18,8 @@ import { acquireSlot } from "./encoders.js";
 import { watchTransfer } from "./guard.js";
 import { probeProcessed, relayProcessed } from "./processed.js";
 import { routeTicket } from "./relookup.js";
+import { upstreamHeaders } from "./request-headers.js";
 import { openTicket, type Ticket } from "./token.js";
-
-export function upstreamHeaders(
-  ticket: Pick<Ticket, "h">,
-  range: string | undefined,
-): Record<string, string> {
-  const headers: Record<string, string> = {
-    "user-agent":
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
-    accept: "*/*",
-    ...ticket.h,
-  };
-  if (range && /^bytes=[\d,\s-]+$/.test(range) && range.length < 200) headers.range = range;
-  return headers;
-}
 
 /**
  * GET/HEAD /api/tunnel/:token: relays the file a sealed ticket names, from our origin.

@@ -14,11 +14,13 @@ import { pushback } from "../../pushback/runtime.js";
 import { EgressesSpent, overEgresses, spentUntil, withSessions } from "../../pushback/turns.js";
 import { isProxyFailure, toMediaError } from "../../upstream/failures.js";
 import {
+  GATED,
   LOGGED_OUT_METHODS,
   type PostLookup,
   type PostMethod,
   SESSION_METHODS,
 } from "./methods.js";
+import { PHOTO_NOT_VIDEO } from "./pages.js";
 import type { RequestContext } from "./request.js";
 import { followShare } from "./share.js";
 import { cannotReadStories, story } from "./story.js";
@@ -52,6 +54,9 @@ function forKind(found: MediaCandidate[], kind: Kind): MediaCandidate[] {
   if (kind !== "audio") return found.filter((c) => c.type !== "audio");
   return [...found.filter((c) => c.type === "audio"), ...found.filter((c) => c.type !== "audio")];
 }
+
+/** Answers a method cannot use that say what the post is, not that the method is broken. */
+const ABOUT_THE_POST = new Set([GATED, PHOTO_NOT_VIDEO]);
 
 /**
  * A failure that says the method itself is broken: an answer it could not read. Not what the
@@ -123,11 +128,8 @@ async function runMethods(
         // An answer about the post: the method works, and the post explains the others.
         breaker.succeeded(key);
         explained = true;
-      } else if (
-        lookup.mustBeVideo &&
-        /no video|video without/.test(String((failure as { detail?: unknown }).detail))
-      ) {
-        // A photo asked for as a reel: what the post is, not the method.
+      } else if (ABOUT_THE_POST.has(String((failure as { detail?: unknown }).detail))) {
+        // Gated, or a photo asked for as a reel: what the post is, not the method.
         breaker.neutral(key);
         explained = true;
       } else if (saysMethodBroken(failure)) {

@@ -181,6 +181,8 @@ function upstreamCalls(s: Stands): number {
 }
 
 const TOPOLOGIES = ["one", "workers", "cluster"] as const;
+/** Starting several workers on a shared, busy machine can take minutes. */
+const START_MS = 240_000;
 type Topology = (typeof TOPOLOGIES)[number];
 
 interface Deployment {
@@ -191,7 +193,10 @@ interface Deployment {
 /** The pool's settings in `topology`: one process, `npm start`'s workers, or 2 x 2 behind nginx. */
 async function deploy(topology: Topology, env: Record<string, string>): Promise<Deployment> {
   if (topology !== "cluster") {
-    const app = await startApp({ ...env, WEB_CONCURRENCY: topology === "one" ? "1" : "2" });
+    const app = await startApp(
+      { ...env, WEB_CONCURRENCY: topology === "one" ? "1" : "2" },
+      { limitMs: START_MS },
+    );
     return { url: app.url, stop: async () => void (await app.stop()) };
   }
   const port = await freePort();
@@ -204,7 +209,10 @@ async function deploy(topology: Topology, env: Record<string, string>): Promise<
     REDIS_PREFIX: `bench-${Date.now()}:`,
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
   };
-  const apps = await Promise.all([startApp(shared), startApp(shared)]);
+  const apps = [
+    await startApp(shared, { limitMs: START_MS }),
+    await startApp(shared, { limitMs: START_MS }),
+  ];
   const nginx: RunningNginx = await startNginx(
     apps.map((app) => new URL(app.url).host),
     port,
@@ -218,14 +226,9 @@ async function deploy(topology: Topology, env: Record<string, string>): Promise<
   };
 }
 
-function refusals(s: Stands): number {
-  return s.instagram.refused.total() + s.youtube.refused.total();
-}
-
-/** The pool in each topology side by side, each against stand-ins of its own. */
-async function topologies(wanted: Topology[]): Promise<void> {
-  const lookups = workload();
-  const proxies: ForwardProxy[] = await Promise.all([
+/** The pool's own parts: 4 proxies, each leaving from its own address, and the sessions' file. */
+async function poolParts(): Promise<{ proxies: ForwardProxy[]; cookies: string }> {
+  const proxies = await Promise.all([
     startHttpProxy("127.0.0.2"),
     startHttpProxy("127.0.0.3"),
     startSocksProxy("127.0.0.4"),
@@ -233,22 +236,41 @@ async function topologies(wanted: Topology[]): Promise<void> {
   ]);
   const cookies = join(mkdtempSync(join(tmpdir(), "rd-bench-pushback-")), "cookies.txt");
   writeFileSync(cookies, SESSIONS.map((s) => `sessionid=${s}; csrftoken=t${s.length}`).join("\n"));
-  const runs = await Promise.all(
-    wanted.map(async (topology) => {
-      const stand = await stands(true);
-      const deployment = await deploy(topology, {
-        ...baseEnv(stand),
-        MEDIA_PROXIES: proxies.map((p) => p.url).join(","),
-        INSTAGRAM_COOKIES_FILE: cookies,
-        YOUTUBE_POT_PROVIDER_URL: stand.pot?.origin ?? "",
-        RESOLVE_CACHE_SECONDS: "300",
-        ...(process.env.BENCH_COOLDOWN_SECONDS
-          ? { MEDIA_COOLDOWN_SECONDS: process.env.BENCH_COOLDOWN_SECONDS }
-          : {}),
-      });
-      return { topology, stand, deployment };
-    }),
-  );
+  return { proxies, cookies };
+}
+
+/** The pool's settings: every proxy, both sessions, the PO-token provider, the lookup cache. */
+function poolEnv(
+  stand: Stands,
+  { proxies, cookies }: { proxies: ForwardProxy[]; cookies: string },
+): Record<string, string> {
+  return {
+    ...baseEnv(stand),
+    MEDIA_PROXIES: proxies.map((p) => p.url).join(","),
+    INSTAGRAM_COOKIES_FILE: cookies,
+    YOUTUBE_POT_PROVIDER_URL: stand.pot?.origin ?? "",
+    RESOLVE_CACHE_SECONDS: "300",
+    ...(process.env.BENCH_COOLDOWN_SECONDS
+      ? { MEDIA_COOLDOWN_SECONDS: process.env.BENCH_COOLDOWN_SECONDS }
+      : {}),
+  };
+}
+
+function refusals(s: Stands): number {
+  return s.instagram.refused.total() + s.youtube.refused.total();
+}
+
+/** The pool in each topology side by side, each against stand-ins of its own. */
+async function topologies(wanted: Topology[]): Promise<void> {
+  const lookups = workload();
+  const { proxies, cookies } = await poolParts();
+  // Started one after the other: seven processes starting at once overrun a shared machine.
+  const runs: { topology: Topology; stand: Stands; deployment: Deployment }[] = [];
+  for (const topology of wanted) {
+    const stand = await stands(true);
+    const deployment = await deploy(topology, poolEnv(stand, { proxies, cookies }));
+    runs.push({ topology, stand, deployment });
+  }
   try {
     console.log(
       `${LOOKUPS} lookups of ${LINKS} links (${Math.round(INSTAGRAM_SHARE * 100)}% Instagram) from ${LOOKUPS} visitors over ${SECONDS} s, ${wanted.join(", ")} side by side`,
@@ -303,25 +325,13 @@ async function main(): Promise<void> {
   }
   const lookups = workload();
   const [pooled, plain] = await Promise.all([stands(true), stands(false)]);
-  const proxies: ForwardProxy[] = await Promise.all([
-    startHttpProxy("127.0.0.2"),
-    startHttpProxy("127.0.0.3"),
-    startSocksProxy("127.0.0.4"),
-    startSocksProxy("127.0.0.5"),
-  ]);
-  const cookies = join(mkdtempSync(join(tmpdir(), "rd-bench-pushback-")), "cookies.txt");
-  writeFileSync(cookies, SESSIONS.map((s) => `sessionid=${s}; csrftoken=t${s.length}`).join("\n"));
+  const { proxies, cookies } = await poolParts();
   const [poolApp, plainApp] = await Promise.all([
     startApp({
-      ...baseEnv(pooled),
-      MEDIA_PROXIES: proxies.map((p) => p.url).join(","),
-      INSTAGRAM_COOKIES_FILE: cookies,
-      YOUTUBE_POT_PROVIDER_URL: pooled.pot?.origin ?? "",
-      RESOLVE_CACHE_SECONDS: "300",
-      ...(process.env.BENCH_COOLDOWN_SECONDS
-        ? { MEDIA_COOLDOWN_SECONDS: process.env.BENCH_COOLDOWN_SECONDS }
-        : {}),
+      ...poolEnv(pooled, { proxies, cookies }),
       REDIS_URL: "redis://127.0.0.1:6379",
+      REDIS_PREFIX: `bench-${Date.now()}:`,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
     }),
     startApp({ ...baseEnv(plain), RESOLVE_CACHE_SECONDS: "0" }),
   ]);

@@ -53,16 +53,21 @@ server {
 }
 
 /** nginx on `port` (a free one when not given) in front of `upstreams` (`host:port` each). */
-export async function startNginx(
-  upstreams: readonly string[],
-  port?: number,
+export function startNginx(upstreams: readonly string[], port?: number): Promise<RunningNginx> {
+  return startNginxWith((listen) => siteConfig(upstreams, listen), { port });
+}
+
+/** nginx with the `site` part given (for its `listen` address), `workers` processes. */
+export async function startNginxWith(
+  site: (listen: string) => string,
+  { port, workers = 1 }: { port?: number | undefined; workers?: number } = {},
 ): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), "rd-nginx-"));
   // Started as root, nginx's workers run as nobody and must reach their temporary files here.
   chmodSync(prefix, 0o755);
   port ??= await freePort();
   const conf = join(prefix, "nginx.conf");
-  const text = `worker_processes 1;
+  const text = `worker_processes ${workers};
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log error;
@@ -74,7 +79,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-${siteConfig(upstreams, `127.0.0.1:${port}`)
+${site(`127.0.0.1:${port}`)
   .split("\n")
   .map((line) => `  ${line}`)
   .join("\n")}
@@ -91,10 +96,11 @@ ${siteConfig(upstreams, `127.0.0.1:${port}`)
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+    // Any answer is nginx's own (a 502 while its upstream starts is still nginx listening).
     const ok = await fetch(`${url}/healthz`).then(
       async (r) => {
         await r.arrayBuffer();
-        return r.ok;
+        return true;
       },
       () => false,
     );

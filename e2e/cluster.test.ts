@@ -63,17 +63,24 @@ beforeAll(async () => {
     YOUTUBE_ORIGIN: yt.origin,
     YOUTUBE_POT_PROVIDER_URL: pot.origin,
   };
-  // One after the other on one schema: the first migrates it. Both answer on nginx's address.
+  // Side by side on one schema (the migrator locks it: one applies, the other waits). Both
+  // answer on nginx's address.
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const first = await startApp({ ...shared, PUBLIC_URL: publicUrl, MEDIA_PROXIES: a.url });
-  const second = await startApp({ ...shared, PUBLIC_URL: publicUrl, MEDIA_PROXIES: b.url });
-  apps = [first, second];
+  apps = await Promise.all(
+    [a, b].map((proxy) =>
+      startApp(
+        { ...shared, PUBLIC_URL: publicUrl, MEDIA_PROXIES: proxy.url },
+        { limitMs: 240_000 },
+      ),
+    ),
+  );
   nginx = await startNginx(
     apps.map((app) => new URL(app.url).host),
     port,
   );
-});
+  // Six processes start at once: a minute or more on a busy machine, seconds on a quiet one.
+}, 300_000);
 
 afterAll(async () => {
   await nginx?.stop();

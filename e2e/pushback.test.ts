@@ -130,9 +130,7 @@ describe("the pools in the built server", () => {
       expect(text).not.toContain("127.0.0.10");
     }
     // Set aside and reported once each, by position; the bad line by its number.
-    const setAside = logs
-      .split("\n")
-      .filter((line) => line.includes("an Instagram session was set aside"));
+    const setAside = logs.split("\n").filter((line) => line.includes("a session was set aside"));
     expect(setAside).toHaveLength(2);
     expect(
       setAside.map((line) => (JSON.parse(line) as { session: number; state: string }).session),

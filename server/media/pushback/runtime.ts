@@ -118,7 +118,7 @@ export function pushback(config: Config): Pushback {
         if ("index" in event) {
           logger.warn(
             { platform: event.platform, session: event.index, state: event.state },
-            `media: a ${event.platform} session was set aside; replace its line in ${source.fileVariable}`,
+            `media: a session was set aside; replace its line in ${source.fileVariable}`,
           );
         } else {
           logger.warn({ line: event.line }, `media: ${source.fileVariable} line ${event.problem}`);

@@ -46,19 +46,3 @@ export function localizedPath(language: Language, path: string): string {
   if (!language.prefix) return path;
   return path === "/" ? language.prefix : `${language.prefix}${path}`;
 }
-
-/**
- * The public pages' paths in English (the spec's), which every language repeats under its
- * prefix. Blog posts add `/blogs/<slug>`.
- */
-export const PUBLIC_PATHS = [
-  "/",
-  "/stories",
-  "/photos",
-  "/hashtags",
-  "/audio",
-  "/blogs",
-  "/about-us",
-  "/terms",
-  "/privacy",
-] as const;

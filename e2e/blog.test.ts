@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_POSTS, seedDemoPosts } from "../scripts/seed.js";
 import { postsRepository } from "../server/blog/posts.repository.js";
 import type { Db } from "../server/db/index.js";
+import { readSitemap } from "../test-support/app/sitemap.js";
 import { useApp } from "../test-support/app/use-app.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
 import { watchText } from "../test-support/browser/page-watch.js";
@@ -311,11 +312,18 @@ describe("images, sitemap, robots and feed", () => {
     return result;
   }
 
-  it("lists every page and post in sitemap.xml, named by robots.txt", async () => {
+  it("lists every page and post in the sitemap's files, named by robots.txt", async () => {
     const res = await fetch(`${app.url}/sitemap.xml`);
     expect(res.headers.get("content-type")).toContain("xml");
-    const { error, values } = await parseXml(await res.text());
-    expect(error).toBe(false);
+    const { index, files } = await readSitemap(app.url);
+    expect((await parseXml(index)).error).toBe(false);
+    expect([...files.keys()]).toEqual(["/sitemap-pages.xml", "/sitemap-posts-1.xml"]);
+    const values: string[] = [];
+    for (const xml of files.values()) {
+      const parsed = await parseXml(xml);
+      expect(parsed.error).toBe(false);
+      values.push(...parsed.values);
+    }
     for (const path of ["/", "/stories", "/photos", "/hashtags", "/audio", "/blogs"]) {
       expect(values).toContain(`${app.url}${path}`);
     }

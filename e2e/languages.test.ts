@@ -4,6 +4,7 @@ import { ar } from "../common/catalogs/ar.js";
 import { es } from "../common/catalogs/es.js";
 import { LANGUAGES } from "../common/languages.js";
 import { DEMO_POSTS, seedDemoPosts } from "../scripts/seed.js";
+import { readSitemap } from "../test-support/app/sitemap.js";
 import { useApp } from "../test-support/app/use-app.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
 import { watchPageErrors } from "../test-support/browser/page-watch.js";
@@ -202,8 +203,8 @@ describe("offering the browser's language", () => {
 });
 
 describe("search engines and the installed app", () => {
-  it("lists every language's pages, posts included, in sitemap.xml", async () => {
-    const xml = await (await fetch(`${app.url}/sitemap.xml`)).text();
+  it("lists every language's pages, posts included, in the sitemap's files", async () => {
+    const xml = [...(await readSitemap(app.url)).files.values()].join("\n");
     for (const language of LANGUAGES) {
       for (const path of ["/stories", "/about-us", "/blogs", `/blogs/${POST}`]) {
         expect(xml).toContain(`${language.prefix}${path}</loc>`);

@@ -1,6 +1,6 @@
 /**
- * Blog data for the benches: posts written straight into the tables in batches (10,000
- * in seconds), and throwaway PostgreSQL databases.
+ * Blog data for the benches: posts written straight into the tables in batches
+ * (test-support/bulk-posts.ts), and throwaway PostgreSQL databases.
  */
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
@@ -8,25 +8,9 @@ import { sql } from "kysely";
 import pg from "pg";
 import { demoImage } from "../../scripts/seed.js";
 import { imagesService } from "../../server/blog/images.js";
-import { derivedText } from "../../server/blog/text.js";
 import { createDb, migrate } from "../../server/db/index.js";
+import { bulkSlug, writePosts } from "../../test-support/bulk-posts.js";
 import { POSTGRES_URL } from "../../test-support/databases.js";
-
-const TAGS = ["reels", "stories", "photos", "audio", "guide", "tips", "mobile", "privacy"];
-
-const PARAGRAPH =
-  "Paste the link of a public reel, press Download and the video is saved to your device in a few seconds. ";
-
-function content(n: number): string {
-  // About 800 words of HTML, like a real article.
-  return Array.from(
-    { length: 8 },
-    (_, i) =>
-      `<h2>Section ${i + 1} of post ${n}</h2><p>${PARAGRAPH.repeat(5)}</p><p>${PARAGRAPH.repeat(
-        3,
-      )}</p>`,
-  ).join("");
-}
 
 export type Engine = "sqlite" | "postgres";
 
@@ -46,44 +30,10 @@ export async function seed(target: Target, count: number): Promise<string> {
     const image = await imagesService(db).store(
       await demoImage(["#7c3aed", "#d6246e", "#f97316"], 1),
     );
-    const start = Date.UTC(2020, 0, 1);
-    const body = content(0);
-    const { excerpt, wordCount } = derivedText(body);
-    for (let from = 0; from < count; from += 500) {
-      const rows = Array.from({ length: Math.min(500, count - from) }, (_, i) => {
-        const n = from + i;
-        const tags = [TAGS[n % TAGS.length] ?? "reels", TAGS[(n * 3 + 1) % TAGS.length] ?? "tips"];
-        const unique = [...new Set(tags)];
-        return {
-          id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-          title: `How to save Instagram content, part ${n}`,
-          content: body,
-          author: "Bench Author",
-          slug: `bench-post-${n}`,
-          created_at: new Date(start + n * 3_600_000).toISOString(),
-          updated_at: null,
-          image_id: image.id,
-          tags: JSON.stringify(unique),
-          read_time: null,
-          excerpt,
-          word_count: wordCount,
-          unique,
-        };
-      });
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("posts")
-          .values(rows.map(({ unique: _unique, ...row }) => row))
-          .execute();
-        await trx
-          .insertInto("post_tags")
-          .values(rows.flatMap((r) => r.unique.map((tag) => ({ post_id: r.id, tag }))))
-          .execute();
-      });
-    }
+    await writePosts(db, count, image.id);
     // As autovacuum would have by now on a real server: plans need row statistics.
     if (target.postgres) await sql`analyze`.execute(db);
-    return `bench-post-${Math.floor(count / 2)}`;
+    return bulkSlug(Math.floor(count / 2));
   } finally {
     await db.destroy();
   }

@@ -1,17 +1,19 @@
 import { type RequestHandler, Router } from "express";
 import { type AccountsOptions, accountsContext } from "../accounts/instance.js";
 import { blogAdminRouter } from "./admin-http.js";
-import { robotsTxt, rssXml, sitemapXml } from "./feeds.js";
 import { imagesService, type VariantFormat, type VariantName } from "./images.js";
 
 const VARIANT_FILE = /^(hero|card)\.(jpg|webp)$/;
 const IMAGE_ID = /^[0-9a-f]{24}$/;
 const CONTENT_TYPES: Record<VariantFormat, string> = { jpg: "image/jpeg", webp: "image/webp" };
 
-/** Image variants, sitemap, robots, the feed, and the admin API (server/blog/admin-http.ts). */
+/**
+ * Image variants and the admin API (server/blog/admin-http.ts). The sitemap, robots.txt and the
+ * feed are documents the page cache serves (server/blog/module.ts).
+ */
 export function blogRouter(options: AccountsOptions = {}): Router {
   const router = Router();
-  const { db, config } = accountsContext(options);
+  const { db } = accountsContext(options);
 
   const serveImage: RequestHandler<{ id: string; file: string }> = async (req, res) => {
     const match = VARIANT_FILE.exec(req.params.file);
@@ -42,23 +44,6 @@ export function blogRouter(options: AccountsOptions = {}): Router {
   };
 
   router.get("/images/:id/:file", serveImage);
-
-  router.get("/sitemap.xml", async (_req, res) => {
-    const xml = await sitemapXml(db(), config().publicUrl);
-    res.setHeader("Cache-Control", "public, max-age=300");
-    res.type("application/xml").send(xml);
-  });
-
-  router.get("/robots.txt", (_req, res) => {
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.type("text/plain").send(robotsTxt(config().publicUrl));
-  });
-
-  router.get("/blogs/rss.xml", async (_req, res) => {
-    const xml = await rssXml(db(), config().publicUrl);
-    res.setHeader("Cache-Control", "public, max-age=300");
-    res.type("application/rss+xml").send(xml);
-  });
 
   router.use(blogAdminRouter(options));
   return router;

@@ -146,15 +146,30 @@ export function postReads(db: Db) {
       return rows.map(toSummary);
     },
 
-    /** Every post's slug and last change, newest first, for the sitemap. */
-    async sitemapEntries(): Promise<{ slug: string; lastModified: string }[]> {
-      const rows = await db
+    /**
+     * Posts' slugs and last changes for the sitemap, oldest first (so a new post changes only
+     * the last part), `limit` of them from `offset`; every post without a range.
+     */
+    async sitemapEntries(
+      range: { offset: number; limit: number } | undefined = undefined,
+    ): Promise<{ slug: string; lastModified: string }[]> {
+      let query = db
         .selectFrom("posts")
         .select(["slug", "created_at", "updated_at"])
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
+        .orderBy("created_at", "asc")
+        .orderBy("id", "asc");
+      if (range) query = query.limit(range.limit).offset(range.offset);
+      const rows = await query.execute();
       return rows.map((r) => ({ slug: r.slug, lastModified: r.updated_at ?? r.created_at }));
+    },
+
+    /** The last change of any post (ISO), or undefined without posts. */
+    async lastChange(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("posts")
+        .select((eb) => eb.fn.max(eb.fn.coalesce("updated_at", "created_at")).as("last"))
+        .executeTakeFirst();
+      return row?.last ?? undefined;
     },
   };
 }

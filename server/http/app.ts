@@ -18,6 +18,7 @@ import { healthz } from "../web/health.js";
 import { publishMetrics } from "../web/metrics.js";
 import { metricsEndpoint } from "../web/metrics-endpoint.js";
 import type { WebModule } from "../web/module.js";
+import { PageCache } from "../web/page-cache.js";
 import { pageCacheService } from "../web/page-cache-service.js";
 import { malformedPages, pageContext } from "../web/page-context.js";
 import { type PageRenderGate, pageRenderGate, pageRenderSettings } from "../web/page-renders.js";
@@ -41,20 +42,27 @@ function modules(): WebModule[] {
   return [siteModule(), mediaModule(), blogModule(), accountsModule()];
 }
 
-/** The modules' public pages, served from the process's page cache. */
+/**
+ * The modules' public pages and documents, served from the process's page cache. In dev the
+ * cache keeps nothing: pages go to the router afresh, documents are written on every request.
+ */
 function pageCacheOf(
   parts: WebModule[],
   build: () => Promise<ServerBuild>,
   origin: string,
   renders: PageRenderGate,
+  dev: boolean,
 ) {
   const document = documentRenderer(build, "production");
-  return cachedPages(
-    pageCacheService(parts.flatMap((m) => m.onContentChanged ?? [])),
-    parts.flatMap((m) => m.cacheablePages?.(document) ?? []),
+  return cachedPages({
+    cache: dev
+      ? new PageCache({ maxBytes: 0 })
+      : pageCacheService(parts.flatMap((m) => m.onContentChanged ?? [])),
+    pages: parts.flatMap((m) => m.cacheablePages?.(document) ?? []),
+    documents: parts.flatMap((m) => m.documents ?? []),
     origin,
     renders,
-  );
+  });
 }
 
 export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions): express.Express {
@@ -77,8 +85,8 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   // Why: docs/decisions/021-page-cache-and-csp.md
   // Renders (not cache hits) are limited per visitor. Why: docs/decisions/025-request-hardening.md
   const renders = pageRenderGate(dev ? 0 : pageRenderSettings.of(config).perMinute);
-  const pageCache = dev ? undefined : pageCacheOf(parts, build, config.publicUrl, renders);
-  if (pageCache) app.use(pageCache.hits);
+  const pageCache = pageCacheOf(parts, build, config.publicUrl, renders, dev);
+  app.use(pageCache.hits);
   app.use(securityHeaders({ dev, https: config.publicUrl.startsWith("https:") }));
   app.use(noCookies);
   app.use(compressAnswers());
@@ -94,7 +102,9 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   app.get("/healthz", healthz(parts.flatMap((m) => m.healthChecks ?? [])));
   app.get("/readyz", readyz([databaseAnswers]));
   app.get("/metrics", metricsEndpoint);
-  if (pageCache) app.use(pageCache.pages);
+  // Before the domains' routers: a document or a cached page is answered here, and every
+  // build it starts is counted by the render limit (docs/decisions/037-crowds-and-the-render-limit.md).
+  app.use(pageCache.pages);
   for (const { router } of parts) if (router) app.use(router);
   app.use("/api", apiNotFound);
 

@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { pageCacheLookups } from "./metrics.js";
-import type { CachedPage, PageCache } from "./page-cache.js";
+import { pageCacheBuilds, pageCacheLookups } from "./metrics.js";
+import type { Admission, Built, CachedPage, PageCache } from "./page-cache.js";
+import { type GeneratedDocument, spellingOf } from "./page-cache-documents.js";
+import { materialise, materialiseDocument, type PageRenderer } from "./page-cache-forms.js";
 import type { PageRenderGate } from "./page-renders.js";
-import { lockScripts, withScriptHashes } from "./script-hashes.js";
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { withScriptHashes } from "./script-hashes.js";
 
 /**
  * CDNs keep a page a minute and may serve it up to five more while they revalidate;
@@ -16,9 +15,6 @@ const brotliAsync = promisify(brotliCompress);
  * Why: docs/decisions/021-page-cache-and-csp.md
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-
-/** Renders a page for everyone: no visitor header reaches it, only the URL and the marker. */
-export type PageRenderer = (url: URL, nonceMarker: string) => Promise<globalThis.Response>;
 
 export interface CacheablePage {
   /** Route pattern, for metrics. */
@@ -34,11 +30,6 @@ export function exactPage(path: string, render: PageRenderer): CacheablePage {
   return { pattern: path, path: new RegExp(`^${path.replace(/[.]/g, "\\.")}$`), render };
 }
 
-/** A text answer (a feed, robots.txt) to cache like a page. */
-export function textPage(body: string, type: string): globalThis.Response {
-  return new Response(body, { headers: { "Content-Type": `${type}; charset=utf-8` } });
-}
-
 /** Single fetch's `.data` twin of a page carries `_routes`; it is cached like the page. */
 const DATA_QUERY: Record<string, RegExp> = { _routes: /^[\w/,.-]{1,200}$/ };
 
@@ -49,7 +40,7 @@ function pagePath(pathname: string): { path: string; data: boolean } {
 }
 
 /**
- * The cache key of a request, or undefined when it must not share a cached answer: an
+ * The cache key of a page request, or undefined when it must not share a cached answer: an
  * unknown query parameter (a pasted link, a tracking tag) or a signed-in caller.
  */
 export function cacheKey(
@@ -69,77 +60,6 @@ export function cacheKey(
   return parts.length > 0 ? `${req.path}?${parts.join("&")}` : req.path;
 }
 
-const DROPPED_HEADERS = new Set([
-  "content-length",
-  "content-encoding",
-  "content-security-policy",
-  "set-cookie",
-  "transfer-encoding",
-  "connection",
-]);
-
-function storable(response: globalThis.Response): boolean {
-  if (response.status !== 200) return false;
-  if (response.headers.has("set-cookie")) return false;
-  const vary = (response.headers.get("vary") ?? "")
-    .split(",")
-    .map((v) => v.trim().toLowerCase())
-    .filter((v) => v && v !== "accept-encoding");
-  if (vary.length > 0) return false;
-  return !/\b(private|no-store)\b/i.test(response.headers.get("cache-control") ?? "");
-}
-
-/**
- * React hoists the framework's `modulepreload` links into the head, so the browser fetches
- * the hydration scripts before its first paint, and on a slow phone the text waits behind
- * them. These pages need no script to be read: without the links the scripts load from
- * the module script at the end of the body, after the first paint.
- * Why: docs/decisions/021-page-cache-and-csp.md
- */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
-}
-
-async function materialise(
-  render: PageRenderer,
-  url: URL,
-): Promise<{ page: CachedPage; storable: boolean }> {
-  const marker = randomBytes(18).toString("base64url");
-  const response = await render(url, marker);
-  const locked = lockScripts(await response.text(), marker);
-  const hashes = locked.hashes;
-  const html = withoutModulePreloads(locked.html);
-  const body = Buffer.from(html, "utf8");
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!DROPPED_HEADERS.has(name)) headers[name] = value;
-  });
-  const keep = storable(response);
-  // A page that is kept is compressed once, at the best levels, for every later visitor.
-  // One that is not (a 404 for an unknown page number) is compressed by the ordinary
-  // compression of every answer, for this visitor's encoding only: a miss must cost no more
-  // than a render. Why: docs/decisions/025-request-hardening.md
-  const [gz, br] = keep
-    ? await Promise.all([
-        gzipAsync(body, { level: 9 }),
-        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      ])
-    : [undefined, undefined];
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  return {
-    page: {
-      status: response.status,
-      headers,
-      body,
-      gzip: gz,
-      br,
-      etag: `W/"${hash}"`,
-      scriptHashes: hashes,
-    },
-    storable: keep,
-  };
-}
-
 /** Headers that differ between two answers of the same page: never part of the snapshot. */
 const PER_ANSWER = new Set(["x-page-cache", "content-encoding", "content-length"]);
 
@@ -152,7 +72,7 @@ function send(
   page: CachedPage,
   shared: boolean,
   answers: AnswerHeaders,
-): void {
+): Promise<void> {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   const policy = res.getHeader("Content-Security-Policy");
@@ -173,10 +93,10 @@ function send(
       answers.set(page, snapshot);
     }
   }
-  finish(req, res, page, shared);
+  return finish(req, res, page, shared);
 }
 
-function finish(req: Request, res: Response, page: CachedPage, shared: boolean): void {
+async function finish(req: Request, res: Response, page: CachedPage, shared: boolean) {
   if (shared && req.fresh) {
     res.status(304).end();
     return;
@@ -186,82 +106,159 @@ function finish(req: Request, res: Response, page: CachedPage, shared: boolean):
   if (encoded) res.setHeader("Content-Encoding", encoding as string);
   // Without a stored encoding the compression middleware encodes the body as it goes out.
   const body = encoded ?? page.body;
-  res.setHeader("Content-Length", String(body.length));
+  res.setHeader("Content-Length", String(body?.length ?? page.length));
   if (req.method === "HEAD") res.end();
-  else res.end(body);
+  else if (body) res.end(body);
+  else if (page.gzip) {
+    // Kept compressed only: inflated as it goes out, never whole in memory.
+    await pipeline(Readable.from([page.gzip]), createGunzip(), res).catch(() => res.destroy());
+  } else res.status(500).end();
 }
 
-/** The page and cache key a request may share, or undefined; the page alone when it may not. */
-function lookup(
-  req: Request,
-  pages: CacheablePage[],
-): { page: CacheablePage; key: string | undefined } | undefined {
-  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  const { path, data } = pagePath(req.path);
-  const page = pages.find((p) => p.path.test(path));
-  if (!page) return undefined;
-  // Admins send a bearer token; nobody else sends credentials. Their answers may differ.
-  const key =
-    req.headers.authorization || req.headers.cookie ? undefined : cacheKey(req, page, data);
-  return { page, key };
+/** True when this answer would be inflated from its compressed copy as it is sent. */
+function inflates(req: Request, page: CachedPage): boolean {
+  if (page.body || req.method === "HEAD") return false;
+  // A revalidation that will get its 304 sends nothing.
+  if (req.headers["if-none-match"]?.includes(page.etag)) return false;
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  return encoding !== "br" && encoding !== "gzip";
+}
+
+type Found =
+  | {
+      kind: "page";
+      pattern: string;
+      key: string | undefined;
+      build: () => Promise<Built>;
+    }
+  | {
+      kind: "document";
+      pattern: string;
+      /** The path this document is served at; any other spelling is sent there. */
+      canonical: string;
+      key: string;
+      build: () => Promise<Built>;
+    };
+
+export interface CachedPagesOptions {
+  cache: PageCache;
+  /** Pages rendered by React Router; served from the cache only while the cache is on. */
+  pages: CacheablePage[];
+  /** Generated documents: always served here, kept while the cache is on. */
+  documents?: GeneratedDocument[];
+  origin: string;
+  /** Asked before each build, by the request that starts it; hits and waits pass freely. */
+  renders?: PageRenderGate;
 }
 
 /**
- * Serves the public pages from the cache: one render per page until their content changes,
- * then ETag/304 and CDN headers on every answer. `hits` goes first in the app and
- * answers pages already sent once with their stored headers; `pages` goes where the
- * routes are and renders (the security headers are set by then). Requests that must
- * not share an answer (signed-in callers, unknown query parameters, other paths) go on
- * to the normal handlers untouched.
+ * Serves the public pages and generated documents from the cache: one build per page until
+ * the content changes, then ETag/304 and CDN headers on every answer. `hits` goes first in
+ * the app and answers pages already sent once with their stored headers; `pages` goes where
+ * the routes are and builds (the security headers are set by then). Page requests that must
+ * not share an answer (signed-in callers, unknown query parameters) go on to the normal
+ * handlers untouched; a document is the same for everyone, so it always shares one.
  */
-export function cachedPages(
-  cache: PageCache,
-  pages: CacheablePage[],
-  origin: string,
-  /** Asked before each render (a miss); hits pass freely. */
-  renders?: PageRenderGate,
-): { hits: RequestHandler; pages: RequestHandler } {
+export function cachedPages({
+  cache,
+  pages,
+  documents = [],
+  origin,
+  renders,
+}: CachedPagesOptions): {
+  hits: RequestHandler;
+  pages: RequestHandler;
+} {
   const answers: AnswerHeaders = new WeakMap();
+
+  const lookup = (req: Request): Found | undefined => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const spelling = spellingOf(req.path);
+    for (const document of documents) {
+      const canonical = spelling === undefined ? undefined : document.canonical(spelling);
+      if (canonical === undefined) continue;
+      return {
+        kind: "document",
+        pattern: document.pattern,
+        canonical,
+        key: canonical,
+        build: () => materialiseDocument(document, canonical),
+      };
+    }
+    const { path, data } = pagePath(req.path);
+    const page = pages.find((p) => p.path.test(path));
+    if (!page) return undefined;
+    // Admins send a bearer token; nobody else sends credentials. Their answers may differ.
+    const key =
+      req.headers.authorization || req.headers.cookie ? undefined : cacheKey(req, page, data);
+    return {
+      kind: "page",
+      pattern: page.pattern,
+      key,
+      build: () => materialise(page.render, new URL(req.url, origin)),
+    };
+  };
+
   const hits: RequestHandler = (req, res, next) => {
     if (!cache.enabled) return next();
-    const found = lookup(req, pages);
-    const hit = found?.key ? cache.get(found.key) : undefined;
+    const found = lookup(req);
+    if (!found?.key || (found.kind === "document" && found.canonical !== req.path)) return next();
+    const hit = cache.get(found.key);
     const headers = hit && answers.get(hit);
-    if (!found || !hit || !headers) return next();
-    res.locals.routePattern = found.page.pattern;
+    if (!hit || !headers || inflates(req, hit)) return next();
+    res.locals.routePattern = found.pattern;
     pageCacheLookups.inc({ result: "hit" });
     res.status(hit.status);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
-    finish(req, res, hit, true);
+    return finish(req, res, hit, true);
   };
-  const render: RequestHandler = async (req, res, next) => {
-    if (!cache.enabled) return next();
-    const found = lookup(req, pages);
+
+  const serve: RequestHandler = async (req, res, next) => {
+    const found = lookup(req);
     if (!found) return next();
-    const { page, key } = found;
-    res.locals.routePattern = page.pattern;
+    res.locals.routePattern = found.pattern;
+    if (found.kind === "document" && found.canonical !== req.path) {
+      // Another spelling of the document (`/SITEMAP.XML`, a trailing slash): one address
+      // for crawlers and CDNs, and never a build of its own.
+      res.setHeader("Cache-Control", "public, max-age=86400");
+      return res.redirect(301, found.canonical);
+    }
+    // Pages without the cache are the router's to render (and the render limit's to count).
+    if (found.kind === "page" && !cache.enabled) return next();
+    const { key } = found;
     if (!key) {
       pageCacheLookups.inc({ result: "bypass" });
       return next();
     }
     try {
-      const hit = cache.get(key);
-      if (hit) {
-        pageCacheLookups.inc({ result: "hit" });
-        res.setHeader("X-Page-Cache", "hit");
-        return send(req, res, hit, true, answers);
+      // A HEAD builds like a GET (the page is rendered for everyone, whatever the method).
+      // Counted against the visitor only when this request starts the build, and not for a
+      // page that was kept until the content changed.
+      // Why: docs/decisions/037-crowds-and-the-render-limit.md
+      const admit: Admission | undefined =
+        renders && ((refill) => (refill ? Promise.resolve(true) : renders.allows(req, res)));
+      const filled = await cache.fill(
+        key,
+        () => {
+          pageCacheBuilds.inc({ route: found.pattern });
+          return found.build();
+        },
+        admit,
+      );
+      if (!filled) return;
+      // Inflating a large kept answer for a client that takes no compression costs about
+      // what a render does: counted like one, unless this request has just paid the build.
+      if (renders && filled.by !== "build" && inflates(req, filled.page)) {
+        if (!(await renders.allows(req, res))) return;
       }
-      if (req.method === "HEAD") return next();
-      if (renders && !(await renders.allows(req, res))) return;
-      pageCacheLookups.inc({ result: "miss" });
-      res.setHeader("X-Page-Cache", "miss");
-      const url = new URL(req.url, origin);
-      const rendered = await cache.fill(key, () => materialise(page.render, url));
-      send(req, res, rendered.page, rendered.storable, answers);
+      const result = filled.by === "build" ? "miss" : filled.by;
+      pageCacheLookups.inc({ result });
+      res.setHeader("X-Page-Cache", filled.by === "hit" ? "hit" : "miss");
+      await send(req, res, filled.page, filled.storable, answers);
     } catch (error) {
       next(error);
     }
   };
-  return { hits, pages: render };
+  return { hits, pages: serve };
 }

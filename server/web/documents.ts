@@ -1,5 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PageRenderer } from "./cached-pages.js";
+import type { PageRenderer } from "./page-cache-forms.js";
 import { routerContext } from "./page-context.js";
 
 /**

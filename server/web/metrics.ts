@@ -52,8 +52,14 @@ export const httpDuration = new Histogram({
 
 export const pageCacheLookups = new Counter({
   name: "page_cache_lookups_total",
-  help: "Page cache lookups: hit, miss (rendered), bypass (not cacheable for this request).",
+  help: "Page cache lookups: hit, miss (rendered), wait (joined a build in flight), bypass (not cacheable for this request).",
   labelNames: ["result"] as const,
+});
+
+export const pageCacheBuilds = new Counter({
+  name: "page_cache_builds_total",
+  help: "Pages and documents built for the page cache (one per build, however many waited), by route pattern.",
+  labelNames: ["route"] as const,
 });
 
 export const rateLimitRefusals = new Counter({

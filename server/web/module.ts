@@ -1,7 +1,9 @@
 import type { Router } from "express";
-import type { CacheablePage, PageRenderer } from "./cached-pages.js";
+import type { CacheablePage } from "./cached-pages.js";
 import type { HealthCheck } from "./health.js";
 import type { MetricsSource } from "./metrics.js";
+import type { GeneratedDocument } from "./page-cache-documents.js";
+import type { PageRenderer } from "./page-cache-forms.js";
 import type { ContentChanged } from "./page-cache-service.js";
 import type { BodyLimit } from "./request-guard.js";
 
@@ -18,6 +20,8 @@ export interface WebModule {
   bodyLimits?: readonly BodyLimit[];
   /** Its pages every visitor sees alike; `document` renders a React Router page. */
   cacheablePages?: (document: PageRenderer) => CacheablePage[];
+  /** Documents it writes itself (sitemap, feed, manifest): one cached answer each. */
+  documents?: readonly GeneratedDocument[];
   /** Reported on /healthz. */
   healthChecks?: readonly HealthCheck[];
   /** Numbers it keeps, published on /metrics. */

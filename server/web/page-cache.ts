@@ -4,7 +4,13 @@ import { LRUCache } from "lru-cache";
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  /**
+   * The answer as written. A large one that is kept (a sitemap part) keeps only its
+   * compressed copies and is inflated from `gzip` for the rare client that takes neither.
+   */
+  body?: Buffer;
+  /** Bytes of the answer as written (of `body`, when it is kept). */
+  length: number;
   /** Made once for a page that is kept; an answer that is not kept has none. */
   gzip?: Buffer;
   br?: Buffer;
@@ -13,6 +19,25 @@ export interface CachedPage {
   /** Sources for script-src: the hashes of the page's own inline scripts. */
   scriptHashes: string[];
 }
+
+/** A render's result; `storable` says whether it may be kept (a 404 is sent, not kept). */
+export interface Built {
+  page: CachedPage;
+  storable: boolean;
+}
+
+/** What `fill` answers: the page, and whether this caller found it, built it or waited for it. */
+export interface Filled extends Built {
+  by: "hit" | "build" | "wait";
+}
+
+/**
+ * Asked once per build, by the caller that starts it, before it runs: `refill` is true when
+ * the key was in the cache when the content last changed (or when its safety TTL lapsed).
+ * False means the build does not run and the caller has answered (a 429).
+ * Why: docs/decisions/037-crowds-and-the-render-limit.md
+ */
+export type Admission = (refill: boolean) => Promise<boolean>;
 
 export interface PageCacheOptions {
   /** Memory bound of everything stored (all encodings), in bytes; 0 stores nothing. */
@@ -25,15 +50,20 @@ export interface PageCacheOptions {
 }
 
 const SIZE_OVERHEAD = 1024;
+/** Keys awaiting their refill after a change: enough for every page a cache of 64 MB holds. */
+const REFILLS_KEPT = 20_000;
 
 /**
- * Pages by key, bounded in bytes (least recently used go first), with one render per
- * key at a time, and a generation number so a render that began before an invalidation
- * is sent but not stored. Why: docs/decisions/021-page-cache-and-csp.md
+ * Pages by key, bounded in bytes (least recently used go first), with one build per key at
+ * a time whoever asks, and a generation number so a build that began before an
+ * invalidation is sent but not stored. Why: docs/decisions/021-page-cache-and-csp.md and
+ * docs/decisions/038-generated-documents.md (why not lru-cache's fetch())
  */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage> | undefined;
-  private readonly inFlight = new Map<string, Promise<{ page: CachedPage; storable: boolean }>>();
+  private readonly inFlight = new Map<string, Promise<Built | undefined>>();
+  /** Keys that were kept when the content last changed and have not been built again since. */
+  private readonly refills = new LRUCache<string, true>({ max: REFILLS_KEPT });
   private generation = 0;
 
   constructor({ maxBytes, ttlMs = 10 * 60_000 }: PageCacheOptions) {
@@ -42,8 +72,16 @@ export class PageCache {
         ? new LRUCache<string, CachedPage>({
             maxSize: maxBytes,
             sizeCalculation: (page) =>
-              page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + SIZE_OVERHEAD,
+              (page.body?.length ?? 0) +
+              (page.gzip?.length ?? 0) +
+              (page.br?.length ?? 0) +
+              SIZE_OVERHEAD,
             ttl: ttlMs,
+            // A page whose safety TTL lapsed is an ordinary page to build again; one pushed
+            // out by the byte bound is not (docs/decisions/037-crowds-and-the-render-limit.md).
+            dispose: (_page, key, reason) => {
+              if (reason === "expire") this.refills.set(key, true);
+            },
           })
         : undefined;
   }
@@ -57,38 +95,62 @@ export class PageCache {
   }
 
   /**
-   * The page for `key`, rendering it if absent. Concurrent callers share one render;
-   * `storable` says whether the render's result may be kept (a 404 is sent, not kept).
+   * The page for `key`, building it if absent. Concurrent callers share one build, and only
+   * the one that starts it is asked `admit`; undefined when this caller was refused. A
+   * caller waiting on a build whose starter was refused tries again, asking for itself.
    */
   async fill(
     key: string,
-    render: () => Promise<{ page: CachedPage; storable: boolean }>,
-  ): Promise<{ page: CachedPage; storable: boolean }> {
-    const cached = this.entries?.get(key);
-    if (cached) return { page: cached, storable: true };
-    let running = this.inFlight.get(key);
-    if (!running) {
-      const generation = this.generation;
-      const started = render().then((result) => {
-        if (result.storable && generation === this.generation) this.entries?.set(key, result.page);
-        return result;
-      });
-      started
-        .finally(() => {
-          if (this.inFlight.get(key) === started) this.inFlight.delete(key);
-        })
-        .catch(() => {});
-      this.inFlight.set(key, started);
-      running = started;
+    build: () => Promise<Built>,
+    admit?: Admission,
+  ): Promise<Filled | undefined> {
+    for (let waited = false; ; waited = true) {
+      const cached = this.entries?.get(key);
+      if (cached) return { page: cached, storable: true, by: waited ? "wait" : "hit" };
+      const running = this.inFlight.get(key);
+      if (running) {
+        const result = await running;
+        if (result) return { ...result, by: "wait" };
+        continue;
+      }
+      const result = await this.start(key, build, admit);
+      return result && { ...result, by: "build" };
     }
-    return running;
+  }
+
+  private start(
+    key: string,
+    build: () => Promise<Built>,
+    admit: Admission | undefined,
+  ): Promise<Built | undefined> {
+    const generation = this.generation;
+    const refill = this.refills.has(key);
+    const started = (async () => {
+      if (admit && !(await admit(refill))) return undefined;
+      const result = await build();
+      const current = generation === this.generation;
+      if (result.storable && current) this.entries?.set(key, result.page);
+      // Built and kept: an ordinary key again. A page to keep that a change overtook is
+      // waiting for its refill like the pages the change dropped.
+      if (result.storable && !current) this.refills.set(key, true);
+      else this.refills.delete(key);
+      return result;
+    })();
+    this.inFlight.set(key, started);
+    started
+      .finally(() => {
+        if (this.inFlight.get(key) === started) this.inFlight.delete(key);
+      })
+      .catch(() => {});
+    return started;
   }
 
   /** Drops every page: a change (a post) can show on many pages (the list, feeds, related posts). */
   invalidate(): void {
     this.generation++;
+    if (this.entries) for (const key of this.entries.keys()) this.refills.set(key, true);
     this.entries?.clear();
-    // Renders already running finish for their waiting visitors but are not stored.
+    // Builds already running finish for their waiting visitors but are not stored.
     this.inFlight.clear();
   }
 

@@ -1,15 +1,17 @@
 import type { Request, RequestHandler, Response } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
-import { declareSettings, variable } from "../config.js";
+import { declareSettings, getConfig, variable } from "../config.js";
+import { logger } from "../logger.js";
 import { rateLimitRefusals } from "./metrics.js";
 import { createLimiter, visitorKey } from "./rate-limit.js";
 
 /**
  * A per-visitor limit on rendering pages: cache hits cost nothing and are not counted, but
- * every render (a page-cache miss, a page that is never cached, a `.data` request) holds
- * the renderer, and one address sending unknown page numbers must not hold it for everyone.
- * Why: docs/decisions/025-request-hardening.md
+ * a build (a page or document the cache does not hold, counted once however many wait on it),
+ * or a render of a page that is never cached, holds the renderer, and one address sending
+ * unknown page numbers must not hold it for everyone. Why: docs/decisions/025-request-hardening.md
+ * and docs/decisions/037-crowds-and-the-render-limit.md
  */
 export interface PageRenderGate {
   /** True when the visitor may have another render; otherwise it has answered 429. */
@@ -35,6 +37,20 @@ export const pageRenderSettings = declareSettings(
   (env) => ({ perMinute: env.PAGE_RENDERS_PER_MINUTE }),
 );
 
+let proxyWarned = false;
+
+/**
+ * Behind a proxy that TRUST_PROXY does not name, every visitor is the proxy: said once, and
+ * only when it costs someone a refusal. No address is logged.
+ */
+function warnOfUntrustedProxy(req: Request): void {
+  if (proxyWarned || !req.headers["x-forwarded-for"] || getConfig().trustProxy !== false) return;
+  proxyWarned = true;
+  logger.warn(
+    "Page renders refused for a visitor whose requests carry X-Forwarded-For while TRUST_PROXY is off: every visitor behind that proxy or CDN shares one budget. Name the proxy in TRUST_PROXY (README, configuration).",
+  );
+}
+
 function refuse(res: Response, msBeforeNext: number): void {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   res
@@ -58,6 +74,7 @@ export function pageRenderGate(perMinute: number): PageRenderGate {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       rateLimitRefusals.inc({ limiter: NAME });
+      warnOfUntrustedProxy(req);
       refuse(res, rejection.msBeforeNext);
       return false;
     }

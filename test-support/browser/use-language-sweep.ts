@@ -5,12 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { en } from "../../common/catalogs/en.js";
-import {
-  LANGUAGES,
-  type LanguageCode,
-  localizedPath,
-  PUBLIC_PATHS,
-} from "../../common/languages.js";
+import { LANGUAGES, type LanguageCode, localizedPath } from "../../common/languages.js";
+import { PUBLIC_PATHS } from "../../common/public-pages.js";
 import { DEMO_POSTS, seedDemoPosts } from "../../scripts/seed.js";
 import { useApp } from "../app/use-app.js";
 import { watchPageErrors } from "./page-watch.js";

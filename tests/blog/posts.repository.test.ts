@@ -254,15 +254,24 @@ describe.each(available)("blog queries on $name", (engine) => {
     expect(await images.get(shown.id)).not.toBeNull();
   });
 
-  it("lists every post for the sitemap with its last change", async () => {
+  it("lists posts for the sitemap oldest first, in ranges, with their last change", async () => {
+    expect(await repo.lastChange()).toBeUndefined();
     const a = await repo.create(post(1));
     await repo.create(post(2));
+    await repo.create(post(3));
     await repo.update(a.id, { title: "Edited" });
     const edited = await repo.getById(a.id);
     expect(await repo.sitemapEntries()).toEqual([
-      { slug: "post-2", lastModified: "2024-01-02T12:00:00.000Z" },
       { slug: "post-1", lastModified: edited?.updatedAt },
+      { slug: "post-2", lastModified: "2024-01-02T12:00:00.000Z" },
+      { slug: "post-3", lastModified: "2024-01-03T12:00:00.000Z" },
     ]);
+    expect(await repo.sitemapEntries({ offset: 1, limit: 1 })).toEqual([
+      { slug: "post-2", lastModified: "2024-01-02T12:00:00.000Z" },
+    ]);
+    expect(await repo.sitemapEntries({ offset: 3, limit: 2 })).toEqual([]);
+    // The edit is the latest change of all.
+    expect(await repo.lastChange()).toBe(edited?.updatedAt);
   });
 });
 

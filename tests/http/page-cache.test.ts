@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "../../server/web/cached-pages.js";
 import { safeLabel } from "../../server/web/metrics.js";
 import { type CachedPage, PageCache } from "../../server/web/page-cache.js";
+import { withoutModulePreloads } from "../../server/web/page-cache-forms.js";
 import { lockScripts, withScriptHashes } from "../../server/web/script-hashes.js";
 
 function page(bytes: number, tag = "x"): CachedPage {
@@ -10,6 +10,7 @@ function page(bytes: number, tag = "x"): CachedPage {
     status: 200,
     headers: { "content-type": "text/html" },
     body: Buffer.alloc(bytes, tag),
+    length: bytes,
     gzip: Buffer.alloc(0),
     br: Buffer.alloc(0),
     etag: `W/"${tag}"`,
@@ -41,7 +42,99 @@ describe("PageCache", () => {
     };
     const results = await Promise.all(Array.from({ length: 50 }, () => cache.fill("/", render)));
     expect(renders).toBe(1);
-    expect(new Set(results.map((r) => r.page)).size).toBe(1);
+    expect(new Set(results.map((r) => r?.page)).size).toBe(1);
+    expect(results.map((r) => r?.by).sort()).toEqual(["build", ...Array(49).fill("wait")]);
+  });
+
+  it("asks only the request that starts a build, however many wait on it", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    let asked = 0;
+    const admit = async () => {
+      asked++;
+      return true;
+    };
+    const render = async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      return { page: page(10), storable: false };
+    };
+    // Not kept (a 404): shared by everyone waiting, then built again for the next request.
+    await Promise.all(Array.from({ length: 30 }, () => cache.fill("/gone", render, admit)));
+    expect(asked).toBe(1);
+    await cache.fill("/gone", render, admit);
+    expect(asked).toBe(2);
+  });
+
+  it("lets the waiters of a refused build ask for themselves", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const answers: boolean[] = [false, true];
+    let builds = 0;
+    const admit = async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      return answers.shift() ?? true;
+    };
+    const render = async () => {
+      builds++;
+      return { page: page(10), storable: true };
+    };
+    const [refused, ...waiting] = await Promise.all(
+      Array.from({ length: 5 }, () => cache.fill("/p", render, admit)),
+    );
+    expect(refused).toBeUndefined();
+    expect(waiting.map((w) => w?.by)).toEqual(["build", "wait", "wait", "wait"]);
+    expect(builds).toBe(1);
+    expect(answers).toEqual([]);
+  });
+
+  it("says which builds refill a page the content change dropped", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const seen: Record<string, boolean[]> = {};
+    const fill = (key: string, storable = true) =>
+      cache.fill(
+        key,
+        async () => ({ page: page(10, key), storable }),
+        async (refill) => {
+          seen[key] = [...(seen[key] ?? []), refill];
+          return true;
+        },
+      );
+    await fill("/kept");
+    await fill("/gone", false);
+    cache.invalidate();
+    await fill("/kept");
+    await fill("/gone", false);
+    await fill("/new");
+    // Built again since the change: an ordinary key until the next one.
+    cache.invalidate();
+    await fill("/kept");
+    await fill("/kept");
+    expect(seen).toEqual({
+      "/kept": [false, true, true],
+      "/gone": [false, false],
+      "/new": [false],
+    });
+  });
+
+  it("refills a page whose safety TTL lapsed, but not one pushed out by the byte bound", async () => {
+    const cache = new PageCache({ maxBytes: 5_000, ttlMs: 30 });
+    const refills: boolean[] = [];
+    const fill = (key: string) =>
+      cache.fill(
+        key,
+        async () => ({ page: page(2000, key), storable: true }),
+        async (refill) => {
+          refills.push(refill);
+          return true;
+        },
+      );
+    await fill("/a");
+    await new Promise((r) => setTimeout(r, 60));
+    await fill("/a");
+    await fill("/b");
+    await fill("/c");
+    await fill("/d");
+    // /a was pushed out by the next page (one page of 3 KB fits in 5 KB): not a refill.
+    await fill("/a");
+    expect(refills).toEqual([false, true, false, false, false, false]);
   });
 
   it("keeps nothing that is not storable, and nothing rendered before an invalidation", async () => {
@@ -59,13 +152,13 @@ describe("PageCache", () => {
     await new Promise((r) => setTimeout(r, 5));
     cache.invalidate();
     release();
-    expect((await slow).page.etag).toBe('W/"old"');
+    expect((await slow)?.page.etag).toBe('W/"old"');
     expect(cache.get("/blogs")).toBeUndefined();
     const fresh = await cache.fill("/blogs", async () => ({
       page: page(10, "new"),
       storable: true,
     }));
-    expect(fresh.page.etag).toBe('W/"new"');
+    expect(fresh?.page.etag).toBe('W/"new"');
     expect(cache.get("/blogs")?.etag).toBe('W/"new"');
   });
 

@@ -14,13 +14,21 @@
  * <= 0.75 upstream calls per lookup. Knobs: BENCH_SECONDS (300), BENCH_LOOKUPS (1000),
  * BENCH_LINKS (700), BENCH_INSTAGRAM_SHARE (0.5), BENCH_COOLDOWN_SECONDS (the server's
  * MEDIA_COOLDOWN_SECONDS; its own default when unset). Run with `npm run bench pushback`.
+ *
+ * BENCH_TOPOLOGY (`one`, `workers`, `cluster`, a comma-separated list, or `all`) runs the pool
+ * instead in each topology side by side, each against its own stand-ins: one process
+ * (WEB_CONCURRENCY=1), `npm start`'s 2 workers without Redis, and 2 instances of 2 workers
+ * behind nginx with one Redis. Reports upstream calls per lookup, the refusals the platforms
+ * handed out, and the upstream calls of 10 simultaneous lookups of one new reel. Goal: workers
+ * and cluster within 10% of one process. Why: docs/decisions/036-one-state-across-processes.md
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "undici";
 import { idToShortcode } from "../server/media/platforms/instagram/shortcode.js";
-import { type RunningApp, startApp } from "../test-support/app/start-app.js";
+import { type RunningNginx, startNginx } from "../test-support/app/nginx.js";
+import { freePort, type RunningApp, startApp } from "../test-support/app/start-app.js";
 import { type PotProviderStandIn, startPotProvider } from "../test-support/stand-ins/budgets.js";
 import {
   type ForwardProxy,
@@ -120,7 +128,7 @@ interface Result {
   times: number[];
 }
 
-async function run(app: RunningApp, lookups: Lookup[]): Promise<Result> {
+async function run(app: Pick<RunningApp, "url">, lookups: Lookup[]): Promise<Result> {
   const result: Result = { answered: 0, platforms: new Map(), codes: new Map(), times: [] };
   const started = performance.now();
   await Promise.all(
@@ -172,10 +180,55 @@ function upstreamCalls(s: Stands): number {
   return s.instagram.seen.total() + s.instagram.sessions.total() + s.youtube.seen.total();
 }
 
-async function main(): Promise<void> {
-  const lookups = workload();
-  const [pooled, plain] = await Promise.all([stands(true), stands(false)]);
-  const proxies: ForwardProxy[] = await Promise.all([
+const TOPOLOGIES = ["one", "workers", "cluster"] as const;
+/** Starting several workers on a shared, busy machine can take minutes. */
+const START_MS = 240_000;
+type Topology = (typeof TOPOLOGIES)[number];
+
+interface Deployment {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The pool's settings in `topology`: one process, `npm start`'s workers, or 2 x 2 behind nginx. */
+async function deploy(topology: Topology, env: Record<string, string>): Promise<Deployment> {
+  if (topology !== "cluster") {
+    const app = await startApp(
+      { ...env, WEB_CONCURRENCY: topology === "one" ? "1" : "2" },
+      { limitMs: START_MS },
+    );
+    return { url: app.url, stop: async () => void (await app.stop()) };
+  }
+  const port = await freePort();
+  const shared = {
+    ...env,
+    WEB_CONCURRENCY: "2",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    REDIS_URL: "redis://127.0.0.1:6379",
+    // Its own keys: the lookup cache and the pools' stream outlive a run.
+    REDIS_PREFIX: `bench-${Date.now()}:`,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+  };
+  const apps = [
+    await startApp(shared, { limitMs: START_MS }),
+    await startApp(shared, { limitMs: START_MS }),
+  ];
+  const nginx: RunningNginx = await startNginx(
+    apps.map((app) => new URL(app.url).host),
+    port,
+  );
+  return {
+    url: nginx.url,
+    async stop() {
+      await nginx.stop();
+      await Promise.all(apps.map((app) => app.stop()));
+    },
+  };
+}
+
+/** The pool's own parts: 4 proxies, each leaving from its own address, and the sessions' file. */
+async function poolParts(): Promise<{ proxies: ForwardProxy[]; cookies: string }> {
+  const proxies = await Promise.all([
     startHttpProxy("127.0.0.2"),
     startHttpProxy("127.0.0.3"),
     startSocksProxy("127.0.0.4"),
@@ -183,17 +236,102 @@ async function main(): Promise<void> {
   ]);
   const cookies = join(mkdtempSync(join(tmpdir(), "rd-bench-pushback-")), "cookies.txt");
   writeFileSync(cookies, SESSIONS.map((s) => `sessionid=${s}; csrftoken=t${s.length}`).join("\n"));
+  return { proxies, cookies };
+}
+
+/** The pool's settings: every proxy, both sessions, the PO-token provider, the lookup cache. */
+function poolEnv(
+  stand: Stands,
+  { proxies, cookies }: { proxies: ForwardProxy[]; cookies: string },
+): Record<string, string> {
+  return {
+    ...baseEnv(stand),
+    MEDIA_PROXIES: proxies.map((p) => p.url).join(","),
+    INSTAGRAM_COOKIES_FILE: cookies,
+    YOUTUBE_POT_PROVIDER_URL: stand.pot?.origin ?? "",
+    RESOLVE_CACHE_SECONDS: "300",
+    ...(process.env.BENCH_COOLDOWN_SECONDS
+      ? { MEDIA_COOLDOWN_SECONDS: process.env.BENCH_COOLDOWN_SECONDS }
+      : {}),
+  };
+}
+
+function refusals(s: Stands): number {
+  return s.instagram.refused.total() + s.youtube.refused.total();
+}
+
+/** The pool in each topology side by side, each against stand-ins of its own. */
+async function topologies(wanted: Topology[]): Promise<void> {
+  const lookups = workload();
+  const { proxies, cookies } = await poolParts();
+  // Started one after the other: seven processes starting at once overrun a shared machine.
+  const runs: { topology: Topology; stand: Stands; deployment: Deployment }[] = [];
+  for (const topology of wanted) {
+    const stand = await stands(true);
+    const deployment = await deploy(topology, poolEnv(stand, { proxies, cookies }));
+    runs.push({ topology, stand, deployment });
+  }
+  try {
+    console.log(
+      `${LOOKUPS} lookups of ${LINKS} links (${Math.round(INSTAGRAM_SHARE * 100)}% Instagram) from ${LOOKUPS} visitors over ${SECONDS} s, ${wanted.join(", ")} side by side`,
+    );
+    const results = await Promise.all(runs.map(({ deployment }) => run(deployment, lookups)));
+    // Then 10 simultaneous lookups of one new reel in each.
+    const crowd = Array.from({ length: 10 }, (_, n) => ({
+      at: 0,
+      url: `https://www.instagram.com/reel/${idToShortcode(3_200_000_000_000_000_000n + BigInt(Date.now() % 1_000_000_000))}/`,
+      kind: "reel" as const,
+      visitor: `10.200.0.${n + 1}`,
+    }));
+    const before = runs.map(({ stand }) => upstreamCalls(stand));
+    await Promise.all(runs.map(({ deployment }) => run(deployment, crowd)));
+    console.log(
+      "topology | answered | upstream calls per lookup | ratio to one | platform refusals | ratio to one | 10 simultaneous lookups of one new reel: upstream calls | p50 ms | p95 ms | other answers",
+    );
+    const base = runs.findIndex((r) => r.topology === "one");
+    const calls = runs.map(({ stand }, i) => upstreamCalls(stand) - ((before[i] ?? 0) as number));
+    runs.forEach(({ topology, stand }, i) => {
+      const result = results[i] as Result;
+      const perLookup = ((before[i] as number) / LOOKUPS).toFixed(3);
+      const ratio = (mine: number, theirs: number) =>
+        base < 0 || theirs === 0 ? "-" : (mine / theirs).toFixed(2);
+      const others = [...result.codes]
+        .filter(([c]) => c !== "answered")
+        .map(([c, n]) => `${c} ${n}`);
+      const baseStand = base >= 0 ? runs[base]?.stand : undefined;
+      console.log(
+        `${topology} | ${((100 * result.answered) / LOOKUPS).toFixed(1)}% | ${perLookup} | ${ratio(before[i] as number, (before[base] ?? 0) as number)} | ${refusals(stand)} | ${baseStand ? ratio(refusals(stand), refusals(baseStand)) : "-"} | ${calls[i]} | ${percentile(result.times, 50).toFixed(0)} | ${percentile(result.times, 95).toFixed(0)} | ${others.join(", ") || "-"}`,
+      );
+    });
+    console.log("goal: workers and cluster within 10% of one (calls per lookup and refusals)");
+  } finally {
+    await Promise.all(runs.map(({ deployment }) => deployment.stop()));
+    await Promise.all(proxies.map((p) => p.close()));
+    for (const { stand } of runs) {
+      await Promise.all([stand.instagram.close(), stand.youtube.close(), stand.pot?.close()]);
+    }
+    await client.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const topology = process.env.BENCH_TOPOLOGY;
+  if (topology) {
+    const wanted = topology === "all" ? [...TOPOLOGIES] : topology.split(",").map((t) => t.trim());
+    const unknown = wanted.filter((t) => !(TOPOLOGIES as readonly string[]).includes(t));
+    if (unknown.length > 0)
+      throw new Error(`BENCH_TOPOLOGY: unknown ${unknown.join(", ")} (one, workers, cluster, all)`);
+    return topologies(wanted as Topology[]);
+  }
+  const lookups = workload();
+  const [pooled, plain] = await Promise.all([stands(true), stands(false)]);
+  const { proxies, cookies } = await poolParts();
   const [poolApp, plainApp] = await Promise.all([
     startApp({
-      ...baseEnv(pooled),
-      MEDIA_PROXIES: proxies.map((p) => p.url).join(","),
-      INSTAGRAM_COOKIES_FILE: cookies,
-      YOUTUBE_POT_PROVIDER_URL: pooled.pot?.origin ?? "",
-      RESOLVE_CACHE_SECONDS: "300",
-      ...(process.env.BENCH_COOLDOWN_SECONDS
-        ? { MEDIA_COOLDOWN_SECONDS: process.env.BENCH_COOLDOWN_SECONDS }
-        : {}),
+      ...poolEnv(pooled, { proxies, cookies }),
       REDIS_URL: "redis://127.0.0.1:6379",
+      REDIS_PREFIX: `bench-${Date.now()}:`,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
     }),
     startApp({ ...baseEnv(plain), RESOLVE_CACHE_SECONDS: "0" }),
   ]);

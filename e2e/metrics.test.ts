@@ -125,7 +125,7 @@ describe("/metrics with METRICS_TOKEN (two workers)", () => {
 
 describe("/metrics off, and /readyz", () => {
   // A Redis nobody answers on: the instance runs (rate limits fall back) but is not ready.
-  const app = useApp({ env: { REDIS_URL: "redis://127.0.0.1:1" } });
+  const app = useApp({ env: { REDIS_URL: "redis://127.0.0.1:1", AUTH_SECRET: "m".repeat(32) } });
 
   it("has no /metrics without METRICS_TOKEN", async () => {
     const res = await fetch(`${app.url}/metrics`, { headers: { Authorization: "Bearer x" } });

@@ -115,8 +115,12 @@ describe("the pools in the built server", () => {
     expect(metrics).toMatch(
       /media_egress_answers_total\{egress="2",kind="socks5",platform="(instagram|youtube)"\}/,
     );
-    expect(metrics).toContain('media_instagram_session_state{session="0",state="logged_out"} 1');
-    expect(metrics).toContain('media_instagram_session_state{session="1",state="challenged"} 1');
+    expect(metrics).toContain(
+      'media_session_state{platform="instagram",session="0",state="logged_out"} 1',
+    );
+    expect(metrics).toContain(
+      'media_session_state{platform="instagram",session="1",state="challenged"} 1',
+    );
     const tokens = [...new Set(pot.minted.map((m) => mintedToken(m.binding)))];
     const secrets = [PROXY_PASSWORD, PROXY_USER, GOOD, LOGGED_OUT, CHALLENGED, ...tokens];
     const logs = app.output();
@@ -126,9 +130,7 @@ describe("the pools in the built server", () => {
       expect(text).not.toContain("127.0.0.10");
     }
     // Set aside and reported once each, by position; the bad line by its number.
-    const setAside = logs
-      .split("\n")
-      .filter((line) => line.includes("an Instagram session was set aside"));
+    const setAside = logs.split("\n").filter((line) => line.includes("a session was set aside"));
     expect(setAside).toHaveLength(2);
     expect(
       setAside.map((line) => (JSON.parse(line) as { session: number; state: string }).session),

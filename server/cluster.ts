@@ -1,17 +1,22 @@
 /**
  * The primary of `npm start` on several cores: it forks the workers (each runs the whole
  * app on the shared port), replaces a worker that dies, holds the state the workers must
- * share without Redis (rate-limit counts, cache invalidations), the machine's ffmpeg slots,
- * and adds up their metrics.
- * Why: docs/decisions/022-all-cores-and-rate-limits.md
+ * share without Redis (rate-limit counts, cache invalidations, the lookup cache and its
+ * locks, the pools' events), the machine's ffmpeg slots, and adds up their metrics. It
+ * outlives any worker: nothing it sends to a worker that is leaving can throw.
+ * Why: docs/decisions/022-all-cores-and-rate-limits.md, 036-one-state-across-processes.md
  */
 import cluster, { type Worker } from "node:cluster";
+import { randomUUID } from "node:crypto";
 import { AggregatorRegistry } from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { logger } from "./logger.js";
 import { METRICS_REPLY, METRICS_REQUEST } from "./web/metrics-endpoint.js";
 import { relayInvalidations } from "./web/page-cache-bus.js";
+import { sendToWorker } from "./web/primary-rpc.js";
+import { relaySharedEvents } from "./web/shared-events.js";
 import { holdSharedSlots } from "./web/shared-slots.js";
+import { holdSharedStore } from "./web/shared-store.js";
 
 export interface PrimaryOptions {
   workers: number;
@@ -38,9 +43,13 @@ function answerMetricsRequests(): void {
     if (!isMetricsRequest(message)) return;
     try {
       const text = await aggregator.clusterMetrics();
-      worker.send({ type: METRICS_REPLY, id: message.id, text });
+      sendToWorker(worker, { type: METRICS_REPLY, id: message.id, text });
     } catch (error) {
-      worker.send({ type: METRICS_REPLY, id: message.id, error: (error as Error).message });
+      sendToWorker(worker, {
+        type: METRICS_REPLY,
+        id: message.id,
+        error: (error as Error).message,
+      });
     }
   });
 }
@@ -50,10 +59,22 @@ function answerMetricsRequests(): void {
  * `stop`, with the exit code the primary should end with.
  */
 export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
+  // An error in the primary is logged, never silent; the workers it supervises carry on.
+  process.on("uncaughtException", (error) => {
+    logger.error({ err: error }, "The primary met an unexpected error; it keeps supervising");
+  });
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "The primary met an unhandled rejection; it keeps supervising");
+  });
+  // One name for this instance's own route, read by every worker (they share its address).
+  process.env.INSTANCE_ID ||= randomUUID();
   if (!redisUrl) new RateLimiterClusterMaster();
   relayInvalidations();
   // The machine's ffmpeg budget, counted here for every worker.
   holdSharedSlots();
+  // The lookup cache and its locks for the workers, and the pools' events between them.
+  if (!redisUrl) holdSharedStore();
+  relaySharedEvents();
   answerMetricsRequests();
 
   let stopping = false;
@@ -61,6 +82,13 @@ export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
   let listening = 0;
   const restarts: number[] = [];
 
+  // A message to a worker whose channel just closed is an error on the worker: heard here,
+  // it is one lost message instead of the end of the primary.
+  cluster.on("fork", (worker: Worker) => {
+    worker.on("error", (error: Error) => {
+      logger.warn({ worker: worker.id, err: error }, "A message to a leaving worker was lost");
+    });
+  });
   cluster.on("listening", (_worker, address) => {
     listening++;
     if (listening === workers) onListening(address.port);

@@ -188,20 +188,22 @@ const coreVariables = {
 const envSchema = z
   .object(coreVariables)
   .superRefine((env, ctx) => {
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
     // A provider named in the chain without its settings would fail every lookup; stop at start instead.
     if (env.MEDIA_PROVIDERS.includes("rapidapi") && (!env.RAPIDAPI_KEY || !env.RAPIDAPI_HOST)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["RAPIDAPI_KEY"],
-        message: "and RAPIDAPI_HOST must be set when rapidapi is listed",
-      });
+      missing("RAPIDAPI_KEY", "and RAPIDAPI_HOST must be set when rapidapi is listed");
     }
     if (env.MEDIA_PROVIDERS.includes("cobalt") && env.COBALT_API_URL === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["COBALT_API_URL"],
-        message: "must be set when cobalt is listed in MEDIA_PROVIDERS",
-      });
+      missing("COBALT_API_URL", "must be set when cobalt is listed in MEDIA_PROVIDERS");
+    }
+    // Instances sharing Redis open each other's sessions and download links: one secret for all.
+    // Why: docs/decisions/036-one-state-across-processes.md
+    if (env.REDIS_URL !== undefined && env.AUTH_SECRET === undefined) {
+      missing(
+        "AUTH_SECRET",
+        "must be set when REDIS_URL is set: every instance sharing Redis must sign sessions and seal download links with the same secret",
+      );
     }
   })
   .transform((env) => {

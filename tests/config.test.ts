@@ -80,6 +80,8 @@ describe("configuration", () => {
     ["INSTAGRAM_USER_AGENT", "two\nlines"],
     ["YOUTUBE_ORIGIN", "youtube"],
     ["YOUTUBE_CLIENT_VERSIONS", "IOS=20.1"],
+    ["REDIS_PREFIX", "has spaces"],
+    ["INSTANCE_ID", "a/b"],
   ])("stops on a bad %s naming the variable", (name, value) => {
     let caught: unknown;
     try {
@@ -99,6 +101,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_PROVIDERS: "cobalt" })).toThrow(
       /COBALT_API_URL/,
     );
+  });
+
+  it("refuses to start with REDIS_URL and no AUTH_SECRET, and says why", () => {
+    const redis = { DATA_DIR: dataDir(), REDIS_URL: "redis://127.0.0.1:6379" };
+    expect(() => loadConfig(redis)).toThrow(
+      /^Invalid configuration: AUTH_SECRET must be set when REDIS_URL is set: every instance sharing Redis must sign sessions and seal download links with the same secret$/,
+    );
+    expect(loadConfig({ ...redis, AUTH_SECRET: "s".repeat(32) }).redisUrl).toBe(redis.REDIS_URL);
   });
 
   it("parses without touching the disk", () => {

@@ -47,7 +47,8 @@ export async function toItems(
           headers: c.headers,
           filename: name,
           disposition: "inline",
-          egress: c.egress,
+          // A thumbnail works from any address: only the egress's position and id go along.
+          egress: c.egress ? { index: c.egress.index, id: c.egress.id } : undefined,
           ...lifetime,
         })
       : undefined;
@@ -58,7 +59,14 @@ export async function toItems(
       ? true
       : (await ffmpegAvailable()).ok;
     const candidate = offered as MediaCandidate & { qualities: CandidateQuality[] };
-    const base = { id, kind, names, headers: platform.streamHeaders, ...lifetime };
+    const base = {
+      id,
+      kind,
+      names,
+      headers: platform.streamHeaders,
+      link: link.url,
+      ...lifetime,
+    };
     return { items: [qualityItem(base, candidate, ffmpeg, (name) => thumbnailOf(offered, name))] };
   }
 

@@ -28,10 +28,11 @@ export interface MediaCandidate {
   /** Every quality on offer (YouTube); `url` is then the default quality's first source. */
   qualities?: CandidateQuality[];
   /**
-   * The egress that got these URLs: downloads leave through it (YouTube binds stream URLs to
-   * the address that asked). Why: docs/decisions/028-egress-pool.md
+   * The egress that got these URLs: downloads leave through it. `bound`: the URLs work only
+   * from that egress's address (YouTube's `ip=`), so no other address may fetch them.
+   * Why: docs/decisions/028-egress-pool.md, 036-one-state-across-processes.md
    */
-  egress?: { index: number; id: string };
+  egress?: { index: number; id: string; bound?: true };
 }
 
 /**
@@ -49,6 +50,9 @@ export interface CandidateQuality
   /** none: relayed as is; mp3: sound encoded to MP3; mux: streams copied into `ext`. */
   processing: "none" | "mp3" | "mux";
 }
+
+/** Each provider gets this long before the chain moves on (tests shorten it). */
+export const resolveLimits = { providerTimeoutMs: 25_000 };
 
 /** What every request of one lookup goes out with. */
 export interface LookupContext {

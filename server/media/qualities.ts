@@ -13,6 +13,8 @@ export interface QualityNaming {
   headers?: Readonly<Record<string, string>>;
   /** The links' lifetime, when not TUNNEL_TTL_SECONDS. */
   ttlSeconds?: number;
+  /** The canonical link: looked up again by an instance that cannot fetch a bound URL. */
+  link?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface QualityNaming {
  * docs/decisions/006-file-names.md
  */
 export function qualityItem(
-  { id, kind, names, headers, ttlSeconds }: QualityNaming,
+  { id, kind, names, headers, ttlSeconds, link }: QualityNaming,
   candidate: MediaCandidate & { qualities: CandidateQuality[] },
   ffmpeg: boolean,
   thumbnailOf: (name: string) => string | undefined,
@@ -50,6 +52,7 @@ export function qualityItem(
       egress: candidate.egress,
       ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
       ...(q.approxBytes ? { approxBytes: q.approxBytes } : {}),
+      ...(link ? { relookup: { l: link, k: kind, q: q.label, c: q.codec, o: q.ext } } : {}),
     });
     const out: MediaQuality = {
       label: q.label,

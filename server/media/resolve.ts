@@ -5,18 +5,18 @@ import { FALLBACK_CODES, MediaError } from "./errors.js";
 import { UpstreamPolicy } from "./host-policy.js";
 import { type LinkOptions, toItems } from "./items.js";
 import { parseLink } from "./links.js";
-import type { Kind, LookupContext, MediaCandidate } from "./lookup.js";
+import { type Kind, type LookupContext, type MediaCandidate, resolveLimits } from "./lookup.js";
 import { recordLookupOutcome, recordMethodOutcome } from "./outcomes.js";
 import { lookupKey, type MediaLink, platformOf } from "./platforms/index.js";
 import { OWN_PROVIDER, providerChain } from "./providers/index.js";
 import { earliestExpiry } from "./pushback/lookup-cache.js";
 import { type CachedLookup, pushback } from "./pushback/runtime.js";
+import { pushbackSettings } from "./pushback/settings.js";
 import { anyEgress } from "./pushback/turns.js";
 import { needsSignIn, signInUnavailable, stepsAside } from "./signed-in.js";
 import { describeFailure, toMediaError } from "./upstream/failures.js";
 
-/** Each provider gets this long before the chain moves on (tests shorten it). */
-export const resolveLimits = { providerTimeoutMs: 25_000 };
+export { resolveLimits };
 
 /**
  * A link that only points at another (a share link) becomes the one it names, when our own
@@ -51,21 +51,53 @@ export async function resolveMedia(
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
   const link = await followIndirect(parseLink(rawUrl), { config, policy });
+  const found = await lookupAnswer(link, kind, policy);
+  return toItems(link, kind, found.candidates, links);
+}
+
+/**
+ * Everything that changes a lookup's answer: the platform's id of the media, every field of
+ * the link but its text (a reel's form, a story's item or highlight), and the kind asked.
+ * Why: docs/decisions/031-one-lookup-per-link.md, 036-one-state-across-processes.md
+ */
+export function answerKey(link: MediaLink, kind: Kind): string {
+  const fields = Object.entries(link)
+    .filter(([name, value]) => !["url", "platform", "type"].includes(name) && value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${String(value)}`);
+  return [lookupKey(link), ...fields, kind].join(":");
+}
+
+/**
+ * The candidates for `link` (already followed if indirect): from the lookup cache, or asked
+ * of the providers once however many ask together. An answer bound to an address this
+ * instance does not have (another instance's own route) is looked up again here.
+ */
+export async function lookupAnswer(
+  link: MediaLink,
+  kind: Kind,
+  policy = new UpstreamPolicy(getConfig()),
+): Promise<CachedLookup> {
+  const config = getConfig();
   const chain = providerChain(config).filter(({ provider }) => provider.supports(link));
   if (chain.length === 0) {
     throw needsSignIn(link) ? signInUnavailable(link) : new MediaError("unsupported_link");
   }
-
+  const { cache, egresses } = pushback(config);
   // One upstream lookup per link. Why: docs/decisions/031-one-lookup-per-link.md
-  const found = await pushback(config).cache.get(
-    `${lookupKey(link)}:${kind === "audio" ? "audio" : "media"}`,
+  return cache.get(
+    answerKey(link, kind),
     async () => {
       const answer = await askChain(chain, link, kind, policy);
       return { value: answer, expiresAt: earliestExpiry(urlsOf(answer.candidates)) };
     },
     recordLookupOutcome,
+    {
+      usable: (answer) =>
+        answer.candidates.every((c) => !c.egress?.bound || egresses.find(c.egress.id)),
+      elsewhere: pushbackSettings.of(config).instanceId,
+    },
   );
-  return toItems(link, kind, found.candidates, links);
 }
 
 /** Every URL an answer's downloads would fetch (their expiry bounds how long it is kept). */

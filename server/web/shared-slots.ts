@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { answerWorkers, askPrimary, tellPrimary } from "./primary-rpc.js";
 
 /**
  * Slots that one machine shares, whatever the number of worker processes: under `npm start`'s
@@ -7,29 +8,8 @@ import cluster, { type Worker } from "node:cluster";
  * own: a budget protects a machine's cores. Why: docs/decisions/025-request-hardening.md
  */
 
-const CHANNEL = "shared-slots";
 /** A worker whose primary does not answer in this long is told there is no slot. */
 const ANSWER_MS = 3_000;
-
-type Message =
-  | { channel: typeof CHANNEL; op: "acquire"; id: number; name: string; capacity: number }
-  | { channel: typeof CHANNEL; op: "release"; name: string }
-  | { channel: typeof CHANNEL; op: "answer"; id: number; granted: boolean };
-
-/** To the primary, unless the channel is gone (the worker is stopping): then nothing. */
-function tell(message: Message): boolean {
-  if (!process.connected || !process.send) return false;
-  process.send(message, undefined, undefined, () => undefined);
-  return true;
-}
-
-function isMessage(value: unknown): value is Message {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { channel?: unknown }).channel === CHANNEL
-  );
-}
 
 export type Release = () => void;
 
@@ -42,44 +22,22 @@ export interface SlotPool {
   capacity(): number;
 }
 
-let nextId = 0;
-const waiting = new Map<number, (granted: boolean) => void>();
-let listening = false;
-
-function listenForAnswers(): void {
-  if (listening) return;
-  listening = true;
-  process.on("message", (message: unknown) => {
-    if (!isMessage(message) || message.op !== "answer") return;
-    const resolve = waiting.get(message.id);
-    waiting.delete(message.id);
-    resolve?.(message.granted);
-  });
-}
-
-/** Asks the primary; a late or lost answer counts as no slot (and a late grant is returned). */
-function askPrimary(name: string, capacity: number): Promise<boolean> {
-  listenForAnswers();
-  const id = ++nextId;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      waiting.set(id, (granted) => {
-        waiting.delete(id);
-        if (granted) tell({ channel: CHANNEL, op: "release", name });
-      });
-      resolve(false);
-    }, ANSWER_MS);
-    timer.unref();
-    waiting.set(id, (granted) => {
-      clearTimeout(timer);
-      resolve(granted);
-    });
-    if (!tell({ channel: CHANNEL, op: "acquire", id, name, capacity })) {
-      clearTimeout(timer);
-      waiting.delete(id);
-      resolve(false);
-    }
-  });
+/** Asks the primary; a late or lost answer counts as no slot (and a late grant is given back). */
+async function askPrimaryForSlot(name: string, capacity: number): Promise<boolean> {
+  try {
+    return await askPrimary<boolean>(
+      "slots.acquire",
+      { name, capacity },
+      {
+        timeoutMs: ANSWER_MS,
+        onLate: (granted) => {
+          if (granted) tellPrimary("slots.release", { name });
+        },
+      },
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -95,7 +53,7 @@ export function slotPool(name: string, capacity: () => number): SlotPool {
       if (released) return;
       released = true;
       held--;
-      if (shared) tell({ channel: CHANNEL, op: "release", name });
+      if (shared) tellPrimary("slots.release", { name });
     };
   };
   return {
@@ -105,7 +63,7 @@ export function slotPool(name: string, capacity: () => number): SlotPool {
         held++;
         return releaser(false);
       }
-      if (!(await askPrimary(name, capacity()))) return null;
+      if (!(await askPrimaryForSlot(name, capacity()))) return null;
       held++;
       return releaser(true);
     },
@@ -127,15 +85,15 @@ export function holdSharedSlots(): void {
     own.set(name, (own.get(name) ?? 0) + delta);
     byWorker.set(worker.id, own);
   };
-  cluster.on("message", (worker: Worker, message: unknown) => {
-    if (!isMessage(message)) return;
-    if (message.op === "acquire") {
-      const granted = (total.get(message.name) ?? 0) < message.capacity;
-      if (granted) change(worker, message.name, 1);
-      worker.send({ channel: CHANNEL, op: "answer", id: message.id, granted } satisfies Message);
-    } else if (message.op === "release") {
-      if ((byWorker.get(worker.id)?.get(message.name) ?? 0) > 0) change(worker, message.name, -1);
-    }
+  answerWorkers("slots.acquire", (worker, body) => {
+    const { name, capacity } = body as { name: string; capacity: number };
+    const granted = (total.get(name) ?? 0) < capacity;
+    if (granted) change(worker, name, 1);
+    return granted;
+  });
+  answerWorkers("slots.release", (worker, body) => {
+    const { name } = body as { name: string };
+    if ((byWorker.get(worker.id)?.get(name) ?? 0) > 0) change(worker, name, -1);
   });
   cluster.on("exit", (worker: Worker) => {
     for (const [name, count] of byWorker.get(worker.id) ?? []) {

@@ -87,7 +87,10 @@ const LISTENING = '"msg":"reels-downloader listening"';
  */
 export async function startApp(
   env: Record<string, string> = {},
-  options: { nodeArgs?: string[] } = {},
+  options: {
+    nodeArgs?: string[] /** How long it may take to listen (60 s). */;
+    limitMs?: number;
+  } = {},
 ): Promise<RunningApp> {
   assertBuilt();
   const port = await freePort();
@@ -119,7 +122,7 @@ export async function startApp(
   child.stderr?.on("data", collect);
   const exited = new Promise<void>((resolveExit) => child.once("exit", () => resolveExit()));
   const started = Date.now();
-  const limit = 60_000;
+  const limit = options.limitMs ?? 60_000;
   const timer = new Promise<void>((r) => setTimeout(r, limit).unref());
   await Promise.race([listening, exited, timer]);
   if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);

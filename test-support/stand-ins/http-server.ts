@@ -24,6 +24,10 @@ export async function listen(handler: RequestListener): Promise<Running> {
     requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
     handler(req, res);
   });
+  // Idle connections outlive the clients' own keep-alive (undici's 4 s): with Node's default
+  // 5 s, a test paused by a busy machine reused a connection the server was closing
+  // (ECONNRESET on a request that did nothing wrong).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {

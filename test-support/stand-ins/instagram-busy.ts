@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import express, { type Request, type Response } from "express";
 import { idToShortcode } from "../../server/media/platforms/instagram/shortcode.js";
 import { makeMp4 } from "../media-files.js";
@@ -57,12 +56,13 @@ export async function startBusyInstagram(
   const refused = new Tally();
   const sessions = new Tally();
   const downloads = new Tally();
-  const clip = readFileSync(makeMp4(1));
+  const clipFile = makeMp4(1);
 
   const files = express();
   files.get(/^\/cdn\/.*/, (req, res) => {
     downloads.add(sourceOf(req));
-    if (/\.mp4$/.test(req.path)) res.type("video/mp4").send(clip);
+    // As a CDN does: ranges answered 206.
+    if (/\.mp4$/.test(req.path)) res.type("video/mp4").sendFile(clipFile);
     else res.type("image/jpeg").send(Buffer.from("\xff\xd8\xff\xe0 stand-in", "latin1"));
   });
   const cdn = await listen(files);

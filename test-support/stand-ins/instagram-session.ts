@@ -15,6 +15,8 @@ export const STORY_PHOTO = "2313478624923545317";
 export const HIGHLIGHT = "18050908660174460";
 /** A post only a session may see (Instagram answers "Not authorized to view user"). */
 export const PRIVATE_POST = "CPv3UqsBFvh";
+/** An account whose lookup Instagram answers with a bare 403. */
+export const FORBIDDEN_USER = "walled_off";
 /** The cookie the stand-in accepts as a live session. */
 export const SESSION_COOKIE = "sessionid=abc123; csrftoken=tok";
 
@@ -55,6 +57,8 @@ export function addSessionRoutes(
   });
   ig.get("/api/v1/users/web_profile_info/", (req, res) => {
     if (!session(req)) return void refuse(res);
+    // A 403 that says nothing (no login wall, no challenge): what any visitor can provoke.
+    if (req.query.username === FORBIDDEN_USER) return void res.status(403).json({ status: "fail" });
     if (req.query.username === STORY_USER.name) {
       res.json({ data: { user: { id: STORY_USER.id, username: STORY_USER.name } }, status: "ok" });
     } else {

@@ -79,7 +79,13 @@ describe("rate limits in Redis", () => {
   beforeAll(async () => {
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     await redis.ping();
-    setConfig(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "rd-rl-")), REDIS_URL }));
+    setConfig(
+      loadConfig({
+        DATA_DIR: mkdtempSync(join(tmpdir(), "rd-rl-")),
+        REDIS_URL,
+        AUTH_SECRET: "r".repeat(32),
+      }),
+    );
     await connectRateLimitStore();
     // Two instances of the app, as behind a load balancer, sharing one Redis.
     const started = await Promise.all([listen(limitedApp(name)), listen(limitedApp(name))]);

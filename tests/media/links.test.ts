@@ -3,6 +3,7 @@ import { MediaError } from "../../server/media/errors.js";
 import { parseLink } from "../../server/media/links.js";
 import { lookupKey } from "../../server/media/platforms/index.js";
 import { idToShortcode, shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
+import { answerKey } from "../../server/media/resolve.js";
 
 type Expected = string | { error: "invalid_url" | "unsupported_link" };
 
@@ -289,5 +290,31 @@ describe("shortcode and media id", () => {
       "2317006284167526179",
     );
     expect(shortcodeToId(`aye83DjauH${"AbCdEfGhIjKlMnOpQrStUvWxYz01"}`)).toBe("482584233761418119");
+  });
+});
+
+describe("answer keys (the lookup cache's)", () => {
+  it("tell apart a story item from a highlight of the same number, and the kinds asked", () => {
+    const key = (link: string, kind: "reel" | "story" | "post" | "audio") =>
+      answerKey(parseLink(link), kind);
+    expect(key("https://www.instagram.com/stories/highlights/123/", "story")).not.toBe(
+      key("https://www.instagram.com/stories/natgeo/123/", "story"),
+    );
+    expect(key("https://www.instagram.com/stories/natgeo/123/", "story")).not.toBe(
+      key("https://www.instagram.com/stories/natgeo/", "story"),
+    );
+    expect(key("https://www.instagram.com/p/C8xYz12AbCd/", "post")).not.toBe(
+      key("https://www.instagram.com/p/C8xYz12AbCd/", "reel"),
+    );
+    expect(key("https://www.instagram.com/reel/C8xYz12AbCd/", "reel")).not.toBe(
+      key("https://www.instagram.com/p/C8xYz12AbCd/", "reel"),
+    );
+    // Never the pasted text: tracking parameters and hosts do not make another entry.
+    expect(key("https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc", "reel")).toBe(
+      key("instagram.com/reels/C8xYz12AbCd", "reel"),
+    );
+    expect(key("https://youtu.be/dQw4w9WgXcQ?si=x", "audio")).toBe(
+      "youtube:video:dQw4w9WgXcQ:id=dQw4w9WgXcQ:audio",
+    );
   });
 });

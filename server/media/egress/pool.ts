@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { type BackoffOptions, Cooldowns } from "../pushback/cooldown.js";
+import { type BackoffOptions, type CooldownEvent, Cooldowns } from "../pushback/cooldown.js";
 import type { ProxyEntry, ProxyKind } from "./proxy-url.js";
 
 /**
@@ -13,7 +13,10 @@ import type { ProxyEntry, ProxyKind } from "./proxy-url.js";
 export interface Egress {
   /** Position in the pool: 0 is the server's own route when MEDIA_DIRECT is on. */
   index: number;
-  /** Stable name of the route, safe to seal into a token: "direct" or a keyed hash. */
+  /**
+   * Stable name of the route, safe to seal into a token: a keyed hash of the proxy URL, or for
+   * the server's own route of the instance's name (each instance leaves from its own address).
+   */
   id: string;
   kind: "direct" | ProxyKind;
   proxy?: ProxyEntry;
@@ -35,8 +38,21 @@ export function egressId(proxy: ProxyEntry, secret: string): string {
     .slice(0, 12);
 }
 
-export function buildEgresses(proxies: ProxyEntry[], direct: boolean, secret: string): Egress[] {
-  const list: Egress[] = direct ? [{ index: 0, id: "direct", kind: "direct" }] : [];
+/** The server's own route on instance `instance`: a name no other instance's route has. */
+export function directId(instance: string, secret: string): string {
+  const hash = createHmac("sha256", secret).update(`direct:${instance}`).digest("base64url");
+  return `direct-${hash.slice(0, 12)}`;
+}
+
+export function buildEgresses(
+  proxies: ProxyEntry[],
+  direct: boolean,
+  secret: string,
+  instance = "",
+): Egress[] {
+  const list: Egress[] = direct
+    ? [{ index: 0, id: directId(instance, secret), kind: "direct" }]
+    : [];
   for (const proxy of proxies) {
     list.push({ index: list.length, id: egressId(proxy, secret), kind: proxy.kind, proxy });
   }
@@ -52,9 +68,10 @@ export class EgressPool {
     readonly egresses: readonly Egress[],
     backoff: BackoffOptions,
     now: () => number = Date.now,
+    share?: (event: CooldownEvent) => void,
   ) {
     if (egresses.length === 0) throw new Error("the egress pool needs at least one route");
-    this.cooldowns = new Cooldowns(backoff, now);
+    this.cooldowns = new Cooldowns(backoff, now, share);
   }
 
   private key(egress: Egress, scope: Scope): string {
@@ -106,18 +123,22 @@ export class EgressPool {
     return undefined;
   }
 
-  /** The platform refused this egress: it sits out (growing back-off); returns until when. */
-  refused(egress: Egress, scope: Scope, retryAfterMs = 0): number {
+  /**
+   * The platform refused a request sent through this egress at `sentAt`: it sits out (growing
+   * back-off, one strike per burst); returns until when.
+   */
+  refused(egress: Egress, scope: Scope, retryAfterMs = 0, sentAt?: number): number {
     const counts = this.count(egress, scope);
     counts.refusals++;
-    counts.cooldowns++;
-    return this.cooldowns.strike(this.key(egress, scope), retryAfterMs);
+    const { until, started } = this.cooldowns.strike(this.key(egress, scope), retryAfterMs, sentAt);
+    if (started) counts.cooldowns++;
+    return until;
   }
 
-  /** The platform answered through this egress: its back-off starts over. */
-  answered(egress: Egress, scope: Scope): void {
+  /** The platform answered a request sent through this egress at `sentAt`: its back-off starts over. */
+  answered(egress: Egress, scope: Scope, sentAt?: number): void {
     this.count(egress, scope).answers++;
-    this.cooldowns.clear(this.key(egress, scope));
+    this.cooldowns.answered(this.key(egress, scope), sentAt);
   }
 
   /** When the first benched egress of `scope` comes back; undefined when one is free now. */

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.js";
 import type { DiagnosticStep, Kind, LookupContext, MediaCandidate } from "../lookup.js";
+import type { SessionSource } from "../pushback/sessions.js";
 
 /**
  * Everything the media engine knows of one platform, described once in its folder
@@ -86,6 +87,12 @@ export interface Platform<L extends PlatformLink> {
     matches(link: L): boolean;
     readonly message: string;
   };
+  /**
+   * Its optional signed-in sessions (cookies from its `<PLATFORM>_COOKIES_FILE`, declared in
+   * its settings.ts), pooled and rested by `withSessions` (server/media/pushback/).
+   * Why: docs/decisions/036-one-state-across-processes.md
+   */
+  sessions?(config: Config): SessionSource | undefined;
   /** The extractor's ways of reading a link, each on its own, for the doctor; else one step. */
   diagnose?(link: L, config: Config): DiagnosticStep[] | undefined;
 }

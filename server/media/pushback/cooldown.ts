@@ -1,14 +1,19 @@
 /**
- * Cool-downs with growing back-off, one per key (an egress for a platform, an Instagram
- * session, a lookup method): a refusal benches the key for `baseMs`, the next refusal in a
- * row for twice as long, and so on up to `maxMs`; an answer clears it. A platform's own
- * Retry-After is honoured when it asks for longer.
+ * Cool-downs with growing back-off, one per key (an egress for a platform, a signed-in
+ * session): a refusal benches the key for `baseMs`, the next refusal in a row for twice as
+ * long, and so on up to `maxMs`; an answer clears it. A platform's own Retry-After is honoured
+ * when it asks for longer. Refusals of requests that were already on their way when the rest
+ * began are the same burst: they count as one strike (twenty lookups in flight meeting one
+ * 429 burst are one refusal, not twenty doublings).
  *
- * A refusal also teaches the key's budget: the platform answered the lookups sent through
- * it in the last `windowMs` but the refused one, so from then on the key takes no more than
- * that many per window (it is paced, not refused again). The lesson is forgotten after
- * `forgetMs` without a refusal, in case the platform grew more generous.
- * Why: docs/decisions/028-egress-pool.md
+ * A refusal also teaches the key's budget: the platform answered so many lookups sent through
+ * it in the last `windowMs` (answers counted, not requests sent), so from then on the key takes
+ * no more than that many per window (it is paced, not refused again). The lesson is forgotten
+ * after `forgetMs` without a refusal, in case the platform grew more generous.
+ *
+ * Every change is an event (`apply`), published to the other processes through `share`, so a
+ * rest, a lesson and the requests counted against a budget hold on every worker and instance.
+ * Why: docs/decisions/028-egress-pool.md, 036-one-state-across-processes.md
  */
 export interface BackoffOptions {
   baseMs: number;
@@ -26,9 +31,19 @@ export interface CooldownState {
   until: number;
 }
 
+/** One change, as every process applies it (times are the publisher's, in epoch ms). */
+export type CooldownEvent =
+  | { k: "use"; key: string; at: number }
+  | { k: "strike"; key: string; at: number; sent: number; retry: number; budget?: number }
+  | { k: "answer"; key: string; at: number; sent: number };
+
 interface Entry extends CooldownState {
-  /** When lookups were sent through the key, within the last window. */
+  /** When lookups were sent through the key, within the last window (sorted). */
   uses: number[];
+  /** When the lookups it answered were sent, within the last window (sorted). */
+  answers: number[];
+  /** When the current rest began (the last strike); a refusal of a request sent before it is the same burst. */
+  restStart: number;
   /** Lookups per window the platform allows, learnt from a refusal. */
   budget?: number;
   learntAt: number;
@@ -41,7 +56,17 @@ export function backoffMs(strikes: number, { baseMs, maxMs }: BackoffOptions): n
   return Math.min(maxMs, baseMs * 2 ** Math.min(strikes - 1, 30));
 }
 
+/** Keys remembered at most (egresses times platforms, sessions): far above any real pool. */
+const MAX_KEYS = 10_000;
+
+function insertSorted(list: number[], value: number): void {
+  let at = list.length;
+  while (at > 0 && (list[at - 1] as number) > value) at--;
+  list.splice(at, 0, value);
+}
+
 export class Cooldowns {
+  /** Bounded: keys come and go (sessions are replaced); the oldest go first. */
   private readonly entries = new Map<string, Entry>();
   private readonly windowMs: number;
   private readonly forgetMs: number;
@@ -49,6 +74,7 @@ export class Cooldowns {
   constructor(
     private readonly options: BackoffOptions,
     private readonly now: () => number = Date.now,
+    private readonly share: (event: CooldownEvent) => void = () => undefined,
   ) {
     this.windowMs = options.windowMs ?? 60_000;
     this.forgetMs = options.forgetMs ?? 10 * 60_000;
@@ -57,45 +83,85 @@ export class Cooldowns {
   private entry(key: string): Entry {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { strikes: 0, until: 0, uses: [], learntAt: 0 };
+      entry = { strikes: 0, until: 0, uses: [], answers: [], restStart: 0, learntAt: 0 };
       this.entries.set(key, entry);
+      if (this.entries.size > MAX_KEYS)
+        this.entries.delete(this.entries.keys().next().value as string);
     }
-    const now = this.now();
-    while (entry.uses.length > 0 && (entry.uses[0] as number) <= now - this.windowMs) {
-      entry.uses.shift();
-    }
-    if (entry.budget !== undefined && now - entry.learntAt > this.forgetMs)
+    const old = this.now() - this.windowMs;
+    while (entry.uses.length > 0 && (entry.uses[0] as number) <= old) entry.uses.shift();
+    while (entry.answers.length > 0 && (entry.answers[0] as number) <= old) entry.answers.shift();
+    if (entry.budget !== undefined && this.now() - entry.learntAt > this.forgetMs)
       entry.budget = undefined;
     return entry;
   }
 
-  /** A lookup is sent through `key` now (counts against its learnt budget). */
-  use(key: string): void {
-    this.entry(key).uses.push(this.now());
+  private record(event: CooldownEvent): void {
+    this.apply(event);
+    this.share(event);
   }
 
-  /** A refusal: benches `key`, learns its budget, and returns until when. */
-  strike(key: string, retryAfterMs = 0): number {
-    const entry = this.entry(key);
-    entry.strikes++;
-    // The refused lookup was counted when it was sent: the platform answered the others (a
-    // refusal of the first one teaches nothing about the budget).
-    if (entry.uses.length > 1) {
-      entry.budget = entry.uses.length - 1;
-      entry.learntAt = this.now();
+  /** Applies one change, this process's or another's. */
+  apply(event: CooldownEvent): void {
+    const entry = this.entry(event.key);
+    if (event.k === "use") {
+      if (event.at > this.now() - this.windowMs) insertSorted(entry.uses, event.at);
+      return;
     }
-    const until = this.now() + Math.max(backoffMs(entry.strikes, this.options), retryAfterMs);
-    entry.until = Math.max(until, entry.until);
-    return entry.until;
+    if (event.k === "answer") {
+      if (event.sent > this.now() - this.windowMs) insertSorted(entry.answers, event.sent);
+      // An answer to a request sent before the last refusal does not lift that refusal's rest.
+      if (event.sent >= entry.restStart && event.at >= entry.until) entry.strikes = 0;
+      return;
+    }
+    if (event.sent < entry.restStart) {
+      // The same burst: sent before this rest began. Only a longer Retry-After counts.
+      entry.until = Math.max(entry.until, event.at + event.retry);
+      return;
+    }
+    entry.strikes++;
+    entry.restStart = event.at;
+    if (event.budget !== undefined) {
+      entry.budget = event.budget;
+      entry.learntAt = event.at;
+    }
+    entry.until = Math.max(
+      entry.until,
+      event.at + Math.max(backoffMs(entry.strikes, this.options), event.retry),
+    );
+  }
+
+  /** A lookup is sent through `key` now (counts against its learnt budget). */
+  use(key: string): void {
+    this.record({ k: "use", key, at: this.now() });
   }
 
   /**
-   * An answer: the back-off starts over. An answer to a request sent before a refusal that
-   * arrived meanwhile does not lift that refusal's bench.
+   * A refusal of a request sent at `sentAt`: benches `key` (unless the refusal belongs to the
+   * burst that started its rest), learns its budget, and says until when and whether this
+   * refusal started a rest.
    */
-  clear(key: string): void {
-    const entry = this.entries.get(key);
-    if (entry && entry.until <= this.now()) entry.strikes = 0;
+  strike(key: string, retryAfterMs = 0, sentAt = this.now()): { until: number; started: boolean } {
+    const entry = this.entry(key);
+    const started = sentAt >= entry.restStart;
+    const at = this.now();
+    // What the platform answered in the window before it refused (a refusal of the first
+    // request teaches nothing about the budget).
+    const answered = entry.answers.length;
+    const event: CooldownEvent = { k: "strike", key, at, sent: sentAt, retry: retryAfterMs };
+    if (started && answered > 0) event.budget = answered;
+    this.record(event);
+    return { until: this.entry(key).until, started };
+  }
+
+  /** An answer to a request sent at `sentAt`: the back-off starts over, and the budget counts it. */
+  answered(key: string, sentAt = this.now()): void {
+    this.record({ k: "answer", key, at: this.now(), sent: sentAt });
+  }
+
+  /** Forgets `key` (a session line that left its file). */
+  forget(key: string): void {
+    this.entries.delete(key);
   }
 
   /** When `key` may take a lookup again: now, after its bench, or when its budget frees a slot. */

@@ -1,7 +1,7 @@
 /**
- * The doctor's second table: every egress and every Instagram session, each asked once on
- * its own for the link's platform, and the PO-token provider pinged. Egresses and sessions
- * are named by position and kind only, never by address, proxy URL or cookie.
+ * The doctor's second table: every egress and every session of the link's platform, each
+ * asked once on its own for the link's platform, and the PO-token provider pinged. Egresses
+ * and sessions are named by position and kind only, never by address, proxy URL or cookie.
  * Why: docs/decisions/028-egress-pool.md, 029-instagram-session-pool.md, 030-youtube-po-tokens.md
  */
 import { getConfig } from "../../config.js";
@@ -14,7 +14,7 @@ import { clientSpecs } from "../extractors/youtube/clients.js";
 import { askPlayer } from "../extractors/youtube/innertube.js";
 import { playability } from "../extractors/youtube/playability.js";
 import { UpstreamPolicy } from "../host-policy.js";
-import type { MediaLink } from "../platforms/index.js";
+import { type MediaLink, platformOf } from "../platforms/index.js";
 import { youtubeSettings } from "../platforms/youtube/settings.js";
 import { isProxyFailure } from "../upstream/failures.js";
 import { Refusal } from "./refusals.js";
@@ -66,7 +66,9 @@ async function probeEgress(link: MediaLink, egress: Egress): Promise<string> {
 
 export async function poolRows(link: MediaLink): Promise<PoolRow[]> {
   const config = getConfig();
-  const { egresses, sessions, tokens } = pushback(config);
+  const { egresses, tokens } = pushback(config);
+  const platform = platformOf(link);
+  const sessions = pushback(config).sessions(platform);
   const rows: PoolRow[] = [];
   for (const egress of egresses.egresses) {
     rows.push({
@@ -75,13 +77,13 @@ export async function poolRows(link: MediaLink): Promise<PoolRow[]> {
       state: await probeEgress(link, egress),
     });
   }
-  if (link.platform === "instagram") {
+  if (platform.sessions?.(config)) {
     const probed: PoolRow[] = [];
     const tried = new Set<string>();
     for (let session = sessions.take(tried); session; session = sessions.take(tried)) {
       tried.add(session.key);
       let state = "ready";
-      if (link.type === "post") {
+      if (link.platform === "instagram" && link.type === "post") {
         const lookup = postLookup(link, {
           config,
           policy: new UpstreamPolicy(config),
@@ -98,13 +100,13 @@ export async function poolRows(link: MediaLink): Promise<PoolRow[]> {
               : `ready (${stateOf(error)})`;
         }
       }
-      probed.push({ route: `session ${session.index}`, kind: "instagram", state });
+      probed.push({ route: `session ${session.index}`, kind: link.platform, state });
     }
-    // In pool order; sessions not asked (set aside or cooling in this process) keep their state.
+    // In pool order; sessions not asked (set aside or cooling) keep their state.
     for (const s of sessions.report()) {
       const route = `session ${s.index}`;
       const row = probed.find((r) => r.route === route);
-      rows.push(row ?? { route, kind: "instagram", state: s.state.replace("_", " ") });
+      rows.push(row ?? { route, kind: link.platform, state: s.state.replace("_", " ") });
     }
   }
   if (link.platform === "youtube") {

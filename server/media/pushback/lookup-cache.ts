@@ -1,85 +1,27 @@
-import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
+import type { SharedStore } from "../../web/shared-store.js";
 
 /**
  * One upstream lookup per link: a lookup's answer is kept for RESOLVE_CACHE_SECONDS under a
- * key made of the platform and the media id only (never the pasted text, never anything of
- * the visitor), and never past the moment the media URLs in it stop working. Lookups of one
- * key that arrive together share one upstream call: in this process through a promise, and
- * across processes and instances through a short lock in the shared store while the others
- * wait for the answer to appear. Why: docs/decisions/031-one-lookup-per-link.md
+ * key made of everything that changes the answer (platform, link, what was asked; never the
+ * pasted text, never anything of the visitor), and never past the moment the media URLs in
+ * it stop working. Lookups of one key that arrive together share one upstream call: in this
+ * process through lru-cache's `fetch()` (which coalesces), across the workers of a machine
+ * and across instances through the shared store's owned lock, while the others wait for the
+ * answer to appear. Each process also keeps what it read in its own memory.
+ * Why: docs/decisions/031-one-lookup-per-link.md, 036-one-state-across-processes.md
  */
-export interface CacheStore {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
-  /** Takes the key's lookup lock for `ttlMs`; true when this caller holds it now. */
-  lock(key: string, ttlMs: number): Promise<boolean>;
-  unlock(key: string): Promise<void>;
-  /** True while someone holds the key's lock. */
-  locked(key: string): Promise<boolean>;
-}
-
-/** The in-process store: bounded by entries and by the bytes they take. */
-export function memoryStore(maxBytes = 32 * 1024 * 1024): CacheStore {
-  const values = new LRUCache<string, string>({
-    maxSize: maxBytes,
-    sizeCalculation: (value, key) => value.length + key.length,
-    ttlAutopurge: false,
-  });
-  const locks = new LRUCache<string, true>({ max: 100_000 });
-  return {
-    async get(key) {
-      return values.get(key);
-    },
-    async set(key, value, ttlMs) {
-      values.set(key, value, { ttl: ttlMs });
-    },
-    async lock(key, ttlMs) {
-      if (locks.has(key)) return false;
-      locks.set(key, true, { ttl: ttlMs });
-      return true;
-    },
-    async unlock(key) {
-      locks.delete(key);
-    },
-    async locked(key) {
-      return locks.has(key);
-    },
-  };
-}
-
-const PREFIX = "reels-downloader:lookup:";
-
-/** The shared store: every instance pointed at the same Redis answers from the same entries. */
-export function redisStore(redis: Redis): CacheStore {
-  return {
-    async get(key) {
-      return (await redis.get(PREFIX + key)) ?? undefined;
-    },
-    async set(key, value, ttlMs) {
-      await redis.set(PREFIX + key, value, "PX", Math.max(1, Math.round(ttlMs)));
-    },
-    async lock(key, ttlMs) {
-      return (await redis.set(`${PREFIX}lock:${key}`, "1", "PX", ttlMs, "NX")) === "OK";
-    },
-    async unlock(key) {
-      await redis.del(`${PREFIX}lock:${key}`);
-    },
-    async locked(key) {
-      return (await redis.exists(`${PREFIX}lock:${key}`)) === 1;
-    },
-  };
-}
-
 export interface CacheOptions {
   /** RESOLVE_CACHE_SECONDS: 0 keeps nothing and shares nothing. */
   ttlSeconds: number;
-  /** How long one lookup may hold the lock (a provider's own deadline and then some). */
+  /** How long one lookup may hold the lock: the longest the chain it guards can run. */
   lockMs: number;
   /** How often a waiting process looks for the answer another one is fetching. */
   pollMs: number;
   /** An answer whose URLs expire sooner than this is not kept at all. */
   marginMs: number;
+  /** Memory bound of this process's own copy. */
+  maxBytes?: number;
 }
 
 export interface Loaded<T> {
@@ -90,103 +32,174 @@ export interface Loaded<T> {
 
 export type LookupOutcome = "hit" | "shared" | "miss";
 
+/** What is kept: the answer and until when (the shared store's copy says it too). */
+interface Kept<T> {
+  value: T;
+  until: number;
+}
+
+interface Asked<T> {
+  load: () => Promise<Loaded<T>>;
+  onOutcome?: (outcome: LookupOutcome) => void;
+}
+
+export interface CacheGet<T> {
+  /**
+   * Whether a kept answer can serve here (one bound to another instance's address cannot);
+   * when it cannot, the answer is looked up again and kept under `key@elsewhere`.
+   */
+  usable?: (value: T) => boolean;
+  elsewhere?: string;
+}
+
 export class LookupCache<T> {
-  private readonly inFlight = new Map<string, Promise<T>>();
+  private readonly local: LRUCache<string, Kept<T>, Asked<T>>;
 
   constructor(
-    private readonly store: CacheStore,
+    private readonly store: SharedStore | undefined,
     private readonly options: CacheOptions,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.local = new LRUCache<string, Kept<T>, Asked<T>>({
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (kept, key) => JSON.stringify(kept.value).length + key.length,
+      ttlAutopurge: false,
+      fetchMethod: async (key, _stale, { context, options: set }) => {
+        const kept = await this.fill(key, context);
+        set.ttl = Math.max(1, kept.until - this.now());
+        return kept;
+      },
+    });
+  }
 
   get enabled(): boolean {
     return this.options.ttlSeconds > 0;
   }
 
   /**
-   * The answer for `key`: kept, being fetched by another lookup (waited for), or fetched
-   * now with `load`. `onOutcome` hears which, for the metrics.
+   * The answer for `key`: kept, being fetched by another lookup (waited for), or fetched now
+   * with `load`. `onOutcome` hears which, for the metrics.
    */
   async get(
     key: string,
     load: () => Promise<Loaded<T>>,
     onOutcome?: (outcome: LookupOutcome) => void,
+    where: CacheGet<T> = {},
   ): Promise<T> {
     if (!this.enabled) {
       onOutcome?.("miss");
       return (await load()).value;
     }
-    const pending = this.inFlight.get(key);
-    if (pending) {
-      onOutcome?.("shared");
-      return pending;
+    const found = await this.fetch(key, load, onOutcome);
+    if (!where.usable || where.usable(found.value) || where.elsewhere === undefined) {
+      return found.value;
     }
-    const work = this.fetch(key, load, onOutcome);
-    this.inFlight.set(key, work);
-    try {
-      return await work;
-    } finally {
-      if (this.inFlight.get(key) === work) this.inFlight.delete(key);
-    }
-  }
-
-  private async read(key: string): Promise<T | undefined> {
-    try {
-      const text = await this.store.get(key);
-      return text === undefined ? undefined : (JSON.parse(text) as T);
-    } catch {
-      // A store that does not answer (Redis down) costs a lookup, never the visitor's answer.
-      return undefined;
-    }
+    return (await this.fetch(`${key}@${where.elsewhere}`, load, onOutcome)).value;
   }
 
   private async fetch(
     key: string,
     load: () => Promise<Loaded<T>>,
     onOutcome?: (outcome: LookupOutcome) => void,
-  ): Promise<T> {
-    const kept = await this.read(key);
-    if (kept !== undefined) {
-      onOutcome?.("hit");
-      return kept;
-    }
-    const locked = await this.store.lock(key, this.options.lockMs).catch(() => true);
-    if (!locked) {
-      const shared = await this.waitFor(key);
-      if (shared !== undefined) {
-        onOutcome?.("shared");
-        return shared;
-      }
-    }
-    onOutcome?.("miss");
+  ): Promise<Kept<T>> {
+    const status: LRUCache.Status<string, Kept<T>, Asked<T>> = {};
+    const kept = await this.local.fetch(key, { context: { load, onOutcome }, status });
+    if (status.fetch === "hit") onOutcome?.("hit");
+    else if (status.fetch === "inflight") onOutcome?.("shared");
+    if (kept === undefined) throw new Error("lookup cache: no answer");
+    // Not worth keeping (its URLs expire too soon): those who waited have it; no one else will.
+    if (kept.until <= this.now()) this.local.delete(key);
+    return kept;
+  }
+
+  private async read(key: string): Promise<Kept<T> | undefined> {
     try {
-      const loaded = await load();
-      await this.keep(key, loaded);
-      return loaded.value;
-    } finally {
-      if (locked) await this.store.unlock(key).catch(() => undefined);
+      const text = await this.store?.get(key);
+      if (text === undefined) return undefined;
+      const kept = JSON.parse(text) as Kept<T>;
+      return kept.until > this.now() ? kept : undefined;
+    } catch {
+      // A store that does not answer (Redis away) costs a lookup, never the visitor's answer.
+      return undefined;
     }
   }
 
-  /** Waits while another process fetches `key`; undefined when it gave up without an answer. */
-  private async waitFor(key: string): Promise<T | undefined> {
+  /** One process's first ask for `key`: the shared store, another's lookup, or `load`. */
+  private async fill(key: string, { load, onOutcome }: Asked<T>): Promise<Kept<T>> {
+    if (!this.store) {
+      onOutcome?.("miss");
+      return this.keep(key, await load(), undefined);
+    }
+    const kept = await this.read(key);
+    if (kept) {
+      onOutcome?.("hit");
+      return kept;
+    }
+    let token = await this.lock(key);
+    if (token === undefined) {
+      const waited = await this.waitFor(key);
+      if ("kept" in waited) {
+        onOutcome?.("shared");
+        return waited.kept;
+      }
+      token = waited.token;
+    }
+    onOutcome?.("miss");
+    try {
+      return await this.keep(key, await load(), this.store);
+    } finally {
+      if (token !== null && token !== undefined) {
+        await this.store.unlock(key, token).catch(() => undefined);
+      }
+    }
+  }
+
+  /** The lock's token, undefined when another holds it, null when the store did not answer. */
+  private async lock(key: string): Promise<string | null | undefined> {
+    try {
+      return await this.store?.lock(key, this.options.lockMs);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Waits while another process fetches `key`: its answer when it appears, or the lock once
+   * the other let go of it without an answer (it failed: this one asks itself).
+   */
+  private async waitFor(key: string): Promise<{ kept: Kept<T> } | { token: string | null }> {
     const deadline = this.now() + this.options.lockMs;
     while (this.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, this.options.pollMs));
       const kept = await this.read(key);
-      if (kept !== undefined) return kept;
-      if (!(await this.store.locked(key).catch(() => false))) return this.read(key);
+      if (kept) return { kept };
+      const token = await this.lock(key);
+      if (token !== undefined) {
+        // Taken: the holder let go. Its answer may have landed just before.
+        const landed = await this.read(key);
+        if (landed) {
+          if (token !== null) await this.store?.unlock(key, token).catch(() => undefined);
+          return { kept: landed };
+        }
+        return { token };
+      }
     }
-    return undefined;
+    return { token: null };
   }
 
-  private async keep(key: string, loaded: Loaded<T>): Promise<void> {
+  private async keep(
+    key: string,
+    loaded: Loaded<T>,
+    store: SharedStore | undefined,
+  ): Promise<Kept<T>> {
     let ttlMs = this.options.ttlSeconds * 1000;
     if (loaded.expiresAt !== undefined) {
       ttlMs = Math.min(ttlMs, loaded.expiresAt - this.now() - this.options.marginMs);
     }
-    if (ttlMs < 1000) return;
-    await this.store.set(key, JSON.stringify(loaded.value), ttlMs).catch(() => undefined);
+    if (ttlMs < 1000) return { value: loaded.value, until: 0 };
+    const kept = { value: loaded.value, until: this.now() + ttlMs };
+    await store?.set(key, JSON.stringify(kept), ttlMs).catch(() => undefined);
+    return kept;
   }
 }
 

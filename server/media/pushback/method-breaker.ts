@@ -3,23 +3,34 @@ import { type BackoffOptions, backoffMs } from "./cooldown.js";
 /**
  * Methods that keep failing step aside: after `threshold` failures in a row that say the
  * method itself is broken (an answer it cannot read, a query id Instagram retired), not
- * that the post is missing or private or that an egress was refused, the method is skipped
- * for a cool-down. When the cool-down ends one lookup probes it; a good answer brings it
- * back, another failure benches it twice as long (up to `maxMs`).
- * Why: docs/decisions/031-one-lookup-per-link.md
+ * that the post is missing or private, that a transport or a proxy failed, or that an egress
+ * was refused, the method is skipped for a cool-down. When the cool-down ends one lookup
+ * probes it; a good answer brings it back, another failure benches it twice as long (up to
+ * `maxMs`). Every change is an event shared with the other processes (`apply`, `share`), so
+ * a method steps aside, is probed and comes back once for the whole deployment.
+ * Why: docs/decisions/031-one-lookup-per-link.md, 036-one-state-across-processes.md
  */
 export type BreakerState = "closed" | "open" | "probing";
+
+export type BreakerEvent =
+  | { k: "fail"; key: string; at: number }
+  | { k: "ok"; key: string }
+  | { k: "probe"; key: string; at: number }
+  | { k: "neutral"; key: string };
 
 interface Entry {
   failures: number;
   /** Times benched in a row (grows the cool-down). */
   trips: number;
   until: number;
-  probing: boolean;
+  /** When a probe began (0: none running). */
+  probingSince: number;
 }
 
 export interface BreakerOptions extends BackoffOptions {
   threshold: number;
+  /** A probe that never reports back (its process died) frees the method for another after this. */
+  probeMs?: number;
 }
 
 export class MethodBreaker {
@@ -28,54 +39,98 @@ export class MethodBreaker {
   constructor(
     private readonly options: BreakerOptions,
     private readonly now: () => number = Date.now,
+    private readonly share: (event: BreakerEvent) => void = () => undefined,
   ) {}
 
   private entry(key: string): Entry {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { failures: 0, trips: 0, until: 0, probing: false };
+      entry = { failures: 0, trips: 0, until: 0, probingSince: 0 };
       this.entries.set(key, entry);
+      // Method names are few; the bound only guards against a name made of input.
+      if (this.entries.size > 1000) this.entries.delete(this.entries.keys().next().value as string);
     }
     return entry;
+  }
+
+  private probing(entry: Entry): boolean {
+    return (
+      entry.probingSince > 0 && this.now() - entry.probingSince < (this.options.probeMs ?? 120_000)
+    );
+  }
+
+  private record(event: BreakerEvent): void {
+    this.apply(event);
+    this.share(event);
+  }
+
+  /** Applies one change, this process's or another's. */
+  apply(event: BreakerEvent): void {
+    if (event.k === "ok") {
+      this.entries.delete(event.key);
+      return;
+    }
+    if (event.k === "neutral") {
+      const entry = this.entries.get(event.key);
+      if (entry) entry.probingSince = 0;
+      return;
+    }
+    const entry = this.entry(event.key);
+    if (event.k === "probe") {
+      entry.probingSince = event.at;
+      return;
+    }
+    entry.failures++;
+    if (entry.probingSince > 0 || entry.failures >= this.options.threshold) {
+      entry.trips++;
+      entry.until = event.at + backoffMs(entry.trips, this.options);
+      entry.failures = 0;
+    }
+    entry.probingSince = 0;
   }
 
   /** Whether a lookup should run `key` now; past a cool-down, the first caller is the probe. */
   allow(key: string): boolean {
     const entry = this.entries.get(key);
     if (!entry || entry.trips === 0) return true;
-    if (entry.probing || entry.until > this.now()) return false;
-    entry.probing = true;
+    if (this.probing(entry) || entry.until > this.now()) return false;
+    this.record({ k: "probe", key, at: this.now() });
     return true;
   }
 
   /** The method answered (or failed for the post's own reason): it is trusted again. */
   succeeded(key: string): void {
-    this.entries.delete(key);
+    // Nothing to forget is nothing to tell.
+    if (this.entries.has(key)) this.record({ k: "ok", key });
   }
 
-  /** A failure that says nothing about the method (not found, private, refused egress). */
+  /** A failure that says nothing about the method (not found, private, refused egress, transport). */
   neutral(key: string): void {
     const entry = this.entries.get(key);
-    if (entry?.probing) entry.probing = false;
+    if (entry && entry.probingSince > 0) this.record({ k: "neutral", key });
   }
 
   /** A failure that says the method is broken. */
   failed(key: string): void {
-    const entry = this.entry(key);
-    entry.failures++;
-    if (entry.probing || entry.failures >= this.options.threshold) {
-      entry.trips++;
-      entry.until = this.now() + backoffMs(entry.trips, this.options);
-      entry.failures = 0;
-    }
-    entry.probing = false;
+    this.record({ k: "fail", key, at: this.now() });
   }
 
   state(key: string): BreakerState {
     const entry = this.entries.get(key);
     if (!entry || entry.trips === 0) return "closed";
-    if (entry.probing) return "probing";
+    if (this.probing(entry)) return "probing";
     return entry.until > this.now() ? "open" : "probing";
+  }
+
+  /** When the first of `keys` that stepped aside may be tried again; undefined when one is in. */
+  retryAt(keys: readonly string[]): number | undefined {
+    let earliest: number | undefined;
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (!entry || entry.trips === 0 || entry.until <= this.now()) return undefined;
+      if (earliest === undefined || entry.until < earliest) earliest = entry.until;
+    }
+    return earliest;
   }
 
   /** Every method that has stepped aside, with until when (for /metrics and the doctor). */

@@ -1,17 +1,29 @@
 import { getConfig } from "../../config.js";
 import type { MetricsSource } from "../../web/metrics.js";
 import { lookupOutcomeCounts } from "../outcomes.js";
+import { PLATFORMS } from "../platforms/index.js";
 import { pushback } from "./runtime.js";
 
 /**
- * The pools on /metrics, by index only: per egress and platform, per Instagram session,
+ * The pools on /metrics, by index only: per egress and platform, per platform's session,
  * per method that stepped aside, the lookup cache and the PO tokens. Never an address, a
- * cookie, a proxy URL or a token. Why: docs/decisions/028-egress-pool.md
+ * cookie, a proxy URL or a token. Counters are each process's own (the cluster primary adds
+ * them up); states are shared by every process (036), so their gauges take the largest
+ * worker's value, not the sum. Why: docs/decisions/028-egress-pool.md
  */
-const PLATFORMS = ["instagram", "youtube"];
+const egresses = () =>
+  pushback(getConfig()).egresses.report(PLATFORMS.map((platform) => platform.name));
 
-const egresses = () => pushback(getConfig()).egresses.report(PLATFORMS);
-const sessions = () => pushback(getConfig()).sessions.report();
+/** Every session of every platform that has a pool, by platform and position. */
+const sessions = () => {
+  const config = getConfig();
+  return PLATFORMS.filter((platform) => platform.sessions?.(config)).flatMap((platform) =>
+    pushback(config)
+      .sessions(platform)
+      .report()
+      .map((s) => ({ ...s, platform: platform.name })),
+  );
+};
 
 function egressCounter(
   name: string,
@@ -40,9 +52,12 @@ function sessionCounter(
     name,
     help,
     type: "counter",
-    labelNames: ["session"],
+    labelNames: ["platform", "session"],
     collect: () =>
-      sessions().map((s) => ({ labels: { session: String(s.index) }, value: s[field] })),
+      sessions().map((s) => ({
+        labels: { platform: s.platform, session: String(s.index) },
+        value: s[field],
+      })),
   };
 }
 
@@ -66,6 +81,7 @@ export const pushbackMetrics: MetricsSource[] = [
     name: "media_egress_cooling",
     help: "1 while the platform has benched the egress, else 0.",
     type: "gauge",
+    aggregate: "max",
     labelNames: ["egress", "kind", "platform"],
     collect: () =>
       egresses().map((e) => ({
@@ -74,32 +90,37 @@ export const pushbackMetrics: MetricsSource[] = [
       })),
   },
   sessionCounter(
-    "media_instagram_session_answers_total",
-    "Lookups each Instagram session answered (by position in the pool).",
+    "media_session_answers_total",
+    "Lookups each signed-in session answered, per platform (by position in its pool).",
     "answers",
   ),
   sessionCounter(
-    "media_instagram_session_refusals_total",
-    "Refusals per Instagram session (asked to slow down, logged out, challenged).",
+    "media_session_refusals_total",
+    "Refusals per signed-in session and platform (asked to slow down, logged out, challenged).",
     "refusals",
   ),
   sessionCounter(
-    "media_instagram_session_cooldowns_total",
-    "Cool-downs started per Instagram session.",
+    "media_session_cooldowns_total",
+    "Cool-downs started per signed-in session and platform.",
     "cooldowns",
   ),
   {
-    name: "media_instagram_session_state",
-    help: "1 for each session's current state: ready, cooling, logged_out or challenged.",
+    name: "media_session_state",
+    help: "1 for each signed-in session's current state per platform: ready, cooling, logged_out or challenged.",
     type: "gauge",
-    labelNames: ["session", "state"],
+    aggregate: "max",
+    labelNames: ["platform", "session", "state"],
     collect: () =>
-      sessions().map((s) => ({ labels: { session: String(s.index), state: s.state }, value: 1 })),
+      sessions().map((s) => ({
+        labels: { platform: s.platform, session: String(s.index), state: s.state },
+        value: 1,
+      })),
   },
   {
     name: "media_method_stepped_aside",
     help: "1 while a lookup method is skipped after failing repeatedly (probed when its cool-down ends).",
     type: "gauge",
+    aggregate: "max",
     labelNames: ["method"],
     collect: () =>
       pushback(getConfig())

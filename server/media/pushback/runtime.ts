@@ -1,31 +1,41 @@
+import cluster from "node:cluster";
 import { Redis } from "ioredis";
 import type { Config } from "../../config.js";
 import { logger } from "../../logger.js";
 import { onShutdown } from "../../shutdown.js";
+import { connectSharedEvents, sharedChannel } from "../../web/shared-events.js";
+import { primaryStore, redisStore, type SharedStore } from "../../web/shared-store.js";
 import { buildEgresses, EgressPool } from "../egress/pool.js";
 import { parseProxyList } from "../egress/proxy-url.js";
-import { SessionPool } from "../extractors/instagram/session-pool.js";
-import { PoTokenClient } from "../extractors/youtube/po-token.js";
-import type { MediaCandidate } from "../lookup.js";
-import { instagramSettings } from "../platforms/instagram/settings.js";
+import { PoTokenClient, type PoTokenEvent } from "../extractors/youtube/po-token.js";
+import { type MediaCandidate, resolveLimits } from "../lookup.js";
 import { youtubeSettings } from "../platforms/youtube/settings.js";
-import { LookupCache, memoryStore, redisStore } from "./lookup-cache.js";
-import { MethodBreaker } from "./method-breaker.js";
+import { LookupCache } from "./lookup-cache.js";
+import { type BreakerEvent, MethodBreaker } from "./method-breaker.js";
+import { type SessionEvent, SessionPool, type SessionSource } from "./sessions.js";
 import { pushbackSettings } from "./settings.js";
 
 /**
  * What keeps lookups working when the platforms push back, built once per configuration:
- * the egress pool (028), the Instagram session pool (029), the PO-token client (030), the
- * lookup cache and the methods' cool-downs (031).
+ * the egress pool (028), each platform's session pool (029), the PO-token client (030), the
+ * lookup cache and the methods' cool-downs (031), every part shared with the other workers
+ * and instances (036).
  */
 export interface CachedLookup {
   provider: string;
   candidates: MediaCandidate[];
 }
 
+/** A platform that may have signed-in sessions (its `Platform` description). */
+export interface SessionOwner {
+  readonly name: string;
+  sessions?(config: Config): SessionSource | undefined;
+}
+
 export interface Pushback {
   egresses: EgressPool;
-  sessions: SessionPool;
+  /** The session pool of `platform` (an empty one when it has none configured). */
+  sessions(platform: SessionOwner): SessionPool;
   tokens: PoTokenClient | undefined;
   cache: LookupCache<CachedLookup>;
   methods: MethodBreaker;
@@ -41,9 +51,18 @@ function sharedRedis(url: string): Redis {
   if (!redis) {
     // Queued until connected, but never waited on long: a lookup without the cache beats none.
     const client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
-    client.on("error", (error: Error) =>
-      logger.error({ err: error }, "Redis (lookup cache) failed"),
-    );
+    let failing = false;
+    client.on("error", (error: Error) => {
+      if (failing) return;
+      failing = true;
+      logger.warn(
+        { err: error },
+        "Redis (lookup cache) failed: lookups are cached per process until it answers",
+      );
+    });
+    client.on("ready", () => {
+      failing = false;
+    });
     onShutdown(async () => {
       redis = undefined;
       await client.quit().catch(() => client.disconnect());
@@ -53,42 +72,81 @@ function sharedRedis(url: string): Redis {
   return redis;
 }
 
+/** Where the lookup cache is shared: Redis, the `npm start` primary, or nowhere (one process). */
+function sharedStore(config: Config, prefix: string): SharedStore | undefined {
+  if (config.redisUrl) return redisStore(sharedRedis(config.redisUrl), `${prefix}lookup:`);
+  return cluster.isWorker ? primaryStore() : undefined;
+}
+
 export function pushback(config: Config): Pushback {
   let bundle = bundles.get(config);
   if (bundle) return bundle;
   const settings = pushbackSettings.of(config);
-  const instagram = instagramSettings.of(config);
+  connectSharedEvents(config.redisUrl, settings.redisPrefix);
   const { potProviderUrl } = youtubeSettings.of(config);
   const backoff = { baseMs: settings.cooldownMs, maxMs: settings.cooldownMaxMs };
-  const egresses = new EgressPool(
-    buildEgresses(parseProxyList(settings.proxies.join(",")), settings.direct, config.authSecret),
-    backoff,
+  const egressEvents = sharedChannel<Parameters<EgressPool["cooldowns"]["apply"]>[0]>(
+    "egresses",
+    (event) => egresses.cooldowns.apply(event),
   );
-  const sessions = new SessionPool({
-    ...(instagram.cookie ? { cookie: instagram.cookie } : {}),
-    ...(instagram.cookiesFile ? { file: instagram.cookiesFile } : {}),
+  const egresses = new EgressPool(
+    buildEgresses(
+      parseProxyList(settings.proxies.join(",")),
+      settings.direct,
+      config.authSecret,
+      settings.instanceId,
+    ),
     backoff,
-    // By position only: the cookie never reaches a log line.
-    report: (event) => {
-      if ("index" in event) {
-        logger.warn(
-          { session: event.index, state: event.state },
-          "media: an Instagram session was set aside; replace its line in INSTAGRAM_COOKIES_FILE",
-        );
-      } else {
-        logger.warn({ line: event.line }, `media: INSTAGRAM_COOKIES_FILE line ${event.problem}`);
-      }
-    },
-  });
-  const tokens = potProviderUrl ? new PoTokenClient(potProviderUrl) : undefined;
-  const store = config.redisUrl ? redisStore(sharedRedis(config.redisUrl)) : memoryStore();
-  const cache = new LookupCache<CachedLookup>(store, {
+    Date.now,
+    (event) => egressEvents.publish(event),
+  );
+  const pools = new Map<string, SessionPool>();
+  const sessions = (platform: SessionOwner): SessionPool => {
+    let pool = pools.get(platform.name);
+    if (pool) return pool;
+    const source = platform.sessions?.(config) ?? { fileVariable: "", required: [] };
+    const events = sharedChannel<SessionEvent>(`sessions:${platform.name}`, (event) =>
+      pools.get(platform.name)?.apply(event),
+    );
+    pool = new SessionPool({
+      ...source,
+      platform: platform.name,
+      backoff,
+      share: (event) => events.publish(event),
+      // By position only: the cookie never reaches a log line.
+      report: (event) => {
+        if ("index" in event) {
+          logger.warn(
+            { platform: event.platform, session: event.index, state: event.state },
+            `media: a session was set aside; replace its line in ${source.fileVariable}`,
+          );
+        } else {
+          logger.warn({ line: event.line }, `media: ${source.fileVariable} line ${event.problem}`);
+        }
+      },
+    });
+    pools.set(platform.name, pool);
+    return pool;
+  };
+  const tokenEvents = sharedChannel<PoTokenEvent>("po-tokens", (event) => tokens?.apply(event));
+  const tokens = potProviderUrl
+    ? new PoTokenClient(potProviderUrl, Date.now, (event) => tokenEvents.publish(event))
+    : undefined;
+  // A lock lasts as long as the chain it guards can run: every provider's deadline, and the
+  // share link followed first. Why: docs/decisions/036-one-state-across-processes.md
+  const chainMs = (config.mediaProviders.length + 1) * resolveLimits.providerTimeoutMs + 5_000;
+  const cache = new LookupCache<CachedLookup>(sharedStore(config, settings.redisPrefix), {
     ttlSeconds: settings.resolveCacheSeconds,
-    lockMs: 30_000,
+    lockMs: chainMs,
     pollMs: 100,
     marginMs: 60_000,
   });
-  const methods = new MethodBreaker({ threshold: METHOD_FAILURE_THRESHOLD, ...backoff });
+  const breakerEvents = sharedChannel<BreakerEvent>("methods", (event) => methods.apply(event));
+  const methods = new MethodBreaker(
+    { threshold: METHOD_FAILURE_THRESHOLD, ...backoff },
+    Date.now,
+    (event) => breakerEvents.publish(event),
+  );
   bundle = { egresses, sessions, tokens, cache, methods };
   bundles.set(config, bundle);
   return bundle;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ConfigError, declareSettings, variable } from "../../config.js";
 import { parseProxy } from "../egress/proxy-url.js";
@@ -36,6 +37,9 @@ const proxyList = z
     });
   });
 
+/** This process's instance name when INSTANCE_ID is not given (the same for every parse). */
+const PROCESS_INSTANCE = randomUUID();
+
 export const pushbackSettings = declareSettings(
   "pushback",
   {
@@ -47,6 +51,17 @@ export const pushbackSettings = declareSettings(
     MEDIA_COOLDOWN_SECONDS: variable(seconds(1, 3600), "20"),
     MEDIA_COOLDOWN_MAX_SECONDS: variable(seconds(1, 86_400), "900"),
     RESOLVE_CACHE_SECONDS: variable(seconds(0, 3600), "300"),
+    // Why: docs/decisions/036-one-state-across-processes.md
+    REDIS_PREFIX: variable(
+      z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, "must be 1-64 letters, digits or :._-"),
+      "reels-downloader:",
+    ),
+    INSTANCE_ID: variable(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be 1-64 letters, digits or ._-")
+        .optional(),
+    ),
   },
   (env) => {
     if (!env.MEDIA_DIRECT && env.MEDIA_PROXIES.length === 0) {
@@ -69,6 +84,13 @@ export const pushbackSettings = declareSettings(
       cooldownMaxMs: env.MEDIA_COOLDOWN_MAX_SECONDS * 1000,
       /** 0 turns the lookup cache off. */
       resolveCacheSeconds: env.RESOLVE_CACHE_SECONDS,
+      /** Prefix of the Redis keys and stream the pools share. */
+      redisPrefix: env.REDIS_PREFIX,
+      /**
+       * This instance's name among those sharing Redis: random per process unless given (the
+       * `npm start` primary hands one to all of its workers). Names the server's own route.
+       */
+      instanceId: env.INSTANCE_ID ?? PROCESS_INSTANCE,
     };
   },
 );

@@ -1,10 +1,10 @@
 import type { Config } from "../../config.js";
 import type { Egress, Scope } from "../egress/pool.js";
 import { MediaError, rateLimitedUntil } from "../errors.js";
-import type { InstagramSession } from "../extractors/instagram/session-pool.js";
 import { isProxyFailure } from "../upstream/failures.js";
 import { Refusal } from "./refusals.js";
-import { pushback } from "./runtime.js";
+import { pushback, type SessionOwner } from "./runtime.js";
+import type { Session } from "./sessions.js";
 
 /**
  * How one lookup goes round the pools: over the egresses a platform has not benched, one
@@ -43,17 +43,19 @@ export async function overEgresses<T>(
       pool.pick(scope, tried) ?? (options.includeBenched ? pool.pickAny(tried) : undefined);
     if (!egress) throw new EgressesSpent(pool.retryAt(scope));
     tried.add(egress.index);
+    // When the request left: a refusal of it after a rest began is part of that burst.
+    const sent = Date.now();
     try {
       const result = await attempt(egress);
-      pool.answered(egress, scope);
+      pool.answered(egress, scope, sent);
       return result;
     } catch (error) {
       if (error instanceof Refusal && error.scope === "egress") {
-        pool.refused(egress, scope, error.retryAfterMs);
+        pool.refused(egress, scope, error.retryAfterMs, sent);
         continue;
       }
       if (isProxyFailure(error) && !turn.signal.aborted) {
-        pool.refused(egress, scope);
+        pool.refused(egress, scope, 0, sent);
         continue;
       }
       throw error;
@@ -62,35 +64,40 @@ export async function overEgresses<T>(
 }
 
 /** The egress a session always leaves through (session k through egress k mod n). */
-export function sessionEgress(config: Config, session: InstagramSession): Egress {
+export function sessionEgress(config: Config, session: Session): Egress {
   const { egresses } = pushback(config).egresses;
   return egresses[session.index % egresses.length] as Egress;
 }
 
 /**
- * Runs `attempt` with the next signed-in session in turn; a session asked to slow down sits
- * out, a logged-out or challenged one is set aside, and the next is tried. Resolves
- * undefined when no session is left (none configured, or all benched).
+ * Runs `attempt` with `platform`'s next signed-in session in turn; a session asked to slow
+ * down sits out, a logged-out or challenged one is set aside, and the next is tried. Resolves
+ * undefined when no session is left (none configured, or all benched), or when the attempt
+ * itself resolved undefined: the session's methods did not answer, which says nothing of the
+ * session (it is neither answered nor refused).
+ * Why: docs/decisions/029-instagram-session-pool.md, 036-one-state-across-processes.md
  */
 export async function withSessions<T>(
   turn: Turn,
-  attempt: (session: InstagramSession, egress: Egress) => Promise<T>,
+  platform: SessionOwner,
+  attempt: (session: Session, egress: Egress) => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const pool = pushback(turn.config).sessions;
+  const pool = pushback(turn.config).sessions(platform);
   const tried = new Set<string>();
   for (;;) {
     if (turn.signal.aborted) throw new MediaError("timeout");
     const session = pool.take(tried);
     if (!session) return undefined;
     tried.add(session.key);
+    const sent = Date.now();
     try {
       const result = await attempt(session, sessionEgress(turn.config, session));
-      pool.answered(session);
+      if (result !== undefined) pool.answered(session, sent);
       return result;
     } catch (error) {
       if (error instanceof Refusal) {
         if (error.scope === "lost") pool.lost(session, error.lostAs);
-        else pool.refused(session, error.retryAfterMs);
+        else pool.refused(session, error.retryAfterMs, sent);
         continue;
       }
       throw error;

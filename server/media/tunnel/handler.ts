@@ -4,6 +4,7 @@ import { getConfig } from "../../config.js";
 import { UpstreamPolicy } from "../host-policy.js";
 import { downloadEgress } from "../pushback/turns.js";
 import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
+import { toMediaError } from "../upstream/failures.js";
 import {
   baseHeaders,
   contentType,
@@ -16,21 +17,9 @@ import {
 import { acquireSlot } from "./encoders.js";
 import { watchTransfer } from "./guard.js";
 import { probeProcessed, relayProcessed } from "./processed.js";
+import { routeTicket } from "./relookup.js";
+import { upstreamHeaders } from "./request-headers.js";
 import { openTicket, type Ticket } from "./token.js";
-
-export function upstreamHeaders(
-  ticket: Pick<Ticket, "h">,
-  range: string | undefined,
-): Record<string, string> {
-  const headers: Record<string, string> = {
-    "user-agent":
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
-    accept: "*/*",
-    ...ticket.h,
-  };
-  if (range && /^bytes=[\d,\s-]+$/.test(range) && range.length < 200) headers.range = range;
-  return headers;
-}
 
 /**
  * GET/HEAD /api/tunnel/:token: relays the file a sealed ticket names, from our origin.
@@ -38,10 +27,26 @@ export function upstreamHeaders(
  */
 export async function tunnelHandler(req: Request, res: Response): Promise<void> {
   const config = getConfig();
-  const ticket = openOr403(res, () =>
+  const sealed = openOr403(res, () =>
     openTicket(String(req.params.token ?? ""), config.authSecret),
   );
-  if (!ticket) return;
+  if (!sealed) return;
+  let ticket: Ticket;
+  try {
+    ticket = await routeTicket(config, sealed);
+  } catch (error) {
+    const failure = toMediaError(error);
+    if (failure.retryAfterSeconds !== undefined) {
+      res.set("Retry-After", String(failure.retryAfterSeconds));
+    }
+    fail(
+      res,
+      failure.code === "rate_limited" ? 429 : 502,
+      failure.code,
+      "The file is no longer available. Please look it up again.",
+    );
+    return;
+  }
   const head = req.method === "HEAD";
   const abort = new AbortController();
   const onClose = () => {

@@ -1,5 +1,5 @@
 import { getConfig } from "../../config.js";
-import { sealTicket, type Ticket } from "./token.js";
+import { type Relookup, sealTicket, type Ticket } from "./token.js";
 
 export interface TunnelTarget {
   url: string;
@@ -11,8 +11,10 @@ export interface TunnelTarget {
   /** What a mux writes. */
   output?: "mp4" | "webm" | "m4a" | "opus";
   disposition?: "attachment" | "inline";
-  /** The egress that resolved `url`. */
-  egress?: { index: number; id: string };
+  /** The egress that resolved `url` (`bound`: the URL works only from its address). */
+  egress?: { index: number; id: string; bound?: true };
+  /** How to look the URL up again where that egress is not (for a bound URL). */
+  relookup?: Relookup;
   /** Lifetime in seconds, when not TUNNEL_TTL_SECONDS (API callers). */
   ttlSeconds?: number;
   /** The platform's size figure of what is processed: an estimate of the file's length. */
@@ -37,5 +39,6 @@ export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
   if (target.output) ticket.o = target.output;
   if (target.egress) ticket.x = [target.egress.index, target.egress.id];
   if (target.approxBytes && ticket.p !== "none") ticket.s = target.approxBytes;
+  if (target.egress?.bound && target.relookup) ticket.r = target.relookup;
   return `/api/tunnel/${sealTicket(ticket, config.authSecret)}`;
 }

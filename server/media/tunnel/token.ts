@@ -10,6 +10,17 @@ import { z } from "zod";
 export const egressRef = z.tuple([z.number().int().min(0), z.string().min(1).max(32)]);
 export type EgressRef = z.infer<typeof egressRef>;
 
+export const relookup = z.object({
+  /** The canonical link (never the pasted text). */
+  l: z.string().max(2048),
+  k: z.enum(["reel", "story", "post", "audio"]),
+  /** The quality's label, codec and container. */
+  q: z.string().max(64).optional(),
+  c: z.string().max(32).optional(),
+  o: z.string().max(8).optional(),
+});
+export type Relookup = z.infer<typeof relookup>;
+
 const ticketSchema = z.object({
   /** Upstream URL: the file, or the video stream of a mux. */
   u: z.string(),
@@ -43,6 +54,14 @@ const ticketSchema = z.object({
    * Estimated-Content-Length, since a file made while it is sent has no length.
    */
   s: z.number().int().positive().optional(),
+  /**
+   * For a URL that works only from the address of the egress that resolved it (YouTube's):
+   * what to look up again on an instance that does not have that egress (another
+   * instance's own route): the link, the kind asked and the quality. The file is then
+   * fetched through this instance's egress, never through an address that did not ask.
+   * Why: docs/decisions/036-one-state-across-processes.md
+   */
+  r: relookup.optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

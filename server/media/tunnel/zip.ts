@@ -16,7 +16,7 @@ import {
   upstreamFailure,
 } from "./answer.js";
 import { watchTransfer } from "./guard.js";
-import { upstreamHeaders } from "./handler.js";
+import { upstreamHeaders } from "./request-headers.js";
 import { egressRef, openValue, sealValue, TokenExpired, TokenInvalid } from "./token.js";
 
 /**

@@ -11,6 +11,7 @@ import {
   startInstagramStandIn,
 } from "../../../test-support/stand-ins/instagram.js";
 import {
+  FORBIDDEN_USER,
   HIGHLIGHT,
   PRIVATE_POST,
   SESSION_COOKIE,
@@ -187,5 +188,26 @@ describe("stories with INSTAGRAM_COOKIE", () => {
     );
     expect(locked.status).toBe(403);
     expect(locked.body.error?.code).toBe("private");
+  });
+});
+
+describe("a story lookup answered with a bare 403", () => {
+  const app = useMediaApp(() =>
+    env({ INSTAGRAM_COOKIE: SESSION_COOKIE, MEDIA_COOLDOWN_SECONDS: "1" }),
+  );
+
+  it("rests the session for a moment; it does not set a good session aside for good", async () => {
+    const walled = await resolveLink(
+      app.origin,
+      `https://www.instagram.com/stories/${FORBIDDEN_USER}/`,
+      "story",
+    );
+    // The only session rests: come back soon, not "stories can't be read here".
+    expect(walled.status).toBe(429);
+    expect(walled.body.error?.code).toBe("rate_limited");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { status, body } = await resolveLink(app.origin, STORY_LINK, "story");
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(1);
   });
 });

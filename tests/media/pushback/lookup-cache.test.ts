@@ -5,10 +5,9 @@ import {
   earliestExpiry,
   type Loaded,
   LookupCache,
-  memoryStore,
-  redisStore,
   urlExpiry,
 } from "../../../server/media/pushback/lookup-cache.js";
+import { memoryStore, redisStore } from "../../../server/web/shared-store.js";
 
 const OPTIONS = { ttlSeconds: 300, lockMs: 5000, pollMs: 10, marginMs: 60_000 };
 
@@ -25,10 +24,12 @@ function counted(value: string, ms = 30, expiresAt?: number) {
 
 const redis = new Redis("redis://127.0.0.1:6379", { maxRetriesPerRequest: 1 });
 afterAll(() => redis.quit());
+/** Other suites share this Redis: every key of this run carries its own prefix. */
+const PREFIX = `test-${randomUUID()}:lookup:`;
 
 describe("the lookup cache", () => {
   it("asks once for lookups of one key that arrive together, and keeps the answer", async () => {
-    const cache = new LookupCache<string>(memoryStore(), OPTIONS);
+    const cache = new LookupCache<string>(undefined, OPTIONS);
     const { calls, load } = counted("items");
     const outcomes: string[] = [];
     const answers = await Promise.all(
@@ -42,7 +43,7 @@ describe("the lookup cache", () => {
   });
 
   it("keeps nothing and shares nothing with RESOLVE_CACHE_SECONDS=0", async () => {
-    const cache = new LookupCache<string>(memoryStore(), { ...OPTIONS, ttlSeconds: 0 });
+    const cache = new LookupCache<string>(undefined, { ...OPTIONS, ttlSeconds: 0 });
     const { calls, load } = counted("items");
     await Promise.all([cache.get("k", load), cache.get("k", load)]);
     await cache.get("k", load);
@@ -93,16 +94,18 @@ describe("the lookup cache", () => {
 
   it("shares one lookup between instances through Redis", async () => {
     const key = `instagram:${randomUUID()}`;
-    const instances = [0, 1, 2].map(() => new LookupCache<string>(redisStore(redis), OPTIONS));
+    const instances = [0, 1, 2].map(
+      () => new LookupCache<string>(redisStore(redis, PREFIX), OPTIONS),
+    );
     const { calls, load } = counted("from one instance", 100);
     const answers = await Promise.all(instances.map((cache) => cache.get(key, load)));
     expect(answers).toEqual(Array(3).fill("from one instance"));
     expect(calls.n).toBe(1);
     // A fourth instance started later finds it kept, with the TTL set in Redis.
-    const later = new LookupCache<string>(redisStore(redis), OPTIONS);
+    const later = new LookupCache<string>(redisStore(redis, PREFIX), OPTIONS);
     expect(await later.get(key, load)).toBe("from one instance");
     expect(calls.n).toBe(1);
-    const ttl = await redis.pttl(`reels-downloader:lookup:${key}`);
+    const ttl = await redis.pttl(`${PREFIX}${key}`);
     expect(ttl).toBeGreaterThan(290_000);
     expect(ttl).toBeLessThanOrEqual(300_000);
   });
@@ -110,7 +113,7 @@ describe("the lookup cache", () => {
   it("lets a waiting instance load itself when the one holding the lock fails", async () => {
     const key = `youtube:${randomUUID()}`;
     const [first, second] = [0, 1].map(
-      () => new LookupCache<string>(redisStore(redis), OPTIONS),
+      () => new LookupCache<string>(redisStore(redis, PREFIX), OPTIONS),
     ) as [LookupCache<string>, LookupCache<string>];
     const failing = async (): Promise<Loaded<string>> => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -124,6 +127,58 @@ describe("the lookup cache", () => {
     expect(a.status).toBe("rejected");
     expect(b).toEqual({ status: "fulfilled", value: "second try" });
     expect(good.calls.n).toBe(1);
+  });
+});
+
+describe("the shared store's locks", () => {
+  it("belong to their holder: one whose lock ran out never frees the next holder's", async () => {
+    const store = redisStore(redis, PREFIX);
+    const key = randomUUID();
+    const first = await store.lock(key, 50);
+    expect(first).toBeDefined();
+    expect(await store.lock(key, 50)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const second = await store.lock(key, 90_000);
+    expect(second).toBeDefined();
+    // The first holder finishes late and lets go of what it thinks is its lock.
+    await store.unlock(key, first as string);
+    expect(await store.lock(key, 1000)).toBeUndefined();
+    // Taken for as long as it was asked (the chain it guards), not a fixed 30 s.
+    const ttl = await redis.pttl(`mutex:${PREFIX}lock:${key}`);
+    expect(ttl).toBeGreaterThan(80_000);
+    await store.unlock(key, second as string);
+    expect(await store.lock(key, 1000)).toBeDefined();
+  });
+
+  it("in memory too, and a holder that left lets go of all of its locks", async () => {
+    const store = memoryStore();
+    const token = await store.lock("k", 5000);
+    await store.unlock("k", "not the token");
+    expect(await store.lock("k", 5000)).toBeUndefined();
+    await store.unlock("k", token as string);
+    expect(store.lockAs("a", 5000, "worker 1")).toBeDefined();
+    expect(store.lockAs("b", 5000, "worker 1")).toBeDefined();
+    store.releaseOwner("worker 1");
+    expect(store.lockAs("a", 5000, "worker 2")).toBeDefined();
+    expect(store.lockAs("b", 5000, "worker 2")).toBeDefined();
+  });
+});
+
+describe("answers bound to another instance's address", () => {
+  it("are looked up again here and kept apart, while the shared answer stays", async () => {
+    const store = redisStore(redis, PREFIX);
+    const key = `youtube:${randomUUID()}`;
+    const mine = (answer: string) => answer.startsWith("here");
+    const there = new LookupCache<string>(store, OPTIONS);
+    await there.get(key, counted("there").load);
+    const here = new LookupCache<string>(store, OPTIONS);
+    const again = counted("here");
+    const where = { usable: mine, elsewhere: "instance-b" };
+    expect(await here.get(key, again.load, undefined, where)).toBe("here");
+    expect(await here.get(key, again.load, undefined, where)).toBe("here");
+    expect(again.calls.n).toBe(1);
+    // The other instance still finds its own answer.
+    expect(await there.get(key, counted("unused").load)).toBe("there");
   });
 });
 

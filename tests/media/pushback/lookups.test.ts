@@ -81,7 +81,12 @@ describe("one upstream lookup per link", () => {
   });
 
   it("shares one lookup between instances through Redis", async () => {
-    const env = { ...busyEnv(), REDIS_URL: "redis://127.0.0.1:6379" };
+    // Other suites share this Redis: this run's keys carry their own prefix.
+    const env = {
+      ...busyEnv(),
+      REDIS_URL: "redis://127.0.0.1:6379",
+      REDIS_PREFIX: `test-${randomInt(2 ** 40)}:`,
+    };
     const [one, two] = [await app(env), await app(env)] as [Running, Running];
     const link = freshReel();
     const before = queries();
@@ -149,5 +154,70 @@ describe("methods that keep failing", () => {
     await resolveLink(running.origin, "https://www.instagram.com/p/CVAksOjMuQu/", "post");
     await resolveLink(running.origin, "https://www.instagram.com/p/CVAksOjMuQu/", "post");
     expect(polaris() - before - afterTen).toBe(1);
+  });
+});
+
+describe("what a post is never benches a method", () => {
+  const recordedEnv = () => ({
+    INSTAGRAM_WEB_ORIGIN: recorded.web.origin,
+    INSTAGRAM_API_ORIGIN: recorded.web.origin,
+    RESOLVE_CACHE_SECONDS: "0",
+    MEDIA_COOLDOWN_SECONDS: "60",
+  });
+
+  it("deleted posts looked up again and again leave every method in: a good reel still answers", async () => {
+    const running = await app(recordedEnv());
+    for (let n = 0; n < 7; n++) {
+      const gone = await resolveLink(
+        running.origin,
+        `https://www.instagram.com/reel/Gone${n}Post12/`,
+        "reel",
+      );
+      expect(gone.status).toBe(404);
+      expect(gone.body.error?.code).toBe("not_found");
+    }
+    // Only the Polaris query reads this reel: had the deleted posts benched it, this would fail.
+    const good = await resolveLink(
+      running.origin,
+      "https://www.instagram.com/reel/CfRjHP0g-07/",
+      "reel",
+    );
+    expect(good.status).toBe(200);
+    expect(good.body.items?.[0]?.type).toBe("video");
+  });
+
+  it("answers a retryable refusal, never 'not found', when every method has stepped aside", async () => {
+    // A retired query id: the one method that reads this reel is broken, and so, by their
+    // answers, are all the others.
+    const running = await app({ ...recordedEnv(), INSTAGRAM_POLARIS_DOC_ID: "1111" });
+    const reel = "https://www.instagram.com/reel/CfRjHP0g-07/";
+    for (let n = 0; n < 5; n++) {
+      const unread = await resolveLink(running.origin, reel, "reel");
+      expect(unread.body.error?.code).toBe("upstream_failed");
+    }
+    const before = recorded.web.requests.length;
+    const aside = await resolveLink(running.origin, reel, "reel");
+    expect(aside.status).toBe(429);
+    expect(aside.body.error?.code).toBe("rate_limited");
+    expect(aside.body.error?.retryAfter).toBeGreaterThan(0);
+    // Nothing was asked while every method rests.
+    expect(recorded.web.requests.length).toBe(before);
+  });
+});
+
+describe("the lookup cache key", () => {
+  it("carries the link's form and the kind asked: a reel is not answered from a post's entry", async () => {
+    const running = await app(busyEnv());
+    const code = new URL(freshReel()).pathname.split("/")[2];
+    const before = queries();
+    const ask = (form: string, kind: string) =>
+      resolveLink(running.origin, `https://www.instagram.com/${form}/${code}/`, kind);
+    expect((await ask("p", "post")).status).toBe(200);
+    expect((await ask("p", "post")).status).toBe(200);
+    expect(queries() - before).toBe(1);
+    // The same post as a reel (a photo would not do), and on the reel screen: other questions.
+    expect((await ask("reel", "reel")).status).toBe(200);
+    expect((await ask("p", "reel")).status).toBe(200);
+    expect(queries() - before).toBe(3);
   });
 });

@@ -5,11 +5,16 @@ import { describe, expect, it } from "vitest";
 import { buildEgresses, type Egress, EgressPool } from "../../../server/media/egress/pool.js";
 import { parseProxyList } from "../../../server/media/egress/proxy-url.js";
 import {
-  type InstagramSession,
+  backoffMs,
+  type CooldownEvent,
+  Cooldowns,
+} from "../../../server/media/pushback/cooldown.js";
+import { type BreakerEvent, MethodBreaker } from "../../../server/media/pushback/method-breaker.js";
+import {
+  type Session as InstagramSession,
+  type SessionEvent,
   SessionPool,
-} from "../../../server/media/extractors/instagram/session-pool.js";
-import { backoffMs, Cooldowns } from "../../../server/media/pushback/cooldown.js";
-import { MethodBreaker } from "../../../server/media/pushback/method-breaker.js";
+} from "../../../server/media/pushback/sessions.js";
 
 const BACKOFF = { baseMs: 60_000, maxMs: 15 * 60_000 };
 const SECRET = "x".repeat(40);
@@ -26,19 +31,43 @@ describe("back-off", () => {
     ]);
     const { time, now } = clock();
     const cooldowns = new Cooldowns(BACKOFF, now);
-    expect(cooldowns.strike("a")).toBe(time.now + 60_000);
+    expect(cooldowns.strike("a").until).toBe(time.now + 60_000);
     time.now += 60_000;
     expect(cooldowns.cooling("a")).toBe(false);
-    expect(cooldowns.strike("a")).toBe(time.now + 120_000);
+    const sentBefore = time.now - 1;
+    expect(cooldowns.strike("a").until).toBe(time.now + 120_000);
     // An answer to a request sent before the refusal does not lift the bench...
-    cooldowns.clear("a");
-    expect(cooldowns.cooling("a")).toBe(true);
+    cooldowns.answered("a", sentBefore);
+    expect(cooldowns.state("a").strikes).toBe(2);
     // ...one after it starts the back-off over.
     time.now += 120_000;
-    cooldowns.clear("a");
-    expect(cooldowns.strike("a")).toBe(time.now + 60_000);
+    cooldowns.answered("a");
+    expect(cooldowns.strike("a").until).toBe(time.now + 60_000);
     // A platform's Retry-After wins when it asks for longer.
-    expect(cooldowns.strike("b", 300_000)).toBe(time.now + 300_000);
+    expect(cooldowns.strike("b", 300_000).until).toBe(time.now + 300_000);
+  });
+
+  it("counts the refusals of one burst once: requests already on their way when the rest began", () => {
+    const { time, now } = clock();
+    const cooldowns = new Cooldowns(BACKOFF, now);
+    // Twenty lookups sent together; every one meets the 429 burst, one after the other.
+    const sent = time.now;
+    time.now += 100;
+    const first = cooldowns.strike("egress", 0, sent);
+    expect(first).toEqual({ until: time.now + 60_000, started: true });
+    for (let n = 0; n < 19; n++) {
+      time.now += 50;
+      expect(cooldowns.strike("egress", 0, sent).started).toBe(false);
+    }
+    expect(cooldowns.state("egress").strikes).toBe(1);
+    expect(cooldowns.state("egress").until).toBe(first.until);
+    // A longer Retry-After in the same burst still lengthens the rest, without a strike.
+    cooldowns.strike("egress", 600_000, sent);
+    expect(cooldowns.state("egress")).toEqual({ strikes: 1, until: time.now + 600_000 });
+    // A request sent after the rest began and refused again is the next strike.
+    time.now += 600_001;
+    expect(cooldowns.strike("egress", 0, time.now - 1).started).toBe(true);
+    expect(cooldowns.state("egress").strikes).toBe(2);
   });
 });
 
@@ -46,16 +75,19 @@ describe("learnt budgets", () => {
   it("paces a key to what the platform answered in the window before it refused", () => {
     const { time, now } = clock();
     const cooldowns = new Cooldowns({ baseMs: 10_000, maxMs: 60_000 }, now);
-    for (let n = 0; n < 5; n++) {
+    // Seven sent, four answered, the fifth refused while two more were still on their way.
+    for (let n = 0; n < 7; n++) {
       cooldowns.use("egress");
+      if (n < 4) cooldowns.answered("egress");
       time.now += 1000;
     }
-    // The fifth was refused: 4 a minute, benched 10 s first.
-    cooldowns.strike("egress");
+    cooldowns.strike("egress", 0, time.now - 3000);
+    // The budget is the 4 answered, not the 6 sent before the refusal.
     time.now += 10_000;
-    // The first 4 lookups of the window are still in it: no slot until the oldest leaves.
     expect(cooldowns.cooling("egress")).toBe(true);
     time.now = 1_000_000 + 61_000 + 1;
+    expect(cooldowns.cooling("egress")).toBe(true);
+    time.now = 1_000_000 + 63_000 + 1;
     expect(cooldowns.cooling("egress")).toBe(false);
     // The window moves on: it never takes more than 4 a minute again, without asking to be refused.
     let sent = 0;
@@ -72,6 +104,81 @@ describe("learnt budgets", () => {
     time.now += 10 * 60_000 + 1;
     for (let n = 0; n < 10; n++) cooldowns.use("egress");
     expect(cooldowns.cooling("egress")).toBe(false);
+  });
+});
+
+describe("one state for every process", () => {
+  it("a rest, a lesson and the requests sent reach every process, each burst counted once", () => {
+    const { time, now } = clock();
+    const wire: Cooldowns[] = [];
+    const send = (from: number) => (event: CooldownEvent) => {
+      for (const [n, other] of wire.entries()) if (n !== from) other.apply(event);
+    };
+    wire.push(new Cooldowns(BACKOFF, now, send(0)), new Cooldowns(BACKOFF, now, send(1)));
+    const [a, b] = wire as [Cooldowns, Cooldowns];
+    // Both processes send into one burst and both are refused: one strike everywhere.
+    const sent = time.now;
+    a.use("egress");
+    b.use("egress");
+    time.now += 10;
+    a.strike("egress", 0, sent);
+    b.strike("egress", 0, sent);
+    expect([a.state("egress"), b.state("egress")]).toEqual([
+      { strikes: 1, until: time.now - 10 + 10 + 60_000 },
+      { strikes: 1, until: time.now + 60_000 },
+    ]);
+    expect(b.cooling("egress")).toBe(true);
+    // Replayed twice (through the primary and through Redis), an event is applied once by the
+    // bus; applied twice anyway, a strike of the same burst changes nothing.
+    b.apply({ k: "strike", key: "egress", at: time.now, sent, retry: 0 });
+    expect(b.state("egress").strikes).toBe(1);
+  });
+
+  it("a method steps aside, is probed once, and comes back for every process", () => {
+    const { time, now } = clock();
+    const wire: MethodBreaker[] = [];
+    const send = (from: number) => (event: BreakerEvent) => {
+      for (const [n, other] of wire.entries()) if (n !== from) other.apply(event);
+    };
+    const options = { threshold: 3, ...BACKOFF };
+    wire.push(new MethodBreaker(options, now, send(0)), new MethodBreaker(options, now, send(1)));
+    const [a, b] = wire as [MethodBreaker, MethodBreaker];
+    a.failed("m");
+    b.failed("m");
+    a.failed("m");
+    expect([a.state("m"), b.state("m")]).toEqual(["open", "open"]);
+    time.now += 60_000;
+    expect([a.allow("m"), b.allow("m")]).toEqual([true, false]);
+    a.succeeded("m");
+    expect([a.state("m"), b.state("m")]).toEqual(["closed", "closed"]);
+  });
+
+  it("a session set aside in one process is aside in all, reported once", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rd-sessions-"));
+    const file = join(dir, "cookies.txt");
+    writeFileSync(file, "sessionid=a\nsessionid=b\n");
+    const reports: unknown[] = [];
+    const pools: SessionPool[] = [];
+    const make = (from: number) =>
+      new SessionPool({
+        platform: "instagram",
+        file,
+        fileVariable: "INSTAGRAM_COOKIES_FILE",
+        required: ["sessionid"],
+        backoff: BACKOFF,
+        report: (event) => reports.push(event),
+        checkEveryMs: 0,
+        share: (event: SessionEvent) => {
+          for (const [n, other] of pools.entries()) if (n !== from) other.apply(event);
+        },
+      });
+    pools.push(make(0), make(1));
+    const [a, b] = pools as [SessionPool, SessionPool];
+    a.lost(a.take() as InstagramSession, "logged_out");
+    a.refused(a.take() as InstagramSession);
+    expect(b.report().map((s) => s.state)).toEqual(["logged_out", "cooling"]);
+    expect(b.take()).toBeUndefined();
+    expect(reports).toEqual([{ platform: "instagram", index: 0, state: "logged_out" }]);
   });
 });
 
@@ -154,6 +261,10 @@ describe("the Instagram session pool", () => {
     const reports: unknown[] = [];
     const { time, now } = clock();
     const pool = new SessionPool({
+      platform: "instagram",
+      fileVariable: "INSTAGRAM_COOKIES_FILE",
+      required: ["sessionid"],
+      csrfCookie: "csrftoken",
       file,
       ...(cookie ? { cookie } : {}),
       backoff: BACKOFF,
@@ -179,7 +290,9 @@ describe("the Instagram session pool", () => {
     ]);
     expect(pool.take(new Set())?.csrf).toBe("ta");
     // The bad line is reported by its line number, never its text.
-    expect(reports).toEqual([{ line: 4, problem: "has no sessionid cookie" }]);
+    expect(reports).toEqual([
+      { platform: "instagram", line: 4, problem: "has no sessionid cookie" },
+    ]);
   });
 
   it("cools a refused session, sets a logged-out one aside for good and reports it once", () => {
@@ -188,7 +301,7 @@ describe("the Instagram session pool", () => {
     pool.refused(a as InstagramSession);
     pool.lost(b as InstagramSession, "logged_out");
     pool.lost(b as InstagramSession, "logged_out");
-    expect(reports).toEqual([{ index: 1, state: "logged_out" }]);
+    expect(reports).toEqual([{ platform: "instagram", index: 1, state: "logged_out" }]);
     expect([pool.take()?.index, pool.take()?.index]).toEqual([2, 2]);
     pool.lost(c as InstagramSession, "challenged");
     expect(pool.take()).toBeUndefined();
@@ -209,6 +322,18 @@ describe("the Instagram session pool", () => {
     writeFileSync(file, "sessionid=a2\n");
     expect(pool.take()?.cookie).toBe("sessionid=a2");
     expect(reports).toHaveLength(1);
+  });
+  it("forgets lines rotated out of the file: what it remembers stays bounded", () => {
+    const { pool, file } = poolWith(["sessionid=first"]);
+    for (let n = 0; n < 20; n++) {
+      writeFileSync(file, `sessionid=s${n}\nsessionid=t${n}\nno cookie here ${n}\n`);
+      const session = pool.take() as InstagramSession;
+      pool.refused(session);
+      pool.lost(pool.take() as InstagramSession, "logged_out");
+    }
+    // Two sessions and one bad line of the last version of the file, nothing of the 57 before.
+    expect(pool.remembered()).toBe(3);
+    expect(pool.report().map((s) => s.state)).toEqual(["cooling", "logged_out"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { DiagnosticStep } from "../../lookup.js";
 import type { InstagramPostLink, InstagramStoryLink } from "../../platforms/instagram/links.js";
+import { instagramSessions } from "../../platforms/instagram/settings.js";
 import { pushback } from "../../pushback/runtime.js";
 import { sessionEgress } from "../../pushback/turns.js";
 import { postLookup } from "./index.js";
@@ -14,7 +15,7 @@ import { story } from "./story.js";
  */
 
 function signedIn(context: RequestContext): RequestContext {
-  const session = pushback(context.config).sessions.take();
+  const session = pushback(context.config).sessions(instagramSessions).take();
   if (!session) return context;
   return { ...context, session, egress: sessionEgress(context.config, session) };
 }

@@ -1,8 +1,8 @@
 import { MediaError } from "../../errors.js";
 import type { InstagramSettings as Instagram } from "../../platforms/instagram/settings.js";
 import { Refusal } from "../../pushback/refusals.js";
+import type { Session } from "../../pushback/sessions.js";
 import type { Answer } from "./request.js";
-import type { InstagramSession } from "./session-pool.js";
 
 /**
  * The headers a current browser (or the Android app) sends to each kind of Instagram
@@ -62,13 +62,13 @@ export function apiHeaders(ig: Instagram, referer: string): Record<string, strin
 }
 
 /** A session's cookie and its CSRF token, for the logged-in endpoints. */
-export function sessionHeaders(session: InstagramSession | undefined): Record<string, string> {
+export function sessionHeaders(session: Session | undefined): Record<string, string> {
   if (!session) return {};
   return { cookie: session.cookie, ...(session.csrf ? { "x-csrftoken": session.csrf } : {}) };
 }
 
 /** The Android app on the private API (i.instagram.com), signed in when `session` is given. */
-export function mobileHeaders(ig: Instagram, session?: InstagramSession): Record<string, string> {
+export function mobileHeaders(ig: Instagram, session?: Session): Record<string, string> {
   return {
     "user-agent": ig.mobileUserAgent,
     "x-ig-app-id": ig.mobileAppId,

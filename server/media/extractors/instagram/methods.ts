@@ -60,6 +60,9 @@ function sessionRefused(answer: Answer, json: unknown): boolean {
   return /\/accounts\/login|\/challenge/.test(answer.url.pathname);
 }
 
+/** Why Polaris gives nothing for a post Instagram gates for logged-out visitors (age, region). */
+export const GATED = "gated for logged-out visitors";
+
 /** 1. The logged-out Polaris query (`POST /api/graphql`), with the cached web session. */
 const polaris: PostMethod = {
   name: "polaris",
@@ -106,7 +109,7 @@ const polaris: PostMethod = {
       const data = isRecord(json) && isRecord(json.data) ? json.data : undefined;
       const media = data && isRecord(data.xig_polaris_media) ? data.xig_polaris_media : undefined;
       if (!media) throw unusable("empty answer");
-      if (!isRecord(media.if_not_gated_logged_out)) throw unusable("gated for logged-out visitors");
+      if (!isRecord(media.if_not_gated_logged_out)) throw unusable(GATED);
       return read(() => fromMobileItem(media.if_not_gated_logged_out));
     }
     throw unusable("session refused twice");

@@ -91,6 +91,9 @@ function meta(html: string): (property: string) => string | undefined {
     root.querySelector(`meta[property="${property}"]`)?.getAttribute("content") || undefined;
 }
 
+/** Why a method gives nothing for a photo asked for as a reel. */
+export const PHOTO_NOT_VIDEO = "a photo, not a video";
+
 /**
  * og:video, or og:image for a post the page itself calls a photo. A video's og:image is its
  * poster, so a page without og:video whose type is not a photo gives nothing.
@@ -108,7 +111,9 @@ export function fromOgTags(html: string, mustBeVideo = false): MediaCandidate[] 
     return [candidate];
   }
   const isPhoto = /photo|image/i.test(tag("og:type") ?? "");
-  if (!image || !isPhoto || mustBeVideo) throw new UnusableMedia("no video in the page's tags");
+  // The page says photo where a reel was asked for: an answer about the post, not the method.
+  if (image && isPhoto && mustBeVideo) throw new UnusableMedia(PHOTO_NOT_VIDEO);
+  if (!image || !isPhoto) throw new UnusableMedia("no video in the page's tags");
   return [{ type: "photo", url: image, thumbnail: image }];
 }
 

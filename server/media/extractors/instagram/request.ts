@@ -3,10 +3,10 @@ import type { Egress } from "../../egress/pool.js";
 import { MediaError } from "../../errors.js";
 import type { LookupContext } from "../../lookup.js";
 import { retryAfterMs } from "../../pushback/refusals.js";
+import type { Session } from "../../pushback/sessions.js";
 import { readText } from "../../upstream/body.js";
 import { upstreamRequest } from "../../upstream/client.js";
 import { describeFailure, toMediaError } from "../../upstream/failures.js";
-import type { InstagramSession } from "./session-pool.js";
 
 /**
  * One request of the Instagram extractor, read whole (size-limited), with what the methods
@@ -26,7 +26,7 @@ export interface RequestContext extends LookupContext {
   /** The route this lookup leaves through (the server's own when absent). */
   egress?: Egress;
   /** The signed-in session of this lookup, for the logged-in endpoints. */
-  session?: InstagramSession;
+  session?: Session;
 }
 
 function setCookies(

@@ -32,8 +32,12 @@ async function call(url: string, context: RequestContext): Promise<unknown> {
   const refusal = refusalOf(answer, url, true);
   if (refusal) throw refusal;
   const text = answer.text.toLowerCase();
+  // A 403 that names no login wall or challenge (those are read above) is Instagram pushing
+  // back on the session for now: it rests, it is not set aside. Only a login wall or a
+  // challenge sets a session aside, so no visitor can take a good one out of the pool.
+  // Why: docs/decisions/036-one-state-across-processes.md
   if (answer.status === 403 && !text.includes("not authorized to view user")) {
-    throw new Refusal("lost", "logged out", 0, "logged_out");
+    throw new Refusal("session", "forbidden", answer.retryAfterMs);
   }
   const error = instagramError(answer.status, answer.text);
   if (error) throw error;

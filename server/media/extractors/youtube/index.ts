@@ -182,7 +182,8 @@ async function askClient(
   if (qualities.length === 0) throw new MediaError("upstream_failed");
   return {
     ...candidateFrom(answer, kind, qualities),
-    egress: { index: egress.index, id: egress.id },
+    // googlevideo binds every stream URL to the address that asked (`ip=`).
+    egress: { index: egress.index, id: egress.id, bound: true },
   };
 }
 
@@ -242,16 +243,18 @@ export async function youtubeResolve(
     const egress = free ?? (tokens ? pool.pickAny(tried) : undefined);
     if (!egress) throw last ?? spentUntil(pool.retryAt("youtube"));
     tried.add(egress.index);
+    // When the requests left: refusals of requests sent before a rest began are one strike.
+    const sent = Date.now();
     const attempt: Attempt = { ...context, egress, ...(tokens ? { tokens } : {}) };
     try {
       if (free) {
         try {
           const found = await clientsThrough(clients, link, kind, attempt);
-          pool.answered(egress, "youtube");
+          pool.answered(egress, "youtube", sent);
           return [found];
         } catch (error) {
           if (!(error instanceof BotCheck)) throw error;
-          pool.refused(egress, "youtube");
+          pool.refused(egress, "youtube", 0, sent);
           if (!tokens) continue;
         }
       }
@@ -264,7 +267,7 @@ export async function youtubeResolve(
         continue;
       }
       if (isProxyFailure(error) && !context.signal.aborted) {
-        pool.refused(egress, "youtube");
+        pool.refused(egress, "youtube", 0, sent);
         continue;
       }
       throw error;

@@ -11,8 +11,10 @@ import type { PolicyCheck } from "../../upstream/policy-check.js";
  * until shortly before they expire, per egress and binding: the provider mints through the
  * egress that will use the token (it is sent the proxy, as yt-dlp's bgutil plugin does), so
  * a token is never used from another address. A provider that fails is left alone for a
- * minute and lookups go on without tokens, as they do with none configured.
- * Why: docs/decisions/030-youtube-po-tokens.md
+ * minute and lookups go on without tokens, as they do with none configured. Tokens and
+ * visitor data are shared with the other processes (`share`, `apply`), so a token is minted
+ * once per egress and binding for the whole deployment.
+ * Why: docs/decisions/030-youtube-po-tokens.md, 036-one-state-across-processes.md
  */
 const answer = z.object({
   poToken: z.string().min(1).max(4096),
@@ -35,6 +37,11 @@ interface Held {
   expiresAt: number;
 }
 
+/** A token minted, or visitor data chosen for an egress, by this process or another. */
+export type PoTokenEvent =
+  | { k: "token"; key: string; token: string; exp: number }
+  | { k: "visitor"; egress: string; data: string; since: number; until: number };
+
 function expiryOf(value: string | number | undefined, now: number): number {
   if (value === undefined) return now + poTokenLimits.defaultTtlMs;
   const at = typeof value === "number" ? value * (value < 1e12 ? 1000 : 1) : Date.parse(value);
@@ -45,14 +52,45 @@ export class PoTokenClient {
   private readonly held = new LRUCache<string, Held>({ max: 20_000 });
   private readonly pending = new Map<string, Promise<string | undefined>>();
   private failedAt = Number.NEGATIVE_INFINITY;
-  private readonly visitors = new Map<string, { data: string; until: number }>();
+  private readonly visitors = new LRUCache<string, { data: string; since: number; until: number }>({
+    max: 1000,
+  });
   /** Tokens minted and requests failed since start (for /metrics). */
   readonly counts = { minted: 0, reused: 0, failures: 0 };
 
   constructor(
     private readonly baseUrl: string,
     private readonly now: () => number = Date.now,
+    private readonly share: (event: PoTokenEvent) => void = () => undefined,
   ) {}
+
+  /**
+   * Applies a token or visitor data, this process's or another's. Of two visitor data chosen
+   * at once for one egress, every process keeps the earlier, so they all end up with one.
+   */
+  apply(event: PoTokenEvent): void {
+    if (event.k === "token") {
+      const held = this.held.get(event.key);
+      if (!held || held.expiresAt < event.exp) {
+        this.held.set(event.key, { token: event.token, expiresAt: event.exp });
+      }
+      return;
+    }
+    const held = this.visitors.get(event.egress);
+    const current = held && held.until > this.now() ? held : undefined;
+    if (
+      !current ||
+      event.since < current.since ||
+      (event.since === current.since && event.data < current.data)
+    ) {
+      this.visitors.set(event.egress, { data: event.data, since: event.since, until: event.until });
+    }
+  }
+
+  private record(event: PoTokenEvent): void {
+    this.apply(event);
+    this.share(event);
+  }
 
   /**
    * The visitor data WEB announces through `egress`: kept as long as a stream token bound to
@@ -61,9 +99,10 @@ export class PoTokenClient {
   visitorFor(egress: Egress, make: () => string): string {
     const held = this.visitors.get(egress.id);
     if (held && held.until > this.now()) return held.data;
-    const data = make();
-    this.visitors.set(egress.id, { data, until: this.now() + poTokenLimits.defaultTtlMs });
-    return data;
+    const now = this.now();
+    const until = now + poTokenLimits.defaultTtlMs;
+    this.record({ k: "visitor", egress: egress.id, data: make(), since: now, until });
+    return this.visitors.get(egress.id)?.data ?? "";
   }
 
   /** True when the provider answered GET /ping. */
@@ -123,7 +162,7 @@ export class PoTokenClient {
       const now = this.now();
       const expiresAt = expiryOf(parsed.data.expiresAt, now);
       if (expiresAt <= now) throw new Error("expired");
-      this.held.set(key, { token: parsed.data.poToken, expiresAt });
+      this.record({ k: "token", key, token: parsed.data.poToken, exp: expiresAt });
       this.counts.minted++;
       return parsed.data.poToken;
     } catch {

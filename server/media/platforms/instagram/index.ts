@@ -9,7 +9,7 @@ import {
   readInstagramLink,
 } from "./links.js";
 import { STORIES_UNAVAILABLE } from "./messages.js";
-import { instagramSettings } from "./settings.js";
+import { instagramSessions, instagramSettings } from "./settings.js";
 
 const site = siteNames("instagram");
 
@@ -50,6 +50,7 @@ export const instagram: Platform<InstagramLink> = {
       link.type === "share" ? followShare(link, context) : Promise.resolve(link),
   },
   signedInOnly: { matches: (link) => link.type === "story", message: STORIES_UNAVAILABLE },
+  sessions: instagramSessions.sessions,
   diagnose(link, config) {
     if (link.type === "share") return undefined;
     const { cookie, cookiesFile } = instagramSettings.of(config);

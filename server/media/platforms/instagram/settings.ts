@@ -1,6 +1,13 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { declareSettings, httpUrl, variable, withoutTrailingSlash } from "../../../config.js";
+import {
+  type Config,
+  declareSettings,
+  httpUrl,
+  variable,
+  withoutTrailingSlash,
+} from "../../../config.js";
+import type { SessionSource } from "../../pushback/sessions.js";
 
 /**
  * Values Instagram changes without notice: the web app's query ids, app ids, the ASBD id and
@@ -71,3 +78,22 @@ export const instagramSettings = declareSettings(
 );
 
 export type InstagramSettings = ReturnType<typeof instagramSettings.of>;
+
+/**
+ * Instagram's signed-in sessions: INSTAGRAM_COOKIE first, then INSTAGRAM_COOKIES_FILE's lines,
+ * each a `Cookie` value with `sessionid` (its `csrftoken` goes in `x-csrftoken`).
+ * Why: docs/decisions/029-instagram-session-pool.md, 036-one-state-across-processes.md
+ */
+export const instagramSessions = {
+  name: "instagram",
+  sessions(config: Pick<Config, "groups">): SessionSource {
+    const { cookie, cookiesFile } = instagramSettings.of(config);
+    return {
+      ...(cookie ? { cookie } : {}),
+      ...(cookiesFile ? { file: cookiesFile } : {}),
+      fileVariable: "INSTAGRAM_COOKIES_FILE",
+      required: ["sessionid"],
+      csrfCookie: "csrftoken",
+    };
+  },
+};

@@ -26,7 +26,7 @@ export function createDb(database: Config["database"]): Db {
 }
 
 /** The PostgreSQL schema the connection writes to, or undefined on SQLite. */
-async function currentSchema(db: Db): Promise<string | undefined> {
+export async function currentSchema(db: Db): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;

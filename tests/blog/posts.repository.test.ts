@@ -9,7 +9,7 @@ import {
   SlugTakenError,
 } from "../../server/blog/posts.repository.js";
 import { UPLOAD_GRACE_MS } from "../../server/blog/posts.writes.js";
-import { createDb } from "../../server/db/index.js";
+import { createDb, currentSchema } from "../../server/db/index.js";
 import { migrations } from "../../server/db/migrations/index.js";
 import { engines, freshPostgresSchema } from "../../test-support/databases.js";
 import { useBlogDatabase } from "../../test-support/use-blog-database.js";
@@ -287,7 +287,12 @@ describe.each(available)("004_post_text migration on $name", (engine) => {
       db = createDb({ kind: "sqlite", file: ":memory:" });
     }
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        // Other tests' schemas hold Kysely's tables too: look only in this one.
+        migrationTableSchema: await currentSchema(db),
+      });
       const names = Object.keys(migrations);
       const previous = names[names.indexOf("004_post_text") - 1];
       if (!previous) throw new Error("no migration before 004_post_text");

@@ -37,7 +37,8 @@ export const TIKTOK_LINK_HOSTS = [
 const SHORT_HOSTS = new Set(["vm.tiktok.com", "vt.tiktok.com", "t.tiktok.com"]);
 
 const POST_ID = /^\d{6,21}$/;
-const USER = /^@[\w.-]{0,64}$/;
+/** A handle, or the secUid (`MS4wLjABAAAA…`, about 76 characters) yt-dlp's tests also paste. */
+const USER = /^@[\w.-]{0,128}$/;
 const SHORT_CODE = /^[A-Za-z0-9_-]{4,21}$/;
 
 export function tiktokPost(id: string, form: "video" | "photo", user = ""): TiktokPostLink {
@@ -67,12 +68,17 @@ export function tiktokPath(path: string): TiktokPostLink | undefined {
   const [first, second, third, fourth] = parts;
   if (!first) return undefined;
   // /@user/video/<id>, /@user/photo/<id>, /@/video/<id>
-  if (USER.test(first) && (second === "video" || second === "photo") && third) {
+  if (USER.test(first) && (second === "video" || second === "photo") && third && !fourth) {
     return POST_ID.test(third) ? tiktokPost(third, second, first.slice(1)) : undefined;
   }
   // /share/video/<id>, /i18n/share/video/<id>
   const share = first === "i18n" ? parts.slice(1) : parts;
-  if (share[0] === "share" && (share[1] === "video" || share[1] === "photo") && share[2]) {
+  if (
+    share[0] === "share" &&
+    (share[1] === "video" || share[1] === "photo") &&
+    share[2] &&
+    share.length === 3
+  ) {
     return POST_ID.test(share[2]) ? tiktokPost(share[2], share[1]) : undefined;
   }
   // /embed/<id>, /embed/v2/<id>

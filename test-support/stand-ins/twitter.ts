@@ -46,9 +46,7 @@ export type GuestMode =
   | "activate-429"
   | "activate-403"
   /** The query answers 429 (with x-rate-limit-reset). */
-  | "graphql-429"
-  /** The first query of each token answers 403 (a stale token), a fresh token's is fine. */
-  | "stale-token";
+  | "graphql-429";
 
 export interface TwitterMedia {
   /** The video's variants by bitrate: 1280x720, 640x360, 480x270. */
@@ -72,6 +70,8 @@ export interface TwitterStandIn {
   sessions: Map<string, { ct0: string; locked?: boolean }>;
   /** Queries answered per reader: `guest` or the session's auth_token. */
   queries: Map<string, number>;
+  /** X forgets every guest token handed out so far (they answer 403 "Bad guest token"). */
+  expireGuestTokens(): void;
   close(): Promise<void>;
 }
 
@@ -337,10 +337,6 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
         return;
       }
       tokens.set(token, used + 1);
-      if (state.guests === "stale-token" && used === 0) {
-        json(res, 403, { errors: [{ code: 239, message: "Bad guest token." }] });
-        return;
-      }
       reader = "guest";
     }
     state.queries.set(reader, (state.queries.get(reader) ?? 0) + 1);
@@ -435,6 +431,7 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
     syndicationRefuses: 0,
     sessions: new Map(),
     queries: new Map(),
+    expireGuestTokens: () => tokens.clear(),
     close: async () => {
       await Promise.all([api.close(), syndication.close(), cdn.close()]);
     },

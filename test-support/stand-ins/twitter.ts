@@ -37,7 +37,11 @@ export type TwitterVariant =
   /** TweetUnavailable NsfwLoggedOut for guests; the video for a session. */
   | "nsfw"
   /** TweetUnavailable Protected for guests; the photos for a session. */
-  | "protected";
+  | "protected"
+  /** The video with `errors: [Dependency: Unspecified]` beside the data (yt-dlp #15963). */
+  | "dependency-error"
+  /** No data for guests, only `errors: [not authorized]` (X's login wall); the video signed in. */
+  | "login-wall";
 
 /** How X treats guests right now. */
 export type GuestMode =
@@ -340,8 +344,23 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
       reader = "guest";
     }
     state.queries.set(reader, (state.queries.get(reader) ?? 0) + 1);
-    const found = result(id, state.posts.get(id), reader !== "guest", cdnOrigin);
-    json(res, 200, { data: { tweetResult: found ? { result: found } : {} } });
+    const variant = state.posts.get(id);
+    if (variant === "login-wall" && reader === "guest") {
+      json(res, 200, {
+        errors: [{ code: 37, message: "Authorization: You are not authorized to view this post." }],
+      });
+      return;
+    }
+    const found = result(id, variant, reader !== "guest", cdnOrigin);
+    const errors =
+      variant === "dependency-error"
+        ? {
+            errors: [
+              { message: "Dependency: Unspecified", path: ["tweetResult", "result", "card"] },
+            ],
+          }
+        : {};
+    json(res, 200, { data: { tweetResult: found ? { result: found } : {} }, ...errors });
   });
 
   const syndication = await listen((req, res) => {
@@ -356,7 +375,7 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
       return;
     }
     const variant = state.posts.get(id);
-    if (!variant || variant === "nsfw" || variant === "protected") {
+    if (!variant || variant === "nsfw" || variant === "protected" || variant === "login-wall") {
       res.writeHead(404).end();
       return;
     }

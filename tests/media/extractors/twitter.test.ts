@@ -31,6 +31,8 @@ beforeAll(async () => {
   x.posts.set("1807756010712428565", "suspended");
   x.posts.set("1869017025055793405", "nsfw");
   x.posts.set("1828099210220294314", "protected");
+  x.posts.set("1887450602164396149", "dependency-error");
+  x.posts.set("1815960083475423235", "login-wall");
 });
 afterAll(() => x?.close());
 beforeEach(() => {
@@ -192,7 +194,18 @@ describe("built-in X extractor, as a guest", () => {
     expect(probeAudioCodec(file)).toBe("mp3");
   });
 
+  it("reads the data beside X's 'Dependency: Unspecified' error, as yt-dlp does", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://x.com/i/status/1887450602164396149",
+      "reel",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.[0]?.qualities).toHaveLength(3);
+  });
+
   it.each([
+    ["1815960083475423235", 403, "login_required", undefined],
     ["1604617643973124097", 404, "not_found", "This post has no photo or video to download."],
     ["1807756010712428565", 410, "removed", undefined],
     ["1869017025055793405", 403, "age_restricted", undefined],
@@ -309,6 +322,16 @@ describe("X with signed-in sessions (TWITTER_COOKIES_FILE)", () => {
     expect(x.queries.get("good0002")).toBe(2);
   });
 
+  it("reads a post X walls for guests through a session", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://x.com/PopCrave/status/1815960083475423235",
+      "reel",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.[0]?.qualities?.[0]?.label).toBe("720p");
+  });
+
   it("reads through a session when X refuses every guest and syndication", async () => {
     x.guests = "activate-403";
     x.syndicationRefuses = 403;
@@ -318,6 +341,6 @@ describe("X with signed-in sessions (TWITTER_COOKIES_FILE)", () => {
       "reel",
     );
     expect(status).toBe(200);
-    expect(x.queries.get("good0002")).toBe(3);
+    expect(x.queries.get("good0002")).toBe(4);
   });
 });

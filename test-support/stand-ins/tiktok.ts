@@ -64,6 +64,12 @@ export interface TiktokStandIn {
   solved(): number;
   /** Downloads the CDN refused for want of the page's cookie. */
   refusedDownloads(): number;
+  /** Source addresses whose page requests TikTok answers 429, whatever the post. */
+  refusedAddresses: Set<string>;
+  /** Post pages asked for, by source address. */
+  pagesFrom(address: string): number;
+  /** CDN downloads served, by source address. */
+  downloadsFrom(address: string): number;
   close(): Promise<void>;
 }
 
@@ -300,11 +306,18 @@ export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
   let solved = 0;
   let refused = 0;
   let cdnOrigin = "";
+  const refusedAddresses = new Set<string>();
+  const pagesBy = new Map<string, number>();
+  const downloadsBy = new Map<string, number>();
+  const addressOf = (req: IncomingMessage) =>
+    (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
 
   const sendPage = (req: IncomingMessage, res: ServerResponse, id: string) => {
     pages++;
+    const from = addressOf(req);
+    pagesBy.set(from, (pagesBy.get(from) ?? 0) + 1);
     const variant = posts.get(id);
-    if (variant === "rate-limited") {
+    if (variant === "rate-limited" || refusedAddresses.has(from)) {
       res
         .writeHead(429, { "retry-after": "30", "content-type": "text/html" })
         .end("Too many requests");
@@ -397,6 +410,8 @@ export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
         res.writeHead(403, { "content-type": "text/plain" }).end("Forbidden");
         return;
       }
+      const from = addressOf(req);
+      downloadsBy.set(from, (downloadsBy.get(from) ?? 0) + 1);
       send(res, req, files.videos[Number(video) as 1080 | 720 | 540], "video/mp4");
       return;
     }
@@ -426,6 +441,9 @@ export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
     pages: () => pages,
     solved: () => solved,
     refusedDownloads: () => refused,
+    refusedAddresses,
+    pagesFrom: (address) => pagesBy.get(address) ?? 0,
+    downloadsFrom: (address) => downloadsBy.get(address) ?? 0,
     close: async () => {
       await Promise.all([web.close(), cdn.close()]);
     },

@@ -4,6 +4,10 @@ import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import { bytesOf } from "../../../test-support/media-files.js";
 import {
+  type ForwardProxy,
+  startHttpProxy,
+} from "../../../test-support/stand-ins/forward-proxies.js";
+import {
   startTiktok,
   type TiktokStandIn,
   tiktokEnv,
@@ -252,5 +256,47 @@ describe("TikTok refusing an address", () => {
     expect(answer.body.error?.code).toBe("rate_limited");
     // The first refusal rests the one egress; the second finds it resting and asks nothing.
     expect(tt.pages() - pages).toBe(variant === "challenge-always" ? requests : 0);
+  });
+});
+
+describe("TikTok refusing the server's own address, with a proxy in the pool", () => {
+  let proxy: ForwardProxy;
+  beforeAll(async () => {
+    proxy = await startHttpProxy("127.0.0.6");
+    tt.posts.set("7300000000000000001", "video");
+    tt.posts.set("7300000000000000002", "video");
+  });
+  afterAll(async () => {
+    tt.refusedAddresses.clear();
+    await proxy?.close();
+  });
+  const app = useMediaApp(() => ({
+    MEDIA_PROVIDERS: "builtin",
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    MEDIA_PROXIES: proxy.url,
+    ...tiktokEnv(tt),
+  }));
+
+  it("moves to the next egress at once, and the download leaves from the address that got the cookie", async () => {
+    tt.refusedAddresses.add("127.0.0.1");
+    const own = tt.pagesFrom("127.0.0.1");
+    const proxied = tt.pagesFrom("127.0.0.6");
+    const looked: number[] = [];
+    for (const id of ["7300000000000000001", "7300000000000000002"]) {
+      const { status, body } = await resolveLink(
+        app.origin,
+        `https://www.tiktok.com/@a/video/${id}`,
+        "reel",
+      );
+      expect(status).toBe(200);
+      looked.push(tt.pagesFrom("127.0.0.1") - own);
+      const downloads = tt.downloadsFrom("127.0.0.6");
+      const best = body.items?.[0]?.qualities?.[0];
+      expect((await downloaded(app, best?.download)).equals(tt.media.videos[1080])).toBe(true);
+      expect(tt.downloadsFrom("127.0.0.6")).toBe(downloads + 1);
+    }
+    // The refused address was asked once; while it rests, the second lookup goes straight to the proxy.
+    expect(looked).toEqual([1, 1]);
+    expect(tt.pagesFrom("127.0.0.6") - proxied).toBe(2);
   });
 });

@@ -54,6 +54,8 @@ async function probeEgress(link: MediaLink, egress: Egress): Promise<string> {
       await webSession(config, "0", context);
       return "ready";
     }
+    // Other platforms have no cheap probe of their own: their row says nothing.
+    if (link.platform !== "youtube") return "-";
     const { origin, clientVersions } = youtubeSettings.of(config);
     const [client] = clientSpecs(clientVersions);
     if (!client) return "-";

@@ -34,8 +34,11 @@ function refusalOf(status: number, headers: Record<string, unknown>, body: strin
   return new MediaError("upstream_failed");
 }
 
-/** The ready files with a URL (yt-dlp reads them all; protocol-relative URLs are HTTPS). */
-function filesOf(files: unknown): StreamableFile[] {
+/**
+ * The ready files with a URL (yt-dlp reads them all). A protocol-relative URL takes the API's
+ * scheme, as a browser reading the answer would.
+ */
+function filesOf(files: unknown, base: string): StreamableFile[] {
   if (!isRecord(files)) return [];
   const out: StreamableFile[] = [];
   for (const file of Object.values(files)) {
@@ -43,7 +46,7 @@ function filesOf(files: unknown): StreamableFile[] {
     const url = str(file.url);
     const status = num(file.status);
     if (!url || (status !== undefined && status !== 2)) continue;
-    const found: StreamableFile = { url: new URL(url, "https://streamable.com").href };
+    const found: StreamableFile = { url: new URL(url, base).href };
     const height = num(file.height);
     const width = num(file.width);
     const bytes = num(file.size);
@@ -75,14 +78,17 @@ function qualityOf(file: StreamableFile, index: number): CandidateQuality {
 }
 
 /** The video of one answer: its files as qualities (none for the audio screen: it converts). */
-function candidateOf(answer: unknown, kind: Kind): MediaCandidate {
+function candidateOf(answer: unknown, kind: Kind, base: string): MediaCandidate {
   if (!isRecord(answer)) throw new MediaError("upstream_failed");
   const status = num(answer.status);
   if (status === 0 || status === 1) {
-    throw new MediaError("not_found", "This video is still uploading or processing. Try again soon.");
+    throw new MediaError(
+      "not_found",
+      "This video is still uploading or processing. Try again soon.",
+    );
   }
   if (status === 3) throw new MediaError("removed");
-  const files = filesOf(answer.files);
+  const files = filesOf(answer.files, base);
   const [best] = files;
   if (!best) throw Object.assign(new MediaError("upstream_failed"), { detail: "no files" });
   const candidate: MediaCandidate = { type: "video", url: best.url, ext: "mp4" };
@@ -91,7 +97,7 @@ function candidateOf(answer: unknown, kind: Kind): MediaCandidate {
     candidate.height = best.height;
   }
   const thumbnail = str(answer.thumbnail_url);
-  if (thumbnail) candidate.thumbnail = new URL(thumbnail, "https://streamable.com").href;
+  if (thumbnail) candidate.thumbnail = new URL(thumbnail, base).href;
   if (kind !== "audio" && files.length > 1) candidate.qualities = files.map(qualityOf);
   return candidate;
 }
@@ -128,7 +134,10 @@ async function ask(
   } catch {
     throw Object.assign(new MediaError("upstream_failed"), { detail: "not JSON" });
   }
-  return { ...candidateOf(answer, kind), egress: { index: egress.index, id: egress.id } };
+  return {
+    ...candidateOf(answer, kind, apiOrigin),
+    egress: { index: egress.index, id: egress.id },
+  };
 }
 
 /**

@@ -33,7 +33,8 @@ const SITE_PAGES = new Set([
 
 function idOf(url: URL): string | undefined {
   const [first, second] = segments(url.pathname);
-  if (first && ID_PATHS.has(first.toLowerCase())) return second && ID.test(second) ? second : undefined;
+  if (first && ID_PATHS.has(first.toLowerCase()))
+    return second && ID.test(second) ? second : undefined;
   if (!first || SITE_PAGES.has(first.toLowerCase())) return undefined;
   return ID.test(first) ? first : undefined;
 }

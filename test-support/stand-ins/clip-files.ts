@@ -1,0 +1,39 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const FFMPEG = process.env.FFMPEG_PATH ?? "ffmpeg";
+
+/**
+ * Progressive MP4s (H.264 + AAC, faststart) made by the real ffmpeg, one per frame size, as
+ * the clip hosts serve a video's files: each size its own bytes, so a test can tell which
+ * quality it got.
+ */
+export function makeClips<S extends string>(sizes: readonly S[], seconds = 1): Record<S, Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), "rd-clips-"));
+  try {
+    const out = {} as Record<S, Buffer>;
+    for (const size of sizes) {
+      const file = join(dir, `${size}.mp4`);
+      execFileSync(
+        FFMPEG,
+        [
+          ...["-hide_banner", "-loglevel", "error", "-y"],
+          ...["-f", "lavfi", "-i", `testsrc2=size=${size}:rate=15:duration=${seconds}`],
+          ...["-f", "lavfi", "-i", `sine=frequency=660:duration=${seconds}`],
+          ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"],
+          ...["-c:a", "aac", "-shortest", "-movflags", "+faststart", file],
+        ],
+        { stdio: "pipe" },
+      );
+      out[size] = readFileSync(file);
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A JPEG's start and end markers: enough for a thumbnail relay. */
+export const TINY_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);

@@ -47,6 +47,14 @@ function bodyOf(endpoint: Endpoint, clientVersion: string): Record<string, unkno
   };
 }
 
+function isMp4(url: string): boolean {
+  try {
+    return new URL(url).pathname.toLowerCase().endsWith(".mp4");
+  } catch {
+    return false;
+  }
+}
+
 /** One session-URL request: the MP4 it names, or undefined when it named none. */
 async function sessionUrl(
   endpoint: Endpoint,
@@ -97,7 +105,7 @@ async function sessionUrl(
   }
   const url = isRecord(answer) ? str(answer.url) : undefined;
   // Only a progressive MP4 (cobalt's test); playlists, manifests and WebM are left.
-  return url && /\.mp4(?:\?|$)/.test(new URL(url, origin).pathname + "?") ? url : undefined;
+  return url && isMp4(url) ? url : undefined;
 }
 
 async function ask(

@@ -54,6 +54,8 @@ async function probeEgress(link: MediaLink, egress: Egress): Promise<string> {
       await webSession(config, "0", context);
       return "ready";
     }
+    // Only YouTube has an address probe of its own (the bot check); other platforms say "-".
+    if (link.platform !== "youtube") return "-";
     const { origin, clientVersions } = youtubeSettings.of(config);
     const [client] = clientSpecs(clientVersions);
     if (!client) return "-";

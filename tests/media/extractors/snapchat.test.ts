@@ -34,7 +34,7 @@ describe("built-in Snapchat extractor", () => {
     ["preload-only", "the head's preload link"],
   ] as const)(
     "gives the Spotlight's MP4 byte for byte from %s (%s), one request",
-    async (scenario) => {
+    async (scenario, _reader) => {
       const id = spotlightId(scenario.length);
       snapchat.spotlights.set(id, scenario);
       const { status, body } = await resolveLink(

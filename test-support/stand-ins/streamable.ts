@@ -115,6 +115,8 @@ export async function startStreamable(): Promise<StreamableStandIn> {
           bitrate: 128_000,
           size: files.mobile.length,
         },
+        // The upload as it came: not an MP4 the site offers.
+        original: { ...mp4, url: signed(id, "original").replace(".mp4?", ".mov?"), size: 9_999 },
       },
     });
   });

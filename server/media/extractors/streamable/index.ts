@@ -35,14 +35,16 @@ function refusalOf(status: number, headers: Record<string, unknown>, body: strin
 }
 
 /**
- * The ready files with a URL (yt-dlp reads them all). A protocol-relative URL takes the API's
+ * The ready MP4 files with a URL. A protocol-relative URL takes the API's
  * scheme, as a browser reading the answer would.
  */
 function filesOf(files: unknown, base: string): StreamableFile[] {
   if (!isRecord(files)) return [];
   const out: StreamableFile[] = [];
-  for (const file of Object.values(files)) {
-    if (!isRecord(file)) continue;
+  for (const [key, file] of Object.entries(files)) {
+    // `mp4` and `mp4-mobile` are Streamable's H.264 encodes (cobalt reads only those);
+    // `original` is the upload as it came, in any container.
+    if (!key.startsWith("mp4") || !isRecord(file)) continue;
     const url = str(file.url);
     const status = num(file.status);
     if (!url || (status !== undefined && status !== 2)) continue;

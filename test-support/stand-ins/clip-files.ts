@@ -35,5 +35,24 @@ export function makeClips<S extends string>(sizes: readonly S[], seconds = 1): R
   }
 }
 
+/** A real JPEG of one colour, made by ffmpeg (a story's photo snap). */
+export function makeJpeg(size = "320x568", colour = "orange"): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), "rd-jpeg-"));
+  try {
+    const file = join(dir, "photo.jpg");
+    execFileSync(
+      FFMPEG,
+      [
+        ...["-hide_banner", "-loglevel", "error", "-y"],
+        ...["-f", "lavfi", "-i", `color=c=${colour}:s=${size}`, "-frames:v", "1", file],
+      ],
+      { stdio: "pipe" },
+    );
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A JPEG's start and end markers: enough for a thumbnail relay. */
 export const TINY_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);

@@ -1,10 +1,10 @@
 import express from "express";
 import { sourceOf, Tally } from "./budgets.js";
-import { makeClips, TINY_JPEG } from "./clip-files.js";
+import { makeClips, makeJpeg, TINY_JPEG } from "./clip-files.js";
 import { listen, type Running } from "./http-server.js";
 
 /**
- * Snapchat on 127.0.0.1: Spotlight pages as Next.js renders them (the `__NEXT_DATA__` JSON
+ * Snapchat on 127.0.0.1: Spotlight and profile pages as Next.js renders them (the `__NEXT_DATA__` JSON
  * yt-dlp reads, the `<link rel="preload" as="video">` cobalt reads), the share-link host's
  * redirects (HEAD and GET) on a server of its own, and the sc-cdn of the MP4 files.
  * Why: docs/decisions/056-snapchat-spotlight.md
@@ -29,8 +29,21 @@ export type SnapchatScenario =
   /** 200 with an empty shell: neither data nor preload. */
   | "shell";
 
+/** What a profile page (`/add/<user>`) shows. */
+export type SnapchatProfile =
+  /** A story of the last day (a photo snap, then a video snap) and a highlight. */
+  | "story"
+  /** No story today; one highlight of a video snap. */
+  | "highlights-only"
+  /** Neither story nor highlight. */
+  | "none";
+
 export interface SnapchatStandIn extends Running {
   spotlights: Map<string, SnapchatScenario>;
+  /** user -> what the profile shows; a user not listed is answered with the 404 page. */
+  profiles: Map<string, SnapchatProfile>;
+  /** A story's photo snap. */
+  photo: Buffer;
   /** Share code -> where its redirect points (an absolute URL). */
   shortLinks: Map<string, string>;
   /** The share-link host (t.snapchat.com). */
@@ -52,7 +65,9 @@ function page(data: Json, preload: string | undefined): string {
 
 export async function startSnapchat(): Promise<SnapchatStandIn> {
   const { "360x640": clip } = makeClips(["360x640"]);
+  const photo = makeJpeg();
   const spotlights = new Map<string, SnapchatScenario>();
+  const profiles = new Map<string, SnapchatProfile>();
   const shortLinks = new Map<string, string>();
   const tally = new Tally();
   const app = express();
@@ -143,6 +158,58 @@ export async function startSnapchat(): Promise<SnapchatStandIn> {
     const props = { spotlightFeed: { spotlightStories: [story(id, scenario === "ready")] } };
     res.type("text/html").send(page(nextData(id, props), media(id)));
   });
+  // A public profile: cobalt's reader takes `story.snapList`, or the first highlight's.
+  const snap = (id: string, type: 0 | 1, at: number): Json => ({
+    snapIndex: at,
+    snapId: { value: id },
+    snapMediaType: type,
+    snapUrls: {
+      mediaUrl: type === 0 ? `${origin}/p/${id}.1034.IRZXSOY?uc=46` : media(id),
+      mediaPreviewUrl: { value: thumb(id) },
+    },
+    timestampInSec: { value: String(1_764_000_000 + at) },
+  });
+  app.get(["/add/:user", "/add/:user/:snap"], (req, res) => {
+    const user = String(req.params.user);
+    tally.add(`page:${sourceOf(req)}`);
+    tally.add(`profile:${user}`);
+    const profile = profiles.get(user);
+    const query = { profileParams: [user, ...(req.params.snap ? [req.params.snap] : [])] };
+    if (!profile) {
+      return void res
+        .status(404)
+        .type("text/html")
+        .send(page({ ...nextData(user, { statusCode: 404 }, "/404"), query }, undefined));
+    }
+    const story =
+      profile === "story"
+        ? {
+            storyId: { value: user },
+            snapList: [snap("PhotoSnap1", 0, 0), snap("VideoSnap2", 1, 1)],
+          }
+        : undefined;
+    const curatedHighlights =
+      profile === "none"
+        ? []
+        : [{ highlightId: { value: "h1" }, snapList: [snap("HighSnap1", 1, 0)] }];
+    const props = {
+      userProfile: { $case: "publicProfileInfo", publicProfileInfo: { username: user } },
+      ...(story ? { story } : {}),
+      curatedHighlights,
+    };
+    res
+      .type("text/html")
+      .send(
+        page(
+          { ...nextData(user, props, "/add/[username]/[[...profileParams]]"), query },
+          undefined,
+        ),
+      );
+  });
+  app.get("/p/:file", (req, res) => {
+    if (!req.query.uc) return void res.status(403).end();
+    res.type("image/jpeg").send(photo);
+  });
   app.get("/accounts/v2/login", (_req, res) => {
     res.type("text/html").send("<!DOCTYPE html><html><head><title>Log In</title></head></html>");
   });
@@ -168,8 +235,10 @@ export async function startSnapchat(): Promise<SnapchatStandIn> {
     ...running,
     short,
     spotlights,
+    profiles,
     shortLinks,
     clip,
+    photo,
     tally,
     asked: () => tally.total("page:") + tally.total("short:"),
     close: async () => {

@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => snapchat?.close());
 beforeEach(() => {
   snapchat.spotlights.clear();
+  snapchat.profiles.clear();
   snapchat.shortLinks.clear();
   snapchat.tally.counts.clear();
 });
@@ -69,8 +70,8 @@ describe("built-in Snapchat extractor", () => {
     expect(body.items?.[0]?.filename).toBe(`snapchat-${id}.mp4`);
   });
 
-  it("refuses a share link that leads elsewhere than a Spotlight", async () => {
-    snapchat.shortLinks.set("Pr0fIle1", "https://www.snapchat.com/add/ganda0535");
+  it("refuses a share link that leads elsewhere than a Spotlight or a story", async () => {
+    snapchat.shortLinks.set("Pr0fIle1", "https://www.snapchat.com/lens/4b6e2f0c1a9d4e2b");
     snapchat.shortLinks.set("Away1234", "https://example.com/spotlight/W7_EDlXWTBiXAEEn");
     for (const code of ["Pr0fIle1", "Away1234"]) {
       const { body } = await resolveLink(app.origin, `https://t.snapchat.com/${code}`, "reel");
@@ -107,6 +108,79 @@ describe("built-in Snapchat extractor", () => {
     );
     expect([status, body.error?.code]).toEqual([code, error]);
     expect(snapchat.tally.get(`id:${id}`)).toBe(1);
+  });
+});
+
+describe("Snapchat stories", () => {
+  const app = useMediaApp(env);
+
+  it("lists the story's snaps, a photo and a video, each byte for byte", async () => {
+    snapchat.profiles.set("bazerkmakane", "story");
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://www.snapchat.com/add/bazerkmakane?share_id=x",
+      "story",
+    );
+    expect(status).toBe(200);
+    expect(snapchat.tally.get("profile:bazerkmakane")).toBe(1);
+    expect(body.items?.map((i) => [i.type, i.filename])).toEqual([
+      ["photo", "snapchat-bazerkmakane-1.jpg"],
+      ["video", "snapchat-bazerkmakane-2.mp4"],
+    ]);
+    const photo = await fetchTunnel(app, body.items?.[0]?.download);
+    expect((await bytesOf(photo)).equals(snapchat.photo)).toBe(true);
+    const video = await fetchTunnel(app, body.items?.[1]?.download);
+    expect((await bytesOf(video)).equals(snapchat.clip)).toBe(true);
+  });
+
+  it("follows a share link to a profile's story", async () => {
+    snapchat.profiles.set("ganda0535", "story");
+    snapchat.shortLinks.set("Pr0fIle2", "https://www.snapchat.com/add/ganda0535?share_id=y");
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://t.snapchat.com/Pr0fIle2",
+      "story",
+    );
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(2);
+  });
+
+  it("gives the one snap a link names, from the same page", async () => {
+    snapchat.profiles.set("bazerkmakane", "story");
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://www.snapchat.com/add/bazerkmakane/VideoSnap2",
+      "story",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.map((i) => i.filename)).toEqual(["snapchat-VideoSnap2.mp4"]);
+    const gone = await resolveLink(
+      app.origin,
+      "https://www.snapchat.com/add/bazerkmakane/OldSnap9",
+      "story",
+    );
+    expect([gone.status, gone.body.error?.message]).toEqual([
+      404,
+      "This snap is no longer in the story.",
+    ]);
+  });
+
+  it("falls back to the first highlight, and says when there is nothing to save", async () => {
+    snapchat.profiles.set("quietuser", "highlights-only");
+    snapchat.profiles.set("emptyuser", "none");
+    const highlight = await resolveLink(app.origin, "https://www.snapchat.com/@quietuser", "story");
+    expect(highlight.body.items?.map((i) => i.filename)).toEqual(["snapchat-quietuser.mp4"]);
+    const empty = await resolveLink(app.origin, "https://www.snapchat.com/add/emptyuser", "story");
+    expect([empty.status, empty.body.error?.message]).toEqual([
+      404,
+      "This account has no public story right now.",
+    ]);
+    const missing = await resolveLink(
+      app.origin,
+      "https://www.snapchat.com/add/nobody_here",
+      "story",
+    );
+    expect([missing.status, missing.body.error?.code]).toEqual([404, "not_found"]);
   });
 });
 

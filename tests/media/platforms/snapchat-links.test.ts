@@ -27,11 +27,26 @@ const shorts: [string, string][] = [
   ["https://www.snapchat.com/t/Xa1bC2dE", "Xa1bC2dE"],
 ];
 
+const stories: [string, string, string | undefined][] = [
+  ["https://www.snapchat.com/add/bazerkmakane", "bazerkmakane", undefined],
+  ["https://snapchat.com/add/bazerkmakane/?share_id=x&locale=en-US", "bazerkmakane", undefined],
+  ["https://www.snapchat.com/u/bazerkmakane", "bazerkmakane", undefined],
+  ["https://www.snapchat.com/@bazerkmakane", "bazerkmakane", undefined],
+  [
+    "https://www.snapchat.com/add/bazerkmakane/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "bazerkmakane",
+    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  ],
+  ["https://www.snapchat.com/u/some.user-1/Snap_Id-2", "some.user-1", "Snap_Id-2"],
+];
+
 const refused = [
   "https://www.snapchat.com/",
   "https://www.snapchat.com/spotlight/",
   "https://www.snapchat.com/spotlight/short",
-  "https://www.snapchat.com/add/bazerkmakane",
+  "https://www.snapchat.com/add/",
+  "https://www.snapchat.com/add/bad%20name",
+  "https://www.snapchat.com/add/user/snap/extra",
   "https://www.snapchat.com/discover",
   `https://www.snapchat.com/spotlight/${C}/comments`,
   `https://www.snapchat.com/@user/t/Xa1bC2dE`,
@@ -59,6 +74,18 @@ describe("Snapchat links", () => {
       code,
       url: `https://t.snapchat.com/${code}`,
     });
+  });
+
+  it.each(stories)("%s is the story of %s (snap %s)", (input, user, snap) => {
+    const link = parseLink(input);
+    expect(link).toEqual({
+      platform: "snapchat",
+      type: "story",
+      user,
+      ...(snap ? { snap } : {}),
+      url: `https://www.snapchat.com/add/${user}${snap ? `/${snap}` : ""}`,
+    });
+    expect(lookupKey(link)).toBe(`snapchat:story:${snap ?? user}`);
   });
 
   it.each(refused)("%s is not read", (input) => {

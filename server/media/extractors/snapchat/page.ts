@@ -15,11 +15,11 @@ const NEXT_DATA = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s
 /** cobalt's reader: the video the page's head preloads. */
 const PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bhref="([^"]+)"[^>]*\bas="video"[^>]*\/?>/;
 
-function unreadable(detail: string): MediaError {
+export function unreadable(detail: string): MediaError {
   return Object.assign(new MediaError("upstream_failed"), { detail });
 }
 
-function nextData(html: string): Json | undefined {
+export function nextData(html: string): Json | undefined {
   const text = NEXT_DATA.exec(html)?.[1];
   if (!text) return undefined;
   try {
@@ -30,7 +30,7 @@ function nextData(html: string): Json | undefined {
   }
 }
 
-function record(value: unknown, ...path: string[]): Json | undefined {
+export function record(value: unknown, ...path: string[]): Json | undefined {
   let at: unknown = value;
   for (const key of path) at = isRecord(at) ? at[key] : undefined;
   return isRecord(at) ? at : undefined;
@@ -84,33 +84,31 @@ export function readSpotlightPage(html: string, status: number, id: string): Med
 }
 
 /**
- * The Spotlight page through `egress`. A 429, a challenge page or a redirect to the login page
- * is about who asked (the egress rests). Why: docs/decisions/056-snapchat-spotlight.md
+ * A page of Snapchat's site through `egress`: its status and HTML. A 429, a challenge page or
+ * a redirect to the login page is about who asked (the egress rests).
+ * Why: docs/decisions/056-snapchat-spotlight.md
  */
-export async function spotlightPage(
-  link: SnapchatSpotlightLink,
+export async function snapchatPage(
+  path: string,
   context: LookupContext,
   egress: Egress | undefined,
-): Promise<MediaCandidate> {
+): Promise<{ status: number; html: string }> {
   const { webOrigin, userAgent } = snapchatSettings.of(context.config);
   let status: number;
   let html: string;
   let headers: Record<string, unknown>;
   let landed: URL;
   try {
-    const response = await upstreamRequest(
-      `${webOrigin}/spotlight/${encodeURIComponent(link.id)}`,
-      {
-        headers: {
-          "user-agent": userAgent,
-          accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-          "accept-language": "en-US,en;q=0.9",
-        },
-        signal: context.signal,
-        policy: context.policy,
-        ...(egress ? { egress } : {}),
+    const response = await upstreamRequest(`${webOrigin}${path}`, {
+      headers: {
+        "user-agent": userAgent,
+        accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+        "accept-language": "en-US,en;q=0.9",
       },
-    );
+      signal: context.signal,
+      policy: context.policy,
+      ...(egress ? { egress } : {}),
+    });
     html = await readText(response.body);
     status = response.statusCode;
     headers = response.headers;
@@ -121,10 +119,25 @@ export async function spotlightPage(
   context.onStatus?.(status);
   if (status === 429) throw new Refusal("egress", "429", retryAfterMs(headers["retry-after"]));
   if (/\/accounts\/(?:v2\/)?login/.test(landed.pathname)) throw new Refusal("egress", "login wall");
-  const hasData = NEXT_DATA.test(html);
-  if ((status === 403 || status === 503) && !hasData) throw new Refusal("egress", "challenge");
+  if ((status === 403 || status === 503) && !NEXT_DATA.test(html)) {
+    throw new Refusal("egress", "challenge");
+  }
   if (status !== 200 && status !== 404) {
     throw Object.assign(new MediaError("upstream_failed"), { detail: "HTTP_STATUS" });
   }
+  return { status, html };
+}
+
+/** The Spotlight's file from its page. */
+export async function spotlightPage(
+  link: SnapchatSpotlightLink,
+  context: LookupContext,
+  egress: Egress | undefined,
+): Promise<MediaCandidate> {
+  const { status, html } = await snapchatPage(
+    `/spotlight/${encodeURIComponent(link.id)}`,
+    context,
+    egress,
+  );
   return readSpotlightPage(html, status, link.id);
 }

@@ -5,6 +5,7 @@ import {
   readSnapchatLink,
   type SnapchatShortLink,
   type SnapchatSpotlightLink,
+  type SnapchatStoryLink,
 } from "../../platforms/snapchat/links.js";
 import { snapchatSettings } from "../../platforms/snapchat/settings.js";
 import { Refusal, retryAfterMs } from "../../pushback/refusals.js";
@@ -13,12 +14,12 @@ import { toMediaError } from "../../upstream/failures.js";
 
 /**
  * A share link's target, read from its redirect (as cobalt does) and accepted only when it is
- * a Spotlight on Snapchat. Why: docs/decisions/056-snapchat-spotlight.md
+ * a Spotlight or a story on Snapchat. Why: docs/decisions/056-snapchat-spotlight.md
  */
 export async function followShort(
   link: SnapchatShortLink,
   context: LookupContext & { egress?: Egress },
-): Promise<SnapchatSpotlightLink> {
+): Promise<SnapchatSpotlightLink | SnapchatStoryLink> {
   const { shortOrigin, userAgent } = snapchatSettings.of(context.config);
   let status: number;
   let location: string | undefined;
@@ -51,6 +52,6 @@ export async function followShort(
   const host = target.hostname.toLowerCase();
   const onSnapchat = host === "snapchat.com" || host.endsWith(".snapchat.com");
   const found = onSnapchat ? readSnapchatLink(target, host) : undefined;
-  if (found?.type !== "spotlight") throw new MediaError("unsupported_link");
+  if (!found || found.type === "short") throw new MediaError("unsupported_link");
   return found;
 }

@@ -4,7 +4,7 @@ import { type Platform, siteNames } from "../platform.js";
 import { readSnapchatLink, SNAPCHAT_LINK_HOSTS, type SnapchatLink } from "./links.js";
 import { snapchatSettings } from "./settings.js";
 
-/** Snapchat: Spotlight videos and their share links. Why: docs/decisions/056-snapchat-spotlight.md */
+/** Snapchat: Spotlight videos, public stories and their share links. Why: docs/decisions/056-snapchat-spotlight.md */
 export const snapchat: Platform<SnapchatLink> = {
   name: "snapchat",
   linkHosts: SNAPCHAT_LINK_HOSTS,
@@ -16,9 +16,13 @@ export const snapchat: Platform<SnapchatLink> = {
     const { webOrigin, shortOrigin } = snapchatSettings.of(config);
     return [webOrigin, shortOrigin];
   },
-  mediaId: (link) => (link.type === "spotlight" ? link.id : link.code),
+  mediaId(link) {
+    if (link.type === "spotlight") return link.id;
+    if (link.type === "story") return link.snap ?? link.user;
+    return link.code;
+  },
   names: siteNames("snapchat"),
-  defaultKind: () => "reel",
+  defaultKind: (link) => (link.type === "story" ? "story" : "reel"),
   extract: snapchatResolve,
   indirect: {
     step: "snapchat.short_link",

@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 const FFMPEG = process.env.FFMPEG_PATH ?? "ffmpeg";
 
@@ -10,26 +11,27 @@ const FFMPEG = process.env.FFMPEG_PATH ?? "ffmpeg";
  * the clip hosts serve a video's files: each size its own bytes, so a test can tell which
  * quality it got.
  */
-export function makeClips<S extends string>(sizes: readonly S[], seconds = 1): Record<S, Buffer> {
+export async function makeClips<S extends string>(
+  sizes: readonly S[],
+  seconds = 1,
+): Promise<Record<S, Buffer>> {
   const dir = mkdtempSync(join(tmpdir(), "rd-clips-"));
   try {
-    const out = {} as Record<S, Buffer>;
-    for (const size of sizes) {
-      const file = join(dir, `${size}.mp4`);
-      execFileSync(
-        FFMPEG,
-        [
+    // Made side by side: a stand-in with several qualities starts in the time of one.
+    const made = await Promise.all(
+      sizes.map(async (size) => {
+        const file = join(dir, `${size}.mp4`);
+        await promisify(execFile)(FFMPEG, [
           ...["-hide_banner", "-loglevel", "error", "-y"],
           ...["-f", "lavfi", "-i", `testsrc2=size=${size}:rate=15:duration=${seconds}`],
           ...["-f", "lavfi", "-i", `sine=frequency=660:duration=${seconds}`],
           ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"],
           ...["-c:a", "aac", "-shortest", "-movflags", "+faststart", file],
-        ],
-        { stdio: "pipe" },
-      );
-      out[size] = readFileSync(file);
-    }
-    return out;
+        ]);
+        return [size, readFileSync(file)] as const;
+      }),
+    );
+    return Object.fromEntries(made) as Record<S, Buffer>;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -38,7 +38,7 @@ const SIGNED =
   "Policy=eyJTdGF0ZW1lbnQiOltdfQ__&Key-Pair-Id=APKAJQIC5BGSW7XXK7FQ&Signature=c2lnbmVk";
 
 export async function startLoom(): Promise<LoomStandIn> {
-  const made = makeClips(["640x360", "426x240"]);
+  const made = await makeClips(["640x360", "426x240"]);
   const files = { transcoded: made["640x360"], raw: made["426x240"] };
   const videos = new Map<string, LoomScenario>();
   const tally = new Tally();

@@ -64,7 +64,7 @@ function page(data: Json, preload: string | undefined): string {
 }
 
 export async function startSnapchat(): Promise<SnapchatStandIn> {
-  const { "360x640": clip } = makeClips(["360x640"]);
+  const { "360x640": clip } = await makeClips(["360x640"]);
   const photo = makeJpeg();
   const spotlights = new Map<string, SnapchatScenario>();
   const profiles = new Map<string, SnapchatProfile>();

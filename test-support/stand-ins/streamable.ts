@@ -37,7 +37,7 @@ export interface StreamableStandIn extends Running {
 }
 
 export async function startStreamable(): Promise<StreamableStandIn> {
-  const clips = makeClips(["640x360", "426x240"]);
+  const clips = await makeClips(["640x360", "426x240"]);
   const files = { hd: clips["640x360"], mobile: clips["426x240"] };
   const videos = new Map<string, StreamableScenario>();
   const tally = new Tally();

@@ -45,7 +45,7 @@ export interface TwitchStandIn extends Running {
 type Json = Record<string, unknown>;
 
 export async function startTwitch(): Promise<TwitchStandIn> {
-  const made = makeClips(["1280x720", "640x360", "426x240", "360x640"]);
+  const made = await makeClips(["1280x720", "640x360", "426x240", "360x640"]);
   const files = {
     "720": made["1280x720"],
     "360": made["640x360"],

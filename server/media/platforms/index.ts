@@ -1,6 +1,10 @@
 import { instagram } from "./instagram/index.js";
+import { loom } from "./loom/index.js";
 import type { Platform } from "./platform.js";
+import { snapchat } from "./snapchat/index.js";
+import { streamable } from "./streamable/index.js";
 import { tiktok } from "./tiktok/index.js";
+import { twitch } from "./twitch/index.js";
 import { twitter } from "./twitter/index.js";
 import { youtube } from "./youtube/index.js";
 
@@ -8,7 +12,16 @@ import { youtube } from "./youtube/index.js";
  * Every platform the server reads, one line each; the steps to add one are the checklist of
  * docs/decisions/026-platform-folders.md.
  */
-export const PLATFORMS = [instagram, youtube, tiktok, twitter] as const;
+export const PLATFORMS = [
+  instagram,
+  youtube,
+  tiktok,
+  twitter,
+  streamable,
+  twitch,
+  snapchat,
+  loom,
+] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;
 /** A recognised link of any platform. */

@@ -54,6 +54,8 @@ async function probeEgress(link: MediaLink, egress: Egress): Promise<string> {
       await webSession(config, "0", context);
       return "ready";
     }
+    // Only Instagram and YouTube have a probe of their own; other platforms' egresses are not probed.
+    if (link.platform !== "youtube") return "-";
     const { origin, clientVersions } = youtubeSettings.of(config);
     const [client] = clientSpecs(clientVersions);
     if (!client) return "-";

@@ -1,3 +1,4 @@
+import { bsky } from "./bsky/index.js";
 import { instagram } from "./instagram/index.js";
 import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
@@ -8,7 +9,7 @@ import { youtube } from "./youtube/index.js";
  * Every platform the server reads, one line each; the steps to add one are the checklist of
  * docs/decisions/026-platform-folders.md.
  */
-export const PLATFORMS = [instagram, youtube, threads, pinterest] as const;
+export const PLATFORMS = [instagram, youtube, threads, pinterest, bsky] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;
 /** A recognised link of any platform. */

@@ -107,7 +107,7 @@ async function readPost(link: BskyLink, bsky: BskySettings, context: BskyContext
 async function serverOf(did: string, bsky: BskySettings, context: BskyContext): Promise<URL> {
   // did:web names its own host: a self-hosted server by definition.
   if (!did.startsWith("did:plc:")) throw outsidePds();
-  const { status, json } = await askJson(`${bsky.plcOrigin}/${encodeURIComponent(did)}`, context);
+  const { status, json } = await askJson(`${bsky.plcOrigin}/${did}`, context);
   if (status === 404 || status === 410) throw new MediaError("not_found");
   if (status !== 200) throw unusable(`PLC status ${status}`);
   const services = isRecord(json) && Array.isArray(json.service) ? json.service : [];

@@ -106,7 +106,9 @@ async function readPost(link: BskyLink, bsky: BskySettings, context: BskyContext
 /** The server (PDS) that keeps `did`'s blobs, from the PLC directory. */
 async function serverOf(did: string, bsky: BskySettings, context: BskyContext): Promise<URL> {
   // did:web names its own host: a self-hosted server by definition.
-  if (!did.startsWith("did:plc:")) throw outsidePds();
+  if (did.startsWith("did:web:")) throw outsidePds();
+  // Only what a did:plc is goes into the directory's path.
+  if (!/^did:plc:[a-z2-7]{24}$/.test(did)) throw unusable("not a did:plc");
   const { status, json } = await askJson(`${bsky.plcOrigin}/${did}`, context);
   if (status === 404 || status === 410) throw new MediaError("not_found");
   if (status !== 200) throw unusable(`PLC status ${status}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postMedia } from "../../../server/media/extractors/bsky/embed.js";
 import { closeAgents } from "../../../server/media/upstream/agents.js";
 import {
   fetchTunnel,
@@ -172,5 +173,59 @@ describe("Bluesky pushing back", () => {
     } finally {
       bsky.limited = false;
     }
+  });
+});
+
+describe("reading a post's embed (shapes the stand-in's posts do not show)", () => {
+  it("takes a quote's own images, and a quoted post's video with the quoted author's DID", async () => {
+    const withImages = {
+      author: { did: "did:plc:aaaaaaaaaaaaaaaaaaaaaaaa" },
+      embed: {
+        $type: "app.bsky.embed.recordWithMedia#view",
+        media: {
+          $type: "app.bsky.embed.images#view",
+          images: [{ fullsize: "https://cdn.bsky.app/img/feed_fullsize/plain/x/y@jpeg" }],
+        },
+        record: { record: {} },
+      },
+    };
+    expect(postMedia(withImages)).toEqual([
+      {
+        type: "photo",
+        url: "https://cdn.bsky.app/img/feed_fullsize/plain/x/y@jpeg",
+        thumbnail: "https://cdn.bsky.app/img/feed_fullsize/plain/x/y@jpeg",
+        ext: "jpg",
+      },
+    ]);
+    const quotingVideo = {
+      author: { did: "did:plc:aaaaaaaaaaaaaaaaaaaaaaaa" },
+      embed: {
+        $type: "app.bsky.embed.record#view",
+        record: {
+          $type: "app.bsky.embed.record#viewRecord",
+          author: { did: "did:plc:bbbbbbbbbbbbbbbbbbbbbbbb" },
+          value: { embed: { $type: "app.bsky.embed.video", video: { mimeType: "video/mp4" } } },
+          embeds: [{ $type: "app.bsky.embed.video#view", cid: "bafkquoted" }],
+        },
+      },
+    };
+    expect(postMedia(quotingVideo)).toEqual([
+      {
+        type: "blob",
+        did: "did:plc:bbbbbbbbbbbbbbbbbbbbbbbb",
+        cid: "bafkquoted",
+        mimeType: "video/mp4",
+      },
+    ]);
+  });
+
+  it("ignores an external link that is not a Tenor GIF", async () => {
+    const link = {
+      embed: {
+        $type: "app.bsky.embed.external#view",
+        external: { uri: "https://example.com/page" },
+      },
+    };
+    expect(postMedia(link)).toEqual([]);
   });
 });

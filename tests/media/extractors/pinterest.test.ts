@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pinMedia } from "../../../server/media/extractors/pinterest/pin.js";
 import { closeAgents } from "../../../server/media/upstream/agents.js";
 import {
   fetchTunnel,
@@ -208,5 +209,61 @@ describe("Pinterest pushing back: refusals of the egress", () => {
     expect(status).toBe(429);
     expect(body.error?.code).toBe("rate_limited");
     expect(pinterest.resourceRequests() - before).toBe(2);
+  });
+});
+
+describe("reading a pin (the parts the stand-in's pins do not show)", () => {
+  it("names a story page's original by its image signature when the block has no originals", async () => {
+    const pin = {
+      id: "1",
+      images: { orig: { url: "https://i.pinimg.com/originals/aa/bb/cc/poster.jpg" } },
+      story_pin_data: {
+        pages: [
+          { image_signature: "0f1e2d3c4b5a", blocks: [{ type: "story_pin_image_block" }] },
+          { blocks: [{ type: "story_pin_image_block", image_signature: "a1b2c3d4e5f6" }] },
+        ],
+      },
+    };
+    expect(pinMedia(pin, "https://i.pinimg.com").map((c) => c.url)).toEqual([
+      "https://i.pinimg.com/originals/0f/1e/2d/0f1e2d3c4b5a.jpg",
+      "https://i.pinimg.com/originals/a1/b2/c3/a1b2c3d4e5f6.jpg",
+    ]);
+  });
+
+  it("takes a one-image story's own original, and the widest MP4 when there is no V_720P", async () => {
+    const orig = {
+      url: "https://i.pinimg.com/originals/aa/bb/cc/own.jpg",
+      width: 900,
+      height: 600,
+    };
+    const story = {
+      images: { orig },
+      story_pin_data: {
+        pages: [{ image_signature: "0f1e2d", blocks: [{ type: "story_pin_image_block" }] }],
+      },
+    };
+    expect(pinMedia(story, "https://i.pinimg.com")).toEqual([
+      { type: "photo", url: orig.url, thumbnail: orig.url, width: 900, height: 600 },
+    ]);
+    const video = {
+      videos: {
+        video_list: {
+          V_HLSV4: { url: "https://v1.pinimg.com/videos/iht/hls/x.m3u8", width: 1080 },
+          V_EXP4: {
+            url: "https://v1.pinimg.com/videos/iht/expMp4/x_t4.mp4",
+            width: 360,
+            height: 640,
+          },
+          V_EXP7: {
+            url: "https://v1.pinimg.com/videos/iht/expMp4/x_t7.mp4",
+            width: 720,
+            height: 1280,
+          },
+        },
+      },
+    };
+    expect(pinMedia(video, "https://i.pinimg.com")[0]?.url).toBe(
+      "https://v1.pinimg.com/videos/iht/expMp4/x_t7.mp4",
+    );
   });
 });

@@ -55,7 +55,9 @@ describe("Bluesky in the browser", () => {
     await field(page).fill(link(BSKY.selfHosted));
     await submit(page).click();
     const alert = page.locator('[role="alert"]').last();
-    await expect.poll(() => alert.textContent()).toMatch(/outside Bluesky's own network/);
+    await expect
+      .poll(() => alert.textContent(), { timeout: 20_000 })
+      .toMatch(/outside Bluesky's own network/);
     await close();
   });
 });

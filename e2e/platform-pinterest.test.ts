@@ -56,7 +56,9 @@ describe("Pinterest in the browser", () => {
     await field(page).fill("https://www.pinterest.co.uk/pin/1110000000000000005/");
     await submit(page).click();
     const alert = page.locator('[role="alert"]').last();
-    await expect.poll(() => alert.textContent()).toMatch(/could not be found/i);
+    await expect
+      .poll(() => alert.textContent(), { timeout: 20_000 })
+      .toMatch(/could not be found/i);
     await close();
   });
 });

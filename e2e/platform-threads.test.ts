@@ -57,7 +57,7 @@ describe("Threads in the browser", () => {
     await field(page).fill("https://www.threads.com/@zuck/post/DLoginWall1");
     await submit(page).click();
     const alert = page.locator('[role="alert"]').last();
-    await expect.poll(() => alert.textContent()).toMatch(/try again/i);
+    await expect.poll(() => alert.textContent(), { timeout: 20_000 }).toMatch(/try again/i);
     expect(await alert.textContent()).not.toMatch(/could not be found/i);
     await close();
   });

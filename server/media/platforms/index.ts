@@ -1,8 +1,11 @@
+import { bsky } from "./bsky/index.js";
 import { instagram } from "./instagram/index.js";
 import { loom } from "./loom/index.js";
+import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
 import { snapchat } from "./snapchat/index.js";
 import { streamable } from "./streamable/index.js";
+import { threads } from "./threads/index.js";
 import { tiktok } from "./tiktok/index.js";
 import { twitch } from "./twitch/index.js";
 import { twitter } from "./twitter/index.js";
@@ -17,6 +20,9 @@ export const PLATFORMS = [
   youtube,
   tiktok,
   twitter,
+  threads,
+  pinterest,
+  bsky,
   streamable,
   twitch,
   snapchat,

@@ -147,12 +147,12 @@ const LISTED = [
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 
 /** A platform with its own landing page. */
-export type LandingPlatform = (typeof LISTED)[number] & { landing: string };
+export type LandingPlatform = Extract<(typeof LISTED)[number], { landing: string }>;
 export type LandingName = LandingPlatform["name"];
 
 /** The platforms with a landing page, in the list's order. */
-export const LANDING_PLATFORMS = LISTED.filter(
-  (p): p is LandingPlatform => "landing" in p && typeof p.landing === "string",
+export const LANDING_PLATFORMS: readonly LandingPlatform[] = LISTED.filter(
+  (p): p is LandingPlatform => "landing" in p,
 );
 
 /** The platform whose landing page is `path` (an English path), if any. */

@@ -1,5 +1,6 @@
 import { DOWNLOADER_PAGES } from "../../common/downloader-pages.js";
 import { LANGUAGES, localizedPath } from "../../common/languages.js";
+import { LANDING_PAGES } from "../../common/public-pages.js";
 import { getConfig } from "../config.js";
 import { exactPage } from "../web/cached-pages.js";
 import { countChildProcesses } from "../web/child-processes.js";
@@ -21,11 +22,12 @@ export function mediaModule(): WebModule {
     name: "media",
     router: mediaRouter(),
     bodyLimits: [{ path: /^\/api\/resolve\/?$/, bytes: RESOLVE_BODY_LIMIT }],
-    // One entry per language: each is its own path (docs/decisions/034-languages.md).
+    // One entry per language: each is its own path (docs/decisions/034-languages.md); the
+    // platforms' landing pages are downloader screens too (042-platform-pages.md).
     cacheablePages: (document) =>
       LANGUAGES.flatMap((language) =>
-        Object.values(DOWNLOADER_PAGES).map((page) =>
-          exactPage(localizedPath(language, page.path), document),
+        [...Object.values(DOWNLOADER_PAGES).map((page) => page.path), ...LANDING_PAGES].map(
+          (path) => exactPage(localizedPath(language, path), document),
         ),
       ),
     healthChecks: [{ name: "ffmpeg", run: () => ffmpegAvailable() }],

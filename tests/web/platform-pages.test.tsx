@@ -6,7 +6,7 @@
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub, type MetaDescriptor } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import PlatformScreen from "~/components/PlatformScreen";
 import { messagesFor } from "~/i18n/messages.server";
@@ -121,7 +121,7 @@ describe("a landing page's messages and head", () => {
     const tags = meta({
       matches: [{ loaderData: { publicUrl: "https://dl.example" } }, { loaderData: { messages } }],
       location: { pathname },
-    } as unknown as Parameters<typeof meta>[0]) as MetaDescriptor[];
+    } as unknown as Parameters<typeof meta>[0]) as Record<string, unknown>[];
     const english = pathname.replace(/^\/(?:de|ar)/, "");
     expect(tags).toContainEqual({ title });
     expect(tags).toContainEqual({

@@ -130,7 +130,7 @@ const bsky = {
 } as const satisfies BrowserPlatform;
 
 /**
- * Every platform, in the order the link form and the footer name them. The first ones are
+ * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
  */
 const LISTED = [
@@ -183,11 +183,12 @@ function either(words: readonly string[]): string {
 }
 
 /** How many platforms the placeholder names before "or other". */
-const NAMED_IN_PLACEHOLDER = 3;
+const NAMED_IN_PLACEHOLDER = 2;
 
 /**
  * The link field's label and placeholder: the label names no platform (nine do not fit a
- * label), the placeholder the first few and "other".
+ * label), the placeholder the first two (the spec's social and video platforms) and "other",
+ * so that it shows whole on a phone.
  * Why: docs/decisions/042-platform-pages.md
  */
 export const LINK_FIELD = {

@@ -77,7 +77,7 @@ export const ar: Catalog = {
   "intro.audio": "الصق رابط ريل عام لحفظ صوته كملف MP3.",
 
   "form.label": "رابط من مواقع التواصل أو الفيديو",
-  "form.placeholder": "الصق هنا رابطًا من إنستغرام أو يوتيوب أو تيك توك أو غيرها",
+  "form.placeholder": "الصق رابطًا من إنستغرام أو يوتيوب أو غيرهما",
   "form.download": "تنزيل",
   "form.processing": "جارٍ المعالجة...",
   "form.paste": "لصق",

@@ -81,7 +81,7 @@ export const es: Catalog = {
   "intro.audio": "Pega el enlace de un reel público para guardar su sonido como archivo MP3.",
 
   "form.label": "Enlace de red social o de vídeo",
-  "form.placeholder": "Pega aquí un enlace de Instagram, YouTube, TikTok u otro sitio",
+  "form.placeholder": "Pega un enlace de Instagram, YouTube u otro",
   "form.download": "Descargar",
   "form.processing": "Procesando...",
   "form.paste": "Pegar",

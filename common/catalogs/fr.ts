@@ -82,7 +82,7 @@ export const fr: Catalog = {
   "intro.audio": "Collez le lien d’un reel public pour enregistrer son son en fichier MP3.",
 
   "form.label": "Lien de réseau social ou de vidéo",
-  "form.placeholder": "Collez ici un lien Instagram, YouTube, TikTok ou autre",
+  "form.placeholder": "Collez un lien Instagram, YouTube ou autre",
   "form.download": "Télécharger",
   "form.processing": "Traitement...",
   "form.paste": "Coller",

@@ -80,7 +80,7 @@ export const it: Catalog = {
   "intro.audio": "Incolla il link di un reel pubblico per salvarne il suono come file MP3.",
 
   "form.label": "Link di social network o di video",
-  "form.placeholder": "Incolla qui un link di Instagram, YouTube, TikTok o altro",
+  "form.placeholder": "Incolla un link di Instagram, YouTube o altro",
   "form.download": "Scarica",
   "form.processing": "Elaborazione...",
   "form.paste": "Incolla",

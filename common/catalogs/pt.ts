@@ -80,7 +80,7 @@ export const pt: Catalog = {
   "intro.audio": "Cole o link de um reel público para salvar o som dele como arquivo MP3.",
 
   "form.label": "Link de rede social ou de vídeo",
-  "form.placeholder": "Cole aqui um link do Instagram, YouTube, TikTok ou de outro site",
+  "form.placeholder": "Cole um link do Instagram, YouTube ou outro",
   "form.download": "Baixar",
   "form.processing": "Processando...",
   "form.paste": "Colar",

@@ -80,7 +80,7 @@ export const tr: Catalog = {
     "Herkese açık bir reel videosunun sesini MP3 dosyası olarak kaydetmek için bağlantısını yapıştırın.",
 
   "form.label": "Sosyal medya veya video bağlantısı",
-  "form.placeholder": "Instagram, YouTube, TikTok veya başka bir bağlantıyı buraya yapıştırın",
+  "form.placeholder": "Instagram, YouTube vb. bağlantısı yapıştırın",
   "form.download": "İndir",
   "form.processing": "İşleniyor...",
   "form.paste": "Yapıştır",

@@ -195,7 +195,7 @@ export const LINK_FIELD = {
   label: "Social media or video link",
   placeholder: `Paste ${PLATFORMS[0]?.article ?? "a"} ${PLATFORMS.slice(0, NAMED_IN_PLACEHOLDER)
     .map((p) => p.label)
-    .join(", ")} or other link here`,
+    .join(", ")} or other link`,
 } as const;
 
 /** What the "not supported" answer tells the visitor to paste instead. */

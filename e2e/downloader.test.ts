@@ -290,7 +290,7 @@ describe("downloader screens", () => {
     "%s is server-rendered with the form and no serious axe violations when idle",
     async (path) => {
       const html = await (await fetch(`${app.url}${path}`)).text();
-      expect(html).toContain('placeholder="Paste an Instagram, YouTube or other link here"');
+      expect(html).toContain('placeholder="Paste an Instagram, YouTube or other link"');
       expect(html).toContain('type="url"');
       const { page, close } = await open(path);
       expect(await seriousViolations(page)).toEqual([]);

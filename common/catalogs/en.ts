@@ -86,7 +86,7 @@ export const en = {
 
   // The link form, progress, results, qualities and every failure a visitor may read.
   "form.label": "Social media or video link",
-  "form.placeholder": "Paste an Instagram, YouTube or other link here",
+  "form.placeholder": "Paste an Instagram, YouTube or other link",
   "form.download": "Download",
   "form.processing": "Processing...",
   "form.paste": "Paste",

@@ -18,7 +18,7 @@ describe("the browser's platform list", () => {
   it("writes the link field's label and placeholder, as the English catalog says them", () => {
     expect(LINK_FIELD).toEqual({
       label: "Social media or video link",
-      placeholder: "Paste an Instagram, YouTube or other link here",
+      placeholder: "Paste an Instagram, YouTube or other link",
     });
     expect(en["form.label"]).toBe(LINK_FIELD.label);
     expect(en["form.placeholder"]).toBe(LINK_FIELD.placeholder);

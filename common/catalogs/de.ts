@@ -80,7 +80,7 @@ export const de: Catalog = {
     "Füge den Link eines öffentlichen Reels ein, um seinen Ton als MP3-Datei zu speichern.",
 
   "form.label": "Social-Media- oder Video-Link",
-  "form.placeholder": "Instagram-, YouTube- oder anderen Link einfügen",
+  "form.placeholder": "Link von Instagram, YouTube u. a. einfügen",
   "form.download": "Herunterladen",
   "form.processing": "Wird verarbeitet...",
   "form.paste": "Einfügen",

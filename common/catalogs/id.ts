@@ -78,7 +78,7 @@ export const id: Catalog = {
   "intro.audio": "Tempel tautan reel publik untuk menyimpan suaranya sebagai file MP3.",
 
   "form.label": "Tautan media sosial atau video",
-  "form.placeholder": "Tempel tautan Instagram, YouTube, atau lainnya",
+  "form.placeholder": "Tempel tautan Instagram, YouTube, dll.",
   "form.download": "Unduh",
   "form.processing": "Memproses...",
   "form.paste": "Tempel",

@@ -79,7 +79,7 @@ export const ru: Catalog = {
   "intro.audio": "Вставьте ссылку на публичный Reels, чтобы сохранить его звук в виде файла MP3.",
 
   "form.label": "Ссылка на соцсеть или видео",
-  "form.placeholder": "Вставьте ссылку на Instagram, YouTube и др.",
+  "form.placeholder": "Вставьте ссылку: Instagram, YouTube и др.",
   "form.download": "Скачать",
   "form.processing": "Обработка...",
   "form.paste": "Вставить",

@@ -80,7 +80,7 @@ export const vi: Catalog = {
   "intro.audio": "Dán liên kết của một reel công khai để lưu âm thanh thành tệp MP3.",
 
   "form.label": "Liên kết mạng xã hội hoặc video",
-  "form.placeholder": "Dán liên kết Instagram, YouTube hoặc trang khác",
+  "form.placeholder": "Dán liên kết Instagram, YouTube hoặc khác",
   "form.download": "Tải xuống",
   "form.processing": "Đang xử lý...",
   "form.paste": "Dán",

@@ -38,8 +38,8 @@ export type DownloaderScreenProps = (
 };
 
 /**
- * One downloader screen: heading, link form, progress bar, error box and, on Photos,
- * the result list. A link given as `?url=` (or shared through the manifest's share
+ * One downloader screen: heading, link form, progress bar, error box and, on Photos and the
+ * platforms' landing pages, the result list. A link given as `?url=` (or shared through the manifest's share
  * target as `?url=` / `?text=`) fills the form and starts the lookup.
  */
 export function DownloaderScreen({ kind, platform, children, random }: DownloaderScreenProps) {

@@ -67,7 +67,7 @@ export const de: Catalog = {
   "seo.manifest.name": "Instagram-Reels-Downloader",
   "seo.manifest.shortName": "Reels-Downloader",
   "seo.manifest.description":
-    "Öffentliche Instagram-Reels, -Storys, -Fotos und -Audio sowie YouTube-Videos herunterladen, indem du einen Link einfügst oder teilst.",
+    "Öffentliche Instagram-Reels, -Storys, -Fotos und -Audio, YouTube-Videos sowie Beiträge von TikTok, X, Facebook, Threads, Reddit, Pinterest und Bluesky herunterladen, indem du einen Link einfügst oder teilst.",
 
   "intro.reel": "Speichere jedes öffentliche Instagram-Reel in wenigen Sekunden als MP4-Video.",
   "intro.story":

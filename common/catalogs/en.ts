@@ -73,7 +73,7 @@ export const en = {
   "seo.manifest.name": "Instagram Reels Downloader",
   "seo.manifest.shortName": "Reels Downloader",
   "seo.manifest.description":
-    "Download public Instagram reels, stories, photos and audio, and YouTube videos, by pasting or sharing a link.",
+    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from TikTok, X, Facebook, Threads, Reddit, Pinterest and Bluesky, by pasting or sharing a link.",
 
   // Intros of the downloader screens.
   "intro.reel": "Save any public Instagram reel as an MP4 video in a few seconds.",

@@ -69,7 +69,7 @@ export const es: Catalog = {
   "seo.manifest.name": "Descargador de Reels de Instagram",
   "seo.manifest.shortName": "Descargador de Reels",
   "seo.manifest.description":
-    "Descarga reels, historias, fotos y audio públicos de Instagram, y vídeos de YouTube, pegando o compartiendo un enlace.",
+    "Descarga reels, historias, fotos y audio públicos de Instagram, vídeos de YouTube y publicaciones de TikTok, X, Facebook, Threads, Reddit, Pinterest y Bluesky, pegando o compartiendo un enlace.",
 
   "intro.reel": "Guarda cualquier reel público de Instagram como vídeo MP4 en pocos segundos.",
   "intro.story":

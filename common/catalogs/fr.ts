@@ -69,7 +69,7 @@ export const fr: Catalog = {
   "seo.manifest.name": "Téléchargeur de Reels Instagram",
   "seo.manifest.shortName": "Téléchargeur de Reels",
   "seo.manifest.description":
-    "Téléchargez les reels, stories, photos et sons publics d’Instagram, et les vidéos YouTube, en collant ou en partageant un lien.",
+    "Téléchargez les reels, stories, photos et sons publics d’Instagram, les vidéos YouTube et les publications de TikTok, X, Facebook, Threads, Reddit, Pinterest et Bluesky, en collant ou en partageant un lien.",
 
   "intro.reel":
     "Enregistrez n’importe quel reel Instagram public en vidéo MP4 en quelques secondes.",

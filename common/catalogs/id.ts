@@ -67,7 +67,7 @@ export const id: Catalog = {
   "seo.manifest.name": "Pengunduh Reels Instagram",
   "seo.manifest.shortName": "Pengunduh Reels",
   "seo.manifest.description":
-    "Unduh reels, story, foto, dan audio Instagram publik, serta video YouTube, dengan menempel atau membagikan tautan.",
+    "Unduh reels, story, foto, dan audio Instagram publik, video YouTube, serta postingan TikTok, X, Facebook, Threads, Reddit, Pinterest, dan Bluesky, dengan menempel atau membagikan tautan.",
 
   "intro.reel": "Simpan reel Instagram publik apa pun sebagai video MP4 dalam beberapa detik.",
   "intro.story":

@@ -68,7 +68,7 @@ export const it: Catalog = {
   "seo.manifest.name": "Downloader di Reel di Instagram",
   "seo.manifest.shortName": "Downloader di Reel",
   "seo.manifest.description":
-    "Scarica reel, storie, foto e audio pubblici di Instagram e video di YouTube incollando o condividendo un link.",
+    "Scarica reel, storie, foto e audio pubblici di Instagram, video di YouTube e post di TikTok, X, Facebook, Threads, Reddit, Pinterest e Bluesky incollando o condividendo un link.",
 
   "intro.reel": "Salva qualsiasi reel pubblico di Instagram come video MP4 in pochi secondi.",
   "intro.story":

@@ -68,7 +68,7 @@ export const pt: Catalog = {
   "seo.manifest.name": "Baixador de Reels do Instagram",
   "seo.manifest.shortName": "Baixador de Reels",
   "seo.manifest.description":
-    "Baixe reels, stories, fotos e áudios públicos do Instagram, e vídeos do YouTube, colando ou compartilhando um link.",
+    "Baixe reels, stories, fotos e áudios públicos do Instagram, vídeos do YouTube e publicações do TikTok, X, Facebook, Threads, Reddit, Pinterest e Bluesky, colando ou compartilhando um link.",
 
   "intro.reel": "Salve qualquer reel público do Instagram como vídeo MP4 em poucos segundos.",
   "intro.story":

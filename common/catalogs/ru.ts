@@ -68,7 +68,7 @@ export const ru: Catalog = {
   "seo.manifest.name": "Загрузчик Reels из Instagram",
   "seo.manifest.shortName": "Загрузчик Reels",
   "seo.manifest.description":
-    "Скачивайте публичные Reels, истории, фото и аудио из Instagram и видео с YouTube, вставив ссылку или поделившись ею.",
+    "Скачивайте публичные Reels, истории, фото и аудио из Instagram, видео с YouTube и посты из TikTok, X, Facebook, Threads, Reddit, Pinterest и Bluesky, вставив ссылку или поделившись ею.",
 
   "intro.reel": "Сохраните любой публичный Reels из Instagram как видео MP4 за несколько секунд.",
   "intro.story":

@@ -67,7 +67,7 @@ export const tr: Catalog = {
   "seo.manifest.name": "Instagram Reels İndirici",
   "seo.manifest.shortName": "Reels İndirici",
   "seo.manifest.description":
-    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini ve YouTube videolarını bir bağlantı yapıştırarak ya da paylaşarak indirin.",
+    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini, YouTube videolarını ve TikTok, X, Facebook, Threads, Reddit, Pinterest ve Bluesky gönderilerini bir bağlantı yapıştırarak ya da paylaşarak indirin.",
 
   "intro.reel": "Herkese açık her Instagram reel videosunu birkaç saniyede MP4 olarak kaydedin.",
   "intro.story":

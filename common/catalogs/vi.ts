@@ -68,7 +68,7 @@ export const vi: Catalog = {
   "seo.manifest.name": "Trình tải Reels Instagram",
   "seo.manifest.shortName": "Tải Reels",
   "seo.manifest.description":
-    "Tải reels, tin, ảnh và âm thanh Instagram công khai, cùng video YouTube, bằng cách dán hoặc chia sẻ liên kết.",
+    "Tải reels, tin, ảnh và âm thanh Instagram công khai, video YouTube, cùng bài đăng từ TikTok, X, Facebook, Threads, Reddit, Pinterest và Bluesky, bằng cách dán hoặc chia sẻ liên kết.",
 
   "intro.reel": "Lưu bất kỳ reel Instagram công khai nào thành video MP4 chỉ trong vài giây.",
   "intro.story":

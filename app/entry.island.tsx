@@ -21,11 +21,17 @@ const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   photos: () => import("./routes/photos"),
   hashtags: () => import("./routes/hashtags"),
   audio: () => import("./routes/audio"),
+  // Every landing page (`platform-tiktok`): one screen, which reads its platform from the path.
+  platform: () => import("./components/PlatformScreen"),
 };
 
-/** `routes/home` (the file's path) or `home.es` (one route per language): `home`. */
+/**
+ * `routes/home` (the file's path) or `home.es` (one route per language): `home`; a landing page's
+ * `platform-tiktok.es`: `platform`.
+ */
 function screenName(routeId: string): string {
-  return routeId.replace(/^routes\//, "").split(".")[0] ?? routeId;
+  const name = routeId.replace(/^routes\//, "").split(".")[0] ?? routeId;
+  return name.startsWith("platform-") ? "platform" : name;
 }
 
 function here(): Location {

@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES, type Language } from "../common/languages";
+import { LANDING_PLATFORMS } from "../common/platforms";
 
 /**
  * The public pages once per language: English at the spec's paths, every other language
@@ -15,6 +16,10 @@ function publicPages({ code, prefix }: Language) {
       route("photos", "routes/photos.tsx", { id: id("photos") }),
       route("hashtags", "routes/hashtags.tsx", { id: id("hashtags") }),
       route("audio", "routes/audio.tsx", { id: id("audio") }),
+      // A landing page per platform, one module for all (docs/decisions/042-platform-pages.md).
+      ...LANDING_PLATFORMS.map((p) =>
+        route(p.landing.slice(1), "routes/platform.tsx", { id: id(`platform-${p.name}`) }),
+      ),
       route("blogs", "routes/blogs.tsx", { id: id("blogs") }),
       route("about-us", "routes/about-us.tsx", { id: id("about-us") }),
       route("terms", "routes/terms.tsx", { id: id("terms") }),

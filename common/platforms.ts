@@ -2,31 +2,39 @@ import type { MediaErrorCode } from "./media-api.js";
 
 /**
  * What the browser knows of each platform the server reads (server/media/platforms/): how
- * visitors call it, what its links may name, which screen its shared links open, and the
- * sentences of the reasons only it gives. A new platform adds one entry to PLATFORMS; the
- * link form's copy and the "not supported" sentence are written from the list.
- * Why: docs/decisions/026-platform-folders.md
+ * visitors call it, which hosts its links live on, which kind of lookup its links suit,
+ * its landing page, and the sentences of the reasons only it gives. A new platform adds one
+ * entry to PLATFORMS; the link form's copy, the "not supported" sentence, the footer's list
+ * of supported sites and the landing pages are written from the list.
+ * Why: docs/decisions/026-platform-folders.md, 042-platform-pages.md
  */
 export interface BrowserPlatform {
+  /** The server registry's name for it (`server/media/platforms/index.ts`). */
+  name: string;
   /** Its name as visitors know it. */
   label: string;
   /** The article its name takes ("an Instagram link"). */
   article: "a" | "an";
-  /** What its links may name, with the article ("an Instagram reel, post, story"). */
-  linkTo: string;
-  /** The downloader screen a link shared to the site opens, when not the reels screen. */
+  /** The hosts its links live on (the server's link hosts, a test holds them together). */
+  hosts: RegExp;
+  /**
+   * The kind of lookup a link of it suits, when not a reel's (one file, saved at once): a
+   * story, or a post listed item by item (galleries, posts that may hold several files).
+   */
   screenFor?(url: URL): "story" | "post" | undefined;
+  /** Its landing page's English path; a link shared to the site opens it. */
+  landing?: `/${string}`;
   /** Sentences of the error codes only this platform gives. */
   reasons?: Partial<Record<MediaErrorCode, string>>;
 }
 
 const instagram = {
+  name: "instagram",
   label: "Instagram",
   article: "an",
-  linkTo: "an Instagram reel, post, story",
+  // ddinstagram mirrors Instagram's paths; the server accepts its links too.
+  hosts: /(?:^|\.)(?:(?:dd)?instagram\.com|instagr\.am)$/i,
   screenFor(url: URL) {
-    // ddinstagram mirrors Instagram's paths; the server accepts its links too.
-    if (!/(^|\.)(?:dd)?instagram\.com$/i.test(url.hostname)) return undefined;
     if (/^\/stories\//i.test(url.pathname)) return "story";
     if (/^\/(?:[\w.]+\/)?p\//i.test(url.pathname)) return "post";
     return undefined;
@@ -34,9 +42,11 @@ const instagram = {
 } as const satisfies BrowserPlatform;
 
 const youtube = {
+  name: "youtube",
   label: "YouTube",
   article: "a",
-  linkTo: "a YouTube video",
+  hosts:
+    /(?:^|\.)(?:youtube\.com|youtubekids\.com|youtube-nocookie\.com|youtube\.googleapis\.com|youtu\.be|y2u\.be)$/i,
   // Each its own reason (docs/decisions/019-youtube-clients-and-muxing.md).
   reasons: {
     members_only: "This video is only available to the channel's members.",
@@ -48,9 +58,112 @@ const youtube = {
   },
 } as const satisfies BrowserPlatform;
 
-/** Every platform, in the order the link form names them (server/media/platforms/index.ts too). */
-const LISTED = [instagram, youtube] as const;
+const tiktok = {
+  name: "tiktok",
+  label: "TikTok",
+  article: "a",
+  hosts: /(?:^|\.)tiktokv?\.com$/i,
+  // Photo posts are slideshows: every image is listed.
+  screenFor: (url: URL) => (/\/photo\//i.test(url.pathname) ? "post" : undefined),
+  landing: "/tiktok",
+} as const satisfies BrowserPlatform;
+
+const twitter = {
+  name: "twitter",
+  label: "X (Twitter)",
+  article: "an",
+  // x.com, twitter.com and the embed fixers that mirror their paths (fxtwitter, fixupx...).
+  hosts: /(?:^|\.)(?:(?:[fv]x)?twitter|(?:fix(?:up|v))?x)\.com$/i,
+  // A post may carry up to four photos or videos; a link to one video of it is that video.
+  screenFor: (url: URL) => (/\/video\/\d+\/?$/i.test(url.pathname) ? undefined : "post"),
+  landing: "/twitter",
+} as const satisfies BrowserPlatform;
+
+const facebook = {
+  name: "facebook",
+  label: "Facebook",
+  article: "a",
+  hosts: /(?:^|\.)(?:facebook\.com|fb\.watch|fb\.com)$/i,
+  landing: "/facebook",
+} as const satisfies BrowserPlatform;
+
+const threads = {
+  name: "threads",
+  label: "Threads",
+  article: "a",
+  hosts: /(?:^|\.)threads\.(?:net|com)$/i,
+  // Posts are often carousels of photos and videos.
+  screenFor: () => "post",
+  landing: "/threads",
+} as const satisfies BrowserPlatform;
+
+const reddit = {
+  name: "reddit",
+  label: "Reddit",
+  article: "a",
+  hosts: /(?:^|\.)(?:reddit\.com|redd\.it|redditmedia\.com)$/i,
+  // A v.redd.it link is one video; a post may be a gallery.
+  screenFor: (url: URL) => (/^v\.redd\.it$/i.test(url.hostname) ? undefined : "post"),
+  landing: "/reddit",
+} as const satisfies BrowserPlatform;
+
+const pinterest = {
+  name: "pinterest",
+  label: "Pinterest",
+  article: "a",
+  // Every country's domain (pinterest.co.uk, pinterest.de) and pin.it short links.
+  hosts: /(?:^|\.)(?:pinterest\.(?:com?\.)?[a-z]{2,3}|pin\.it)$/i,
+  // Most pins are images: shown with their preview before saving.
+  screenFor: () => "post",
+  landing: "/pinterest",
+} as const satisfies BrowserPlatform;
+
+const bsky = {
+  name: "bsky",
+  label: "Bluesky",
+  article: "a",
+  // bsky.app and the embed fixers that mirror its paths (fxbsky.app, bskye.app...).
+  hosts: /(?:^|\.)(?:(?:c|[fv]x)?bsky[ex]?\.app|main\.bsky\.dev)$/i,
+  // Posts carry up to four images, or a video.
+  screenFor: () => "post",
+  landing: "/bluesky",
+} as const satisfies BrowserPlatform;
+
+/**
+ * Every platform, in the order the link form and the footer name them. The first two are
+ * the ones the placeholder names (docs/decisions/042-platform-pages.md).
+ */
+const LISTED = [
+  instagram,
+  youtube,
+  tiktok,
+  twitter,
+  facebook,
+  threads,
+  reddit,
+  pinterest,
+  bsky,
+] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
+
+/** A platform with its own landing page. */
+export type LandingPlatform = Extract<(typeof LISTED)[number], { landing: string }>;
+export type LandingName = LandingPlatform["name"];
+
+/** The platforms with a landing page, in the list's order. */
+export const LANDING_PLATFORMS: readonly LandingPlatform[] = LISTED.filter(
+  (p): p is LandingPlatform => "landing" in p,
+);
+
+/** The platform whose landing page is `path` (an English path), if any. */
+export function landingOf(path: string): LandingPlatform | undefined {
+  return LANDING_PLATFORMS.find((p) => p.landing === path);
+}
+
+/** The platform a link belongs to, by its host. */
+export function platformOfUrl(url: URL): BrowserPlatform | undefined {
+  return PLATFORMS.find((p) => p.hosts.test(url.hostname));
+}
 
 type ReasonCodes<P> = P extends { reasons: infer R } ? keyof R : never;
 /** The error codes whose sentence a platform gives. */
@@ -69,13 +182,21 @@ function either(words: readonly string[]): string {
     : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
 
-const names = either(PLATFORMS.map((p) => p.label));
+/** How many platforms the placeholder names before "or other". */
+const NAMED_IN_PLACEHOLDER = 2;
 
-/** The link field's label and placeholder ("Instagram or YouTube link"). */
+/**
+ * The link field's label and placeholder: the label names no platform (nine do not fit a
+ * label), the placeholder the first two (the spec's social and video platforms) and "other",
+ * so that it shows whole on a phone.
+ * Why: docs/decisions/042-platform-pages.md
+ */
 export const LINK_FIELD = {
-  label: `${names} link`,
-  placeholder: `Paste ${PLATFORMS[0]?.article ?? "a"} ${names} link here`,
+  label: "Social media or video link",
+  placeholder: `Paste ${PLATFORMS[0]?.article ?? "a"} ${PLATFORMS.slice(0, NAMED_IN_PLACEHOLDER)
+    .map((p) => p.label)
+    .join(", ")} or other link`,
 } as const;
 
 /** What the "not supported" answer tells the visitor to paste instead. */
-export const SUPPORTED_LINKS = `Paste a link to ${either(PLATFORMS.map((p) => p.linkTo))}.`;
+export const SUPPORTED_LINKS = `Paste a link to a public post or video on ${either(PLATFORMS.map((p) => p.label))}.`;

@@ -82,7 +82,7 @@ describe("guards", () => {
     for (const path of ["/", "/blogs", "/about-us"]) {
       await page.goto(`${app.url}${path}`);
       // The downloader's form loads its island on first use (docs/decisions/027-fast-public-pages.md).
-      if (path === "/") await page.getByLabel("Instagram or YouTube link").focus();
+      if (path === "/") await page.getByLabel("Social media or video link").focus();
       await page.waitForLoadState("networkidle");
     }
     expect(scripts.length).toBeGreaterThan(0);

@@ -54,7 +54,7 @@ const unexpected = (errors: string[]) =>
     (e) => !/Failed to load resource: the server responded with a status of [45]\d\d/.test(e),
   );
 
-const field = (page: Page) => page.getByLabel("Instagram or YouTube link");
+const field = (page: Page) => page.getByLabel("Social media or video link");
 const submit = (page: Page) => page.getByRole("button", { name: /^(Download|Processing\.\.\.)$/ });
 const screenError = (page: Page) => page.locator('[role="alert"]').last();
 
@@ -290,7 +290,7 @@ describe("downloader screens", () => {
     "%s is server-rendered with the form and no serious axe violations when idle",
     async (path) => {
       const html = await (await fetch(`${app.url}${path}`)).text();
-      expect(html).toContain('placeholder="Paste an Instagram or YouTube link here"');
+      expect(html).toContain('placeholder="Paste an Instagram, YouTube or other link"');
       expect(html).toContain('type="url"');
       const { page, close } = await open(path);
       expect(await seriousViolations(page)).toEqual([]);

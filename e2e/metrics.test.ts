@@ -107,9 +107,12 @@ describe("/metrics with METRICS_TOKEN (two workers)", () => {
       /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/blogs"\}/,
     );
     expect(text).toMatch(/page_cache_lookups_total\{result="bypass"\} 3/);
+    // Per platform (docs/decisions/042-platform-pages.md): the lookups above were Instagram's.
     expect(text).toMatch(
-      /media_resolve_outcomes_total\{provider="builtin",method="[\w-]+",outcome="[\w-]+"\} \d+/,
+      /media_resolve_outcomes_total\{platform="instagram",provider="builtin",method="resolve",outcome="[\w-]+"\} \d+/,
     );
+    expect(text).toMatch(/media_lookup_cache_total\{platform="instagram",outcome="miss"\} [1-9]/);
+    expect(text).toMatch(/media_lookup_cache_total\{platform="youtube",outcome="miss"\} 0/);
     expect(text).toMatch(/rate_limit_refusals_total\{limiter="auth-sign-up"\} 2/);
     for (const name of ["tunnel_bytes_sent_total", "tunnel_active_transfers", "ffmpeg_processes"]) {
       expect(text).toContain(`\n${name} `);

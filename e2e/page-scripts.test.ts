@@ -118,7 +118,7 @@ describe("downloader island", () => {
         await route.continue();
       },
     );
-    const field = page.getByLabel("Instagram or YouTube link");
+    const field = page.getByLabel("Social media or video link");
     await field.fill(REEL_LINK);
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download", exact: true }).click();
@@ -135,7 +135,7 @@ describe("downloader island", () => {
 
   it("answers a submit right after load as after hydration, and keeps the field's text", async () => {
     const { page, context, errors } = await openCounting("/stories");
-    const field = page.getByLabel("Instagram or YouTube link");
+    const field = page.getByLabel("Social media or video link");
     await field.fill("not a link");
     await page.getByRole("button", { name: "Download", exact: true }).click();
     // The island's own validation answers, with the text the visitor typed.

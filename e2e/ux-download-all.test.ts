@@ -26,7 +26,7 @@ const service = useStandIn(() =>
 const app = useApp({ browser: true, env: () => service.env });
 
 async function lookUp(page: Page, code: string): Promise<void> {
-  await page.getByLabel("Instagram or YouTube link").fill(`https://www.instagram.com/p/${code}/`);
+  await page.getByLabel("Social media or video link").fill(`https://www.instagram.com/p/${code}/`);
   await page.getByRole("button", { name: "Download", exact: true }).click();
   await page.getByRole("button", { name: "Download Media 1" }).waitFor();
   await page.getByRole("progressbar").waitFor({ state: "detached" });

@@ -231,7 +231,7 @@ describe("phones (390 px)", () => {
 
   it("shows the whole placeholder, clear of the Paste button, and no empty error gap", async () => {
     const { page } = await open("/", PHONE);
-    const input = page.getByLabel("Instagram or YouTube link");
+    const input = page.getByLabel("Social media or video link");
     const paste = page.getByRole("button", { name: "Paste" });
     await paste.waitFor();
     const fit = await input.evaluate((el) => {

@@ -26,7 +26,7 @@ const app = useApp({
 async function lookUp(page: Page, link: string): Promise<void> {
   await page.goto(`${app.url}/`);
   await page.waitForLoadState("networkidle");
-  await page.getByLabel("Instagram or YouTube link").fill(link);
+  await page.getByLabel("Social media or video link").fill(link);
   await page.getByRole("button", { name: "Download", exact: true }).click();
 }
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePageLanguage } from "~/i18n/use-t";
-import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
+import { kindForLink, linkFromSearchParams, screenForLink } from "~/lib/link-validation";
 import {
   type Downloadable,
   downloadItem,
@@ -13,6 +13,7 @@ import {
 } from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
 import type { DownloaderKind } from "~common/downloader-pages";
+import type { LandingName } from "~common/platforms";
 import { LinkForm } from "./LinkForm";
 import { MediaResults } from "./MediaResults";
 import { ProgressBar } from "./ProgressBar";
@@ -22,22 +23,30 @@ import { QualityChoice } from "./QualityChoice";
 export const FAILURE_STORY = "form.failureStory";
 export const FAILURE_MEDIA = "form.failureMedia";
 
-export interface DownloaderScreenProps {
-  kind: DownloaderKind;
+export type DownloaderScreenProps = (
+  | { kind: DownloaderKind; platform?: undefined }
+  /**
+   * A platform's landing page: its own heading and intro, and any supported link, looked up
+   * as its platform's kind says (docs/decisions/042-platform-pages.md).
+   */
+  | { kind?: undefined; platform: LandingName }
+) & {
   /** Text below the form (Home's marketing paragraphs). */
   children?: ReactNode;
   /** For tests: pins the progress steps. */
   random?: () => number;
-}
+};
 
 /**
- * One downloader screen: heading, link form, progress bar, error box and, on Photos,
- * the result list. A link given as `?url=` (or shared through the manifest's share
+ * One downloader screen: heading, link form, progress bar, error box and, on Photos and the
+ * platforms' landing pages, the result list. A link given as `?url=` (or shared through the manifest's share
  * target as `?url=` / `?text=`) fills the form and starts the lookup.
  */
-export function DownloaderScreen({ kind, children, random }: DownloaderScreenProps) {
+export function DownloaderScreen({ kind, platform, children, random }: DownloaderScreenProps) {
   const { t, language, href } = usePageLanguage();
-  const failure = t(kind === "post" ? FAILURE_MEDIA : FAILURE_STORY);
+  // A landing page lists posts as Photos does, so it speaks as Photos does.
+  const lists = kind === "post" || platform !== undefined;
+  const failure = t(lists ? FAILURE_MEDIA : FAILURE_STORY);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [shared] = useState(() => linkFromSearchParams(params));
@@ -68,21 +77,22 @@ export function DownloaderScreen({ kind, children, random }: DownloaderScreenPro
   }, [shared, redirect, navigate, setParams]);
 
   const lookup = (url: string) => {
-    if (kind === "hashtag") {
+    const asked = kind ?? kindForLink(url);
+    if (asked === "hashtag") {
       // Spec: a stub. It shows the loading state and calls nothing.
       stub();
       return;
     }
-    if (kind === "post") setFound({ items: [] });
+    if (lists) setFound({ items: [] });
     setChoice(null);
     void run(async (signal) => {
-      const answer = await resolveLink(url, kind, signal);
+      const answer = await resolveLink(url, asked, signal);
       const only = answer.items.length === 1 ? answer.items[0] : undefined;
       if (only?.qualities && only.qualities.length > 1) {
         setChoice({ ...only, qualities: only.qualities });
         return;
       }
-      if (kind === "post") setFound(answer);
+      if (asked === "post") setFound(answer);
       // Reels, Stories and Audio save the first item (a reel, a story or a sound is one file).
       else if (answer.items[0]) await downloadItem(answer.items[0]);
     }, failure);
@@ -99,10 +109,10 @@ export function DownloaderScreen({ kind, children, random }: DownloaderScreenPro
   return (
     <section aria-labelledby="screen-title" className="mx-auto max-w-3xl">
       <h1 id="screen-title" className="text-center text-2xl font-bold sm:text-3xl">
-        {t(`seo.${kind}.heading`)}
+        {platform ? t(`platform.${platform}.heading`) : t(`seo.${kind}.heading`)}
       </h1>
       <div className="mt-3 text-center text-gray-700">
-        <p>{t(`intro.${kind}`)}</p>
+        <p>{platform ? t(`platform.${platform}.intro`) : t(`intro.${kind}`)}</p>
       </div>
       <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100 sm:p-6">
         <LinkForm
@@ -123,7 +133,7 @@ export function DownloaderScreen({ kind, children, random }: DownloaderScreenPro
         </div>
       </div>
       {choice && <QualityChoice item={choice} onDownload={downloadOne} />}
-      {kind === "post" && <MediaResults {...found} onDownload={downloadOne} />}
+      {lists && <MediaResults {...found} onDownload={downloadOne} />}
       {children && <div className="mt-10 space-y-4 text-gray-700">{children}</div>}
     </section>
   );

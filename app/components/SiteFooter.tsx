@@ -2,12 +2,20 @@ import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { rich, slot } from "~/i18n/rich";
 import { usePageLanguage } from "~/i18n/use-t";
+import { PLATFORMS } from "~common/platforms";
 
 const LINKS = [
   { to: "/about-us", label: "common.footer.about" },
   { to: "/terms", label: "common.footer.terms" },
   { to: "/privacy", label: "common.footer.privacy" },
 ] as const;
+
+/**
+ * Every platform a link may come from, as visitors know them: the ones with a landing page lead
+ * there, Instagram and YouTube to Home. Apart from the spec's footer links and navigation, so
+ * neither grows (docs/decisions/042-platform-pages.md).
+ */
+const SITES = PLATFORMS.map((p) => ({ name: p.name, label: p.label, to: p.landing ?? "/" }));
 
 /** The API's reference page: served by the server itself, English, outside the app's routes. */
 const API_DOCS = "/api/docs";
@@ -39,6 +47,26 @@ export function SiteFooter() {
                 {t("common.footer.api")}
               </a>
             </li>
+          </ul>
+        </nav>
+        <nav
+          aria-label={t("common.footer.sites")}
+          className="flex flex-wrap items-baseline justify-center gap-x-3 gap-y-1"
+        >
+          <span aria-hidden="true" className="font-medium">
+            {t("common.footer.sites")}
+          </span>
+          <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1">
+            {SITES.map((site) => (
+              <li key={site.name}>
+                <Link
+                  to={href(site.to)}
+                  className="text-brand-700 underline underline-offset-4 hover:no-underline"
+                >
+                  {site.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className="inline-flex items-center gap-1">

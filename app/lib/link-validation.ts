@@ -1,5 +1,5 @@
 import { DOWNLOADER_PAGES } from "~common/downloader-pages";
-import { PLATFORMS } from "~common/platforms";
+import { platformOfUrl } from "~common/platforms";
 
 /** The link form's rules shared by the form and its tests: the ids of their messages. */
 export const URL_REQUIRED = "form.urlRequired";
@@ -31,14 +31,31 @@ export function linkFromSearchParams(params: URLSearchParams): string {
   return text.match(/https?:\/\/\S+/i)?.[0] ?? text.trim();
 }
 
-/** Which screen suits a shared link: the platform's own (stories, posts), else the reels screen. */
-export function screenForLink(link: string): "/" | "/stories" | "/photos" {
+/**
+ * Which screen suits a shared link: its platform's landing page when it has one (which looks
+ * it up as its kind asks), else the downloader screen of its kind (stories, posts), else the
+ * reels screen. Why: docs/decisions/042-platform-pages.md
+ */
+export function screenForLink(link: string): string {
   let url: URL;
   try {
     url = new URL(link);
   } catch {
     return "/";
   }
-  const kind = PLATFORMS.map((p) => p.screenFor?.(url)).find((k) => k !== undefined);
+  const platform = platformOfUrl(url);
+  if (!platform) return "/";
+  if (platform.landing) return platform.landing;
+  const kind = platform.screenFor?.(url);
   return kind ? DOWNLOADER_PAGES[kind].path : "/";
+}
+
+/** The kind of lookup a link suits on a page that takes any link (a landing page). */
+export function kindForLink(link: string): "reel" | "story" | "post" {
+  try {
+    const url = new URL(link);
+    return platformOfUrl(url)?.screenFor?.(url) ?? "reel";
+  } catch {
+    return "reel";
+  }
 }

@@ -16,6 +16,7 @@ export const de: Catalog = {
   "common.footer.terms": "Nutzungsbedingungen",
   "common.footer.privacy": "Datenschutzerklärung",
   "common.footer.api": "API",
+  "common.footer.sites": "Unterstützte Seiten",
   "common.footer.madeWith": "Mit {heart} für die Instagram-Community gemacht",
   "common.footer.love": "Liebe",
   "common.footer.rights": "© {year} {site}. Alle Rechte vorbehalten.",
@@ -66,7 +67,7 @@ export const de: Catalog = {
   "seo.manifest.name": "Instagram-Reels-Downloader",
   "seo.manifest.shortName": "Reels-Downloader",
   "seo.manifest.description":
-    "Öffentliche Instagram-Reels, -Storys, -Fotos und -Audio sowie YouTube-Videos herunterladen, indem du einen Link einfügst oder teilst.",
+    "Öffentliche Instagram-Reels, -Storys, -Fotos und -Audio, YouTube-Videos sowie Beiträge von TikTok, X, Facebook, Threads, Reddit, Pinterest und Bluesky herunterladen, indem du einen Link einfügst oder teilst.",
 
   "intro.reel": "Speichere jedes öffentliche Instagram-Reel in wenigen Sekunden als MP4-Video.",
   "intro.story":
@@ -78,8 +79,8 @@ export const de: Catalog = {
   "intro.audio":
     "Füge den Link eines öffentlichen Reels ein, um seinen Ton als MP3-Datei zu speichern.",
 
-  "form.label": "Instagram- oder YouTube-Link",
-  "form.placeholder": "Instagram- oder YouTube-Link hier einfügen",
+  "form.label": "Social-Media- oder Video-Link",
+  "form.placeholder": "Link von Instagram, YouTube u. a. einfügen",
   "form.download": "Herunterladen",
   "form.processing": "Wird verarbeitet...",
   "form.paste": "Einfügen",
@@ -106,7 +107,7 @@ export const de: Catalog = {
   "reason.invalid_url": "Bitte gib eine gültige URL ein",
   "reason.invalid_request": "Die Anfrage wurde nicht verstanden.",
   "reason.unsupported_link":
-    "Dieser Link wird nicht unterstützt. Füge einen Link zu einem Instagram-Reel, -Beitrag oder einer -Story oder zu einem YouTube-Video ein.",
+    "Dieser Link wird nicht unterstützt. Füge einen Link zu einem öffentlichen Beitrag oder Video auf Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest oder Bluesky ein.",
   "reason.not_found": "Dieser Beitrag wurde nicht gefunden. Vielleicht wurde er gelöscht.",
   "reason.private": "Dieser Beitrag ist privat.",
   "reason.login_required":
@@ -219,7 +220,7 @@ export const de: Catalog = {
     "Mit der Nutzung des Instagram-Reels-Downloaders stimmst du diesen Bedingungen zu. Wenn du nicht zustimmst, nutze den Dienst bitte nicht.",
   "terms.s2": "2. Beschreibung des Dienstes",
   "terms.s2p":
-    "Mit dem Dienst kannst du öffentlich zugängliche Inhalte (Reels, Storys, Fotos, Karussells und den Ton von Reels) von Instagram sowie Videos von YouTube speichern, indem du einen Link einfügst. Er ist kostenlos, braucht kein Konto und steht in keiner Verbindung zu Instagram, Meta oder YouTube, wird von ihnen weder unterstützt noch gesponsert.",
+    "Mit dem Dienst kannst du öffentlich zugängliche Inhalte speichern, indem du einen Link einfügst: Reels, Storys, Fotos, Karussells und den Ton von Reels von Instagram, Videos von YouTube sowie die Videos und Fotos öffentlicher Beiträge auf TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest und Bluesky. Er ist kostenlos, braucht kein Konto und steht mit keiner dieser Plattformen und keinem der Unternehmen dahinter in Verbindung, wird von ihnen weder unterstützt noch gesponsert.",
   "terms.s3": "3. Pflichten der Nutzer",
   "terms.s3a":
     "Lade nur Inhalte herunter, die du speichern darfst, und nur für den privaten Gebrauch.",
@@ -249,7 +250,7 @@ export const de: Catalog = {
     "Die Sitzung eines Administrators wird als zufälliges Token gespeichert, zusammen mit dem zugehörigen Konto, ihrem Beginn, ihrer letzten Verlängerung und ihrem Ablauf (sieben Tage nach Beginn, verlängert, solange der Administrator sie weiter nutzt). Wir speichern weder die IP-Adresse noch den Browser (User-Agent) einer Sitzung.",
   "privacy.s2": "2. Wie deine URLs verwendet werden",
   "privacy.s2p1":
-    "Der Link, den du einfügst, wird nur an unseren Server gesendet, um die Medien zu finden, auf die er zeigt. Unser Server fragt Instagram oder YouTube (oder einen Download-Dienst, mit dem wir zusammenarbeiten) nach diesem öffentlichen Inhalt und gibt Download-Links zurück. Der Link wird zu keinem anderen Zweck gespeichert, protokolliert oder weitergegeben.",
+    "Der Link, den du einfügst, wird nur an unseren Server gesendet, um die Medien zu finden, auf die er zeigt. Unser Server fragt die Plattform, zu der der Link gehört (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest oder Bluesky), oder einen Download-Dienst, mit dem wir zusammenarbeiten, nach diesem öffentlichen Inhalt und gibt Download-Links zurück. Der Link wird zu keinem anderen Zweck gespeichert, protokolliert oder weitergegeben.",
   "privacy.s2p2":
     "Damit ein beliebter Beitrag nicht für jeden Besucher erneut abgerufen wird, merkt sich unser Server bis zu fünf Minuten lang die Adressen der Medien, die die Plattform für diesen Beitrag oder dieses Video geliefert hat (geschlüsselt nach Beitrag oder Video, nie nach dem eingefügten Link oder irgendetwas über dich), und nie länger, als die Plattform diese Adressen funktionieren lässt.",
   "privacy.s3": "3. Datenspeicherung",
@@ -257,11 +258,74 @@ export const de: Catalog = {
     "Dateien werden nie auf unseren Servern gespeichert. Ein Download läuft als Datenstrom durch unseren Server, direkt von der Plattform zu deinem Browser, damit er mit einem passenden Dateinamen ankommt. Der Download-Link, den wir dir geben, ist versiegelt (verschlüsselt und signiert) und läuft nach kurzer Zeit ab. Wird Audio angefordert, wird der Ton während der Übertragung im Arbeitsspeicher in MP3 umgewandelt und verworfen, sobald er gesendet ist.",
   "privacy.s4": "4. Dienste Dritter",
   "privacy.s4p":
-    "Um die Medien abzurufen, kontaktiert unser Server Instagram und YouTube und, je nach Konfiguration dieser Website, einen Download-Dienst eines Drittanbieters. Diese Anfragen kommen von unserem Server, nicht von deinem Browser: Die Plattformen sehen unseren Server, nicht dich. Jeder dieser Dienste hat eine eigene Datenschutzerklärung. Wir binden keine Skripte, Schriften oder Tracker Dritter in unsere Seiten ein.",
+    "Um die Medien abzurufen, kontaktiert unser Server die Plattform des eingefügten Links (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest oder Bluesky) und, je nach Konfiguration dieser Website, einen Download-Dienst eines Drittanbieters. Diese Anfragen kommen von unserem Server, nicht von deinem Browser: Die Plattformen sehen unseren Server, nicht dich. Jeder dieser Dienste hat eine eigene Datenschutzerklärung. Wir binden keine Skripte, Schriften oder Tracker Dritter in unsere Seiten ein.",
   "privacy.s5": "5. Sicherheit",
   "privacy.s5p":
     "Die Website wird über HTTPS ausgeliefert, sodass Links und Downloads zwischen deinem Gerät und uns verschlüsselt sind. Die Seiten haben eine strenge Content Security Policy, und unsere Download-Links können nur die Medien abrufen, die wir für dich gefunden haben.",
   "privacy.s6": "6. Änderungen dieser Erklärung",
   "privacy.s6p":
     "Wenn sich unser Vorgehen ändert, aktualisieren wir diese Seite, bevor die Änderung wirksam wird. Diese Erklärung wurde zuletzt im November 2026 aktualisiert.",
+
+  "platform.howTo": "In drei Schritten herunterladen",
+  "platform.step2": "Füge den Link oben in das Feld ein und tippe auf Herunterladen.",
+  "platform.step3":
+    "Wähle eine Qualität, wenn es mehrere gibt. Ein Beitrag mit mehreren Dateien zeigt jede mit einer eigenen Schaltfläche zum Herunterladen.",
+  "platform.note":
+    "Nur öffentliche Beiträge können heruntergeladen werden. Lade nur für den persönlichen Gebrauch herunter und frag die Urheber, bevor du ihre Arbeit teilst oder weiterverwendest.",
+  "platform.tiktok.heading": "TikTok-Videos herunterladen",
+  "platform.tiktok.title": "TikTok-Video- und Foto-Downloader | {site}",
+  "platform.tiktok.description":
+    "Lade öffentliche TikTok-Videos als MP4 und Fotobeiträge Bild für Bild herunter. TikTok-Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
+  "platform.tiktok.intro":
+    "Speichere öffentliche TikTok-Videos und jedes Bild eines Fotobeitrags in wenigen Sekunden über ihren Link.",
+  "platform.tiktok.copy":
+    "Tippe in der TikTok-App beim Video auf Teilen und dann auf Link kopieren. Am Computer kopierst du die Adresse aus dem Browser.",
+  "platform.twitter.heading": "X-(Twitter-)Videos herunterladen",
+  "platform.twitter.title": "X-(Twitter-)Video-Downloader | {site}",
+  "platform.twitter.description":
+    "Lade Videos, GIFs und Fotos aus öffentlichen Beiträgen auf X (Twitter) herunter. Link einfügen, Herunterladen tippen und jede Datei speichern: kostenlos, ohne Anmeldung.",
+  "platform.twitter.intro":
+    "Speichere die Videos, GIFs und Fotos öffentlicher Beiträge auf X, früher Twitter, über den Link des Beitrags.",
+  "platform.twitter.copy":
+    "Tippe auf X unter dem Beitrag auf das Teilen-Symbol und dann auf Link kopieren.",
+  "platform.facebook.heading": "Facebook-Videos herunterladen",
+  "platform.facebook.title": "Facebook-Video- und Reel-Downloader | {site}",
+  "platform.facebook.description":
+    "Lade öffentliche Facebook-Videos und Reels als MP4 in der besten angebotenen Qualität herunter. Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
+  "platform.facebook.intro":
+    "Speichere öffentliche Facebook-Videos und Reels über ihren Link, in der besten Qualität, die Facebook anbietet.",
+  "platform.facebook.copy":
+    "Tippe auf Facebook unter dem Video oder Reel auf Teilen und dann auf Link kopieren.",
+  "platform.threads.heading": "Threads-Videos und -Fotos herunterladen",
+  "platform.threads.title": "Threads-Video- und Foto-Downloader | {site}",
+  "platform.threads.description":
+    "Lade die Videos und Fotos öffentlicher Threads-Beiträge herunter, Karussells eingeschlossen. Link einfügen und auswählen, was du speicherst: kostenlos, ohne Anmeldung.",
+  "platform.threads.intro":
+    "Speichere jedes Video und Foto eines öffentlichen Threads-Beitrags, Karussells eingeschlossen, über den Link des Beitrags.",
+  "platform.threads.copy":
+    "Tippe in Threads unter dem Beitrag auf das Teilen-Symbol und dann auf Link kopieren.",
+  "platform.reddit.heading": "Reddit-Videos herunterladen",
+  "platform.reddit.title": "Reddit-Video-Downloader mit Ton | {site}",
+  "platform.reddit.description":
+    "Lade öffentliche Reddit-Videos mit Ton als MP4 herunter, dazu die Bilder von Galerien. Link des Beitrags einfügen, Herunterladen tippen: kostenlos, ohne Anmeldung.",
+  "platform.reddit.intro":
+    "Speichere öffentliche Reddit-Videos mit Ton und jedes Bild einer Galerie über den Link des Beitrags.",
+  "platform.reddit.copy":
+    "Tippe auf Reddit unter dem Beitrag auf Teilen und dann auf Link kopieren.",
+  "platform.pinterest.heading": "Pinterest-Videos und -Bilder herunterladen",
+  "platform.pinterest.title": "Pinterest-Video- und Bild-Downloader | {site}",
+  "platform.pinterest.description":
+    "Lade das Video oder Bild eines öffentlichen Pinterest-Pins in Originalqualität herunter. Pin-Link oder pin.it-Kurzlink einfügen: kostenlos, ohne Anmeldung.",
+  "platform.pinterest.intro":
+    "Speichere das Video oder Bild jedes öffentlichen Pins in Originalqualität über den Link des Pins.",
+  "platform.pinterest.copy":
+    "Öffne auf Pinterest den Pin, tippe auf Teilen und dann auf Link kopieren.",
+  "platform.bsky.heading": "Bluesky-Videos und -Bilder herunterladen",
+  "platform.bsky.title": "Bluesky-Video- und Bild-Downloader | {site}",
+  "platform.bsky.description":
+    "Lade die Videos und Bilder öffentlicher Bluesky-Beiträge herunter. Link des Beitrags einfügen und auswählen, was du speicherst: kostenlos, ohne App, ohne Anmeldung.",
+  "platform.bsky.intro":
+    "Speichere die Videos und Bilder öffentlicher Bluesky-Beiträge über den Link des Beitrags.",
+  "platform.bsky.copy":
+    "Tippe in Bluesky unter dem Beitrag auf das Teilen-Symbol und dann auf Link zum Beitrag kopieren.",
 };

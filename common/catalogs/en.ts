@@ -21,6 +21,7 @@ export const en = {
   "common.footer.terms": "Terms & Conditions",
   "common.footer.privacy": "Privacy Policy",
   "common.footer.api": "API",
+  "common.footer.sites": "Supported sites",
   "common.footer.madeWith": "Made with {heart} for the Instagram community",
   "common.footer.love": "love",
   "common.footer.rights": "© {year} {site}. All rights reserved.",
@@ -72,7 +73,7 @@ export const en = {
   "seo.manifest.name": "Instagram Reels Downloader",
   "seo.manifest.shortName": "Reels Downloader",
   "seo.manifest.description":
-    "Download public Instagram reels, stories, photos and audio, and YouTube videos, by pasting or sharing a link.",
+    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from TikTok, X, Facebook, Threads, Reddit, Pinterest and Bluesky, by pasting or sharing a link.",
 
   // Intros of the downloader screens.
   "intro.reel": "Save any public Instagram reel as an MP4 video in a few seconds.",
@@ -84,8 +85,8 @@ export const en = {
   "intro.audio": "Paste the link of a public reel to save its sound as an MP3 file.",
 
   // The link form, progress, results, qualities and every failure a visitor may read.
-  "form.label": "Instagram or YouTube link",
-  "form.placeholder": "Paste an Instagram or YouTube link here",
+  "form.label": "Social media or video link",
+  "form.placeholder": "Paste an Instagram, YouTube or other link",
   "form.download": "Download",
   "form.processing": "Processing...",
   "form.paste": "Paste",
@@ -112,7 +113,7 @@ export const en = {
   "reason.invalid_url": "Please enter a valid URL",
   "reason.invalid_request": "The request was not understood.",
   "reason.unsupported_link":
-    "This link is not supported. Paste a link to an Instagram reel, post, story or a YouTube video.",
+    "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest or Bluesky.",
   "reason.not_found": "This post could not be found. It may have been deleted.",
   "reason.private": "This post is private.",
   "reason.login_required":
@@ -220,7 +221,7 @@ export const en = {
     "By using Instagram Reels Downloader you agree to these terms. If you do not agree, please do not use the service.",
   "terms.s2": "2. Service description",
   "terms.s2p":
-    "The service lets you save publicly available content (reels, stories, photos, carousels and the audio of reels) from Instagram, and videos from YouTube, by pasting a link. It is free, needs no account, and is not affiliated with, endorsed by or sponsored by Instagram, Meta or YouTube.",
+    "The service lets you save publicly available content by pasting a link: reels, stories, photos, carousels and the audio of reels from Instagram, videos from YouTube, and the videos and photos of public posts on TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest and Bluesky. It is free, needs no account, and is not affiliated with, endorsed by or sponsored by any of these platforms or the companies that run them.",
   "terms.s3": "3. User responsibilities",
   "terms.s3a": "Download only content you have the right to save, and for personal use.",
   "terms.s3b":
@@ -249,7 +250,7 @@ export const en = {
     "An administrator's session is stored as a random token, the account it belongs to, when it started, when it was last renewed and when it expires (seven days after it started, extended while the administrator keeps using it). We do not store the IP address or the browser (user agent) of a session.",
   "privacy.s2": "2. How your URLs are used",
   "privacy.s2p1":
-    "The link you paste is sent to our server only to find the media it points to. Our server asks Instagram or YouTube (or a download service we work with) for that public content and returns download links. The link is not stored, logged or shared for any other purpose.",
+    "The link you paste is sent to our server only to find the media it points to. Our server asks the platform the link belongs to (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest or Bluesky), or a download service we work with, for that public content and returns download links. The link is not stored, logged or shared for any other purpose.",
   "privacy.s2p2":
     "So that a popular post is not fetched again for every visitor, our server remembers for up to five minutes the addresses of the media the platform gave for that post or video (keyed by the post or video, never by the link you pasted or anything about you), and never longer than the platform lets those addresses work.",
   "privacy.s3": "3. Data storage",
@@ -257,13 +258,70 @@ export const en = {
     "Files are never stored on our servers. A download passes through our server as a stream, straight from the platform to your browser, so that it arrives with a proper file name. The download link we give you is sealed (encrypted and signed) and expires after a short time. When audio is requested, the sound is converted to MP3 while it streams, in memory, and discarded as soon as it is sent.",
   "privacy.s4": "4. Third-party services",
   "privacy.s4p":
-    "To fetch the media, our server contacts Instagram and YouTube and, depending on how this site is configured, a third-party download service. These requests come from our server, not your browser: the platforms see our server, not you. Each of these services has its own privacy policy. We embed no third-party scripts, fonts or trackers in our pages.",
+    "To fetch the media, our server contacts the platform of the link you paste (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest or Bluesky) and, depending on how this site is configured, a third-party download service. These requests come from our server, not your browser: the platforms see our server, not you. Each of these services has its own privacy policy. We embed no third-party scripts, fonts or trackers in our pages.",
   "privacy.s5": "5. Security",
   "privacy.s5p":
     "The site is served over HTTPS, so links and downloads are encrypted between your device and us. Pages carry a strict content security policy, and our download links can only fetch the media we found for you.",
   "privacy.s6": "6. Changes to this policy",
   "privacy.s6p":
     "If our practices change, we will update this page before the change takes effect. This policy was last updated in November 2026.",
+
+  // The platforms' landing pages (docs/decisions/042-platform-pages.md): shared steps, then each page.
+  "platform.howTo": "How to download in three steps",
+  "platform.step2": "Paste the link into the box above and press Download.",
+  "platform.step3":
+    "Pick a quality when there is a choice. A post with several files lists each one with its own Download button.",
+  "platform.note":
+    "Only public posts can be downloaded. Download for your personal use, and ask the creator before you share or reuse their work.",
+  "platform.tiktok.heading": "Download TikTok Videos",
+  "platform.tiktok.title": "TikTok Video and Photo Downloader | {site}",
+  "platform.tiktok.description":
+    "Download public TikTok videos as MP4 files and photo posts image by image. Paste the TikTok link and press Download: free, no app, no login.",
+  "platform.tiktok.intro":
+    "Save public TikTok videos, and every image of a photo post, from their link in a few seconds.",
+  "platform.tiktok.copy":
+    "In the TikTok app, tap Share on the video, then Copy link. On a computer, copy the address from the browser.",
+  "platform.twitter.heading": "Download X (Twitter) Videos",
+  "platform.twitter.title": "X (Twitter) Video Downloader | {site}",
+  "platform.twitter.description":
+    "Download videos, GIFs and photos from public posts on X (Twitter). Paste the post link, press Download and save each file: free, no login.",
+  "platform.twitter.intro":
+    "Save the videos, GIFs and photos of public posts on X, formerly Twitter, from the post's link.",
+  "platform.twitter.copy": "On X, tap the share icon under the post, then Copy link.",
+  "platform.facebook.heading": "Download Facebook Videos",
+  "platform.facebook.title": "Facebook Video and Reel Downloader | {site}",
+  "platform.facebook.description":
+    "Download public Facebook videos and reels as MP4 in the best quality offered. Paste the video link and press Download: free, no app, no login.",
+  "platform.facebook.intro":
+    "Save public Facebook videos and reels from their link, in the best quality Facebook offers.",
+  "platform.facebook.copy": "On Facebook, tap Share under the video or reel, then Copy link.",
+  "platform.threads.heading": "Download Threads Videos and Photos",
+  "platform.threads.title": "Threads Video and Photo Downloader | {site}",
+  "platform.threads.description":
+    "Download the videos and photos of public Threads posts, carousels included. Paste the post link and pick what to save: free, no login.",
+  "platform.threads.intro":
+    "Save every video and photo of a public Threads post, carousels included, from the post's link.",
+  "platform.threads.copy": "In Threads, tap the share icon under the post, then Copy link.",
+  "platform.reddit.heading": "Download Reddit Videos",
+  "platform.reddit.title": "Reddit Video Downloader with Sound | {site}",
+  "platform.reddit.description":
+    "Download public Reddit videos with their sound as MP4, and the images of galleries. Paste the post link and press Download: free, no login.",
+  "platform.reddit.intro":
+    "Save public Reddit videos with their sound, and every image of a gallery, from the post's link.",
+  "platform.reddit.copy": "On Reddit, tap Share under the post, then Copy link.",
+  "platform.pinterest.heading": "Download Pinterest Videos and Images",
+  "platform.pinterest.title": "Pinterest Video and Image Downloader | {site}",
+  "platform.pinterest.description":
+    "Download the video or image of a public Pinterest pin in its original quality. Paste the pin link or a pin.it short link: free, no login.",
+  "platform.pinterest.intro":
+    "Save the video or image of any public pin, in its original quality, from the pin's link.",
+  "platform.pinterest.copy": "On Pinterest, open the pin, tap Share, then Copy link.",
+  "platform.bsky.heading": "Download Bluesky Videos and Images",
+  "platform.bsky.title": "Bluesky Video and Image Downloader | {site}",
+  "platform.bsky.description":
+    "Download the videos and images of public Bluesky posts. Paste the post link and pick what to save: free, no app, no login.",
+  "platform.bsky.intro": "Save the videos and images of public Bluesky posts from the post's link.",
+  "platform.bsky.copy": "In Bluesky, tap the share icon under the post, then Copy link to post.",
 } as const;
 
 export type MessageId = keyof typeof en;

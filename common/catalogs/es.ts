@@ -16,6 +16,7 @@ export const es: Catalog = {
   "common.footer.terms": "Términos y condiciones",
   "common.footer.privacy": "Política de privacidad",
   "common.footer.api": "API",
+  "common.footer.sites": "Sitios compatibles",
   "common.footer.madeWith": "Hecho con {heart} para la comunidad de Instagram",
   "common.footer.love": "amor",
   "common.footer.rights": "© {year} {site}. Todos los derechos reservados.",
@@ -68,7 +69,7 @@ export const es: Catalog = {
   "seo.manifest.name": "Descargador de Reels de Instagram",
   "seo.manifest.shortName": "Descargador de Reels",
   "seo.manifest.description":
-    "Descarga reels, historias, fotos y audio públicos de Instagram, y vídeos de YouTube, pegando o compartiendo un enlace.",
+    "Descarga reels, historias, fotos y audio públicos de Instagram, vídeos de YouTube y publicaciones de TikTok, X, Facebook, Threads, Reddit, Pinterest y Bluesky, pegando o compartiendo un enlace.",
 
   "intro.reel": "Guarda cualquier reel público de Instagram como vídeo MP4 en pocos segundos.",
   "intro.story":
@@ -79,8 +80,8 @@ export const es: Catalog = {
     "Explora el contenido público compartido con un hashtag de Instagram (próximamente).",
   "intro.audio": "Pega el enlace de un reel público para guardar su sonido como archivo MP3.",
 
-  "form.label": "Enlace de Instagram o YouTube",
-  "form.placeholder": "Pega aquí un enlace de Instagram o YouTube",
+  "form.label": "Enlace de red social o de vídeo",
+  "form.placeholder": "Pega un enlace de Instagram, YouTube u otro",
   "form.download": "Descargar",
   "form.processing": "Procesando...",
   "form.paste": "Pegar",
@@ -107,7 +108,7 @@ export const es: Catalog = {
   "reason.invalid_url": "Introduce una URL válida",
   "reason.invalid_request": "No se entendió la solicitud.",
   "reason.unsupported_link":
-    "Este enlace no es compatible. Pega el enlace de un reel, publicación o historia de Instagram, o de un vídeo de YouTube.",
+    "Este enlace no es compatible. Pega el enlace de una publicación o un vídeo público de Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky.",
   "reason.not_found": "No se encontró esta publicación. Es posible que se haya eliminado.",
   "reason.private": "Esta publicación es privada.",
   "reason.login_required":
@@ -217,7 +218,7 @@ export const es: Catalog = {
     "Al usar Descargador de Reels de Instagram aceptas estas condiciones. Si no estás de acuerdo, no uses el servicio.",
   "terms.s2": "2. Descripción del servicio",
   "terms.s2p":
-    "El servicio te permite guardar contenido disponible públicamente (reels, historias, fotos, carruseles y el audio de los reels) de Instagram, y vídeos de YouTube, pegando un enlace. Es gratuito, no requiere cuenta y no está afiliado, respaldado ni patrocinado por Instagram, Meta o YouTube.",
+    "El servicio te permite guardar contenido disponible públicamente pegando un enlace: reels, historias, fotos, carruseles y el audio de los reels de Instagram, vídeos de YouTube, y los vídeos y fotos de publicaciones públicas de TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest y Bluesky. Es gratuito, no requiere cuenta y no está afiliado, respaldado ni patrocinado por ninguna de estas plataformas ni por las empresas que las gestionan.",
   "terms.s3": "3. Responsabilidades del usuario",
   "terms.s3a": "Descarga solo contenido que tengas derecho a guardar y para uso personal.",
   "terms.s3b":
@@ -245,7 +246,7 @@ export const es: Catalog = {
     "La sesión de un administrador se guarda como un token aleatorio, la cuenta a la que pertenece, cuándo empezó, cuándo se renovó por última vez y cuándo caduca (siete días después de empezar, prorrogable mientras el administrador la siga usando). No guardamos la dirección IP ni el navegador (agente de usuario) de una sesión.",
   "privacy.s2": "2. Cómo se usan tus URL",
   "privacy.s2p1":
-    "El enlace que pegas se envía a nuestro servidor únicamente para encontrar el contenido al que apunta. Nuestro servidor pide ese contenido público a Instagram o YouTube (o a un servicio de descarga con el que trabajamos) y devuelve enlaces de descarga. El enlace no se almacena, no se registra ni se comparte con ningún otro fin.",
+    "El enlace que pegas se envía a nuestro servidor únicamente para encontrar el contenido al que apunta. Nuestro servidor pide ese contenido público a la plataforma a la que pertenece el enlace (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky), o a un servicio de descarga con el que trabajamos, y devuelve enlaces de descarga. El enlace no se almacena, no se registra ni se comparte con ningún otro fin.",
   "privacy.s2p2":
     "Para no volver a pedir una publicación popular por cada visitante, nuestro servidor recuerda durante un máximo de cinco minutos las direcciones del contenido que la plataforma dio para esa publicación o vídeo (identificadas por la publicación o el vídeo, nunca por el enlace que pegaste ni por nada sobre ti), y nunca más tiempo del que la plataforma permite que funcionen esas direcciones.",
   "privacy.s3": "3. Almacenamiento de datos",
@@ -253,11 +254,73 @@ export const es: Catalog = {
     "Los archivos nunca se almacenan en nuestros servidores. Una descarga pasa por nuestro servidor como un flujo, directamente de la plataforma a tu navegador, para que llegue con un nombre de archivo adecuado. El enlace de descarga que te damos está sellado (cifrado y firmado) y caduca al poco tiempo. Cuando se pide audio, el sonido se convierte a MP3 mientras se transmite, en memoria, y se descarta en cuanto se envía.",
   "privacy.s4": "4. Servicios de terceros",
   "privacy.s4p":
-    "Para obtener el contenido, nuestro servidor contacta con Instagram y YouTube y, según cómo esté configurado este sitio, con un servicio de descarga de terceros. Estas solicitudes salen de nuestro servidor, no de tu navegador: las plataformas ven nuestro servidor, no a ti. Cada uno de estos servicios tiene su propia política de privacidad. No incrustamos scripts, fuentes ni rastreadores de terceros en nuestras páginas.",
+    "Para obtener el contenido, nuestro servidor contacta con la plataforma del enlace que pegas (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky) y, según cómo esté configurado este sitio, con un servicio de descarga de terceros. Estas solicitudes salen de nuestro servidor, no de tu navegador: las plataformas ven nuestro servidor, no a ti. Cada uno de estos servicios tiene su propia política de privacidad. No incrustamos scripts, fuentes ni rastreadores de terceros en nuestras páginas.",
   "privacy.s5": "5. Seguridad",
   "privacy.s5p":
     "El sitio se sirve por HTTPS, así que los enlaces y las descargas viajan cifrados entre tu dispositivo y nosotros. Las páginas llevan una política de seguridad de contenido estricta, y nuestros enlaces de descarga solo pueden obtener el contenido que encontramos para ti.",
   "privacy.s6": "6. Cambios en esta política",
   "privacy.s6p":
     "Si nuestras prácticas cambian, actualizaremos esta página antes de que el cambio entre en vigor. Esta política se actualizó por última vez en noviembre de 2026.",
+
+  "platform.howTo": "Cómo descargar en tres pasos",
+  "platform.step2": "Pega el enlace en el cuadro de arriba y pulsa Descargar.",
+  "platform.step3":
+    "Elige una calidad cuando haya varias. Si la publicación tiene varios archivos, cada uno aparece con su propio botón Descargar.",
+  "platform.note":
+    "Solo se pueden descargar publicaciones públicas. Descarga para tu uso personal y pide permiso al creador antes de compartir o reutilizar su trabajo.",
+  "platform.tiktok.heading": "Descargar vídeos de TikTok",
+  "platform.tiktok.title": "Descargador de vídeos y fotos de TikTok | {site}",
+  "platform.tiktok.description":
+    "Descarga vídeos públicos de TikTok en MP4 y publicaciones de fotos imagen por imagen. Pega el enlace de TikTok y pulsa Descargar: gratis, sin app y sin registro.",
+  "platform.tiktok.intro":
+    "Guarda vídeos públicos de TikTok, y cada imagen de una publicación de fotos, desde su enlace en pocos segundos.",
+  "platform.tiktok.copy":
+    "En la app de TikTok, toca Compartir en el vídeo y luego Copiar enlace. En un ordenador, copia la dirección del navegador.",
+  "platform.twitter.heading": "Descargar vídeos de X (Twitter)",
+  "platform.twitter.title": "Descargador de vídeos de X (Twitter) | {site}",
+  "platform.twitter.description":
+    "Descarga vídeos, GIF y fotos de publicaciones públicas de X (Twitter). Pega el enlace de la publicación, pulsa Descargar y guarda cada archivo: gratis y sin registro.",
+  "platform.twitter.intro":
+    "Guarda los vídeos, GIF y fotos de publicaciones públicas de X, antes Twitter, desde el enlace de la publicación.",
+  "platform.twitter.copy":
+    "En X, toca el icono de compartir debajo de la publicación y luego Copiar enlace.",
+  "platform.facebook.heading": "Descargar vídeos de Facebook",
+  "platform.facebook.title": "Descargador de vídeos y reels de Facebook | {site}",
+  "platform.facebook.description":
+    "Descarga vídeos y reels públicos de Facebook en MP4 con la mejor calidad disponible. Pega el enlace del vídeo y pulsa Descargar: gratis, sin app y sin registro.",
+  "platform.facebook.intro":
+    "Guarda vídeos y reels públicos de Facebook desde su enlace, con la mejor calidad que ofrece Facebook.",
+  "platform.facebook.copy":
+    "En Facebook, toca Compartir debajo del vídeo o del reel y luego Copiar enlace.",
+  "platform.threads.heading": "Descargar vídeos y fotos de Threads",
+  "platform.threads.title": "Descargador de vídeos y fotos de Threads | {site}",
+  "platform.threads.description":
+    "Descarga los vídeos y fotos de publicaciones públicas de Threads, carruseles incluidos. Pega el enlace y elige qué guardar: gratis y sin registro.",
+  "platform.threads.intro":
+    "Guarda cada vídeo y foto de una publicación pública de Threads, carruseles incluidos, desde el enlace de la publicación.",
+  "platform.threads.copy":
+    "En Threads, toca el icono de compartir debajo de la publicación y luego Copiar enlace.",
+  "platform.reddit.heading": "Descargar vídeos de Reddit",
+  "platform.reddit.title": "Descargador de vídeos de Reddit con sonido | {site}",
+  "platform.reddit.description":
+    "Descarga vídeos públicos de Reddit con su sonido en MP4, y las imágenes de las galerías. Pega el enlace de la publicación y pulsa Descargar: gratis y sin registro.",
+  "platform.reddit.intro":
+    "Guarda vídeos públicos de Reddit con su sonido, y cada imagen de una galería, desde el enlace de la publicación.",
+  "platform.reddit.copy":
+    "En Reddit, toca Compartir debajo de la publicación y luego Copiar enlace.",
+  "platform.pinterest.heading": "Descargar vídeos e imágenes de Pinterest",
+  "platform.pinterest.title": "Descargador de vídeos e imágenes de Pinterest | {site}",
+  "platform.pinterest.description":
+    "Descarga el vídeo o la imagen de un pin público de Pinterest en su calidad original. Pega el enlace del pin o un enlace corto pin.it: gratis y sin registro.",
+  "platform.pinterest.intro":
+    "Guarda el vídeo o la imagen de cualquier pin público, en su calidad original, desde el enlace del pin.",
+  "platform.pinterest.copy": "En Pinterest, abre el pin, toca Compartir y luego Copiar enlace.",
+  "platform.bsky.heading": "Descargar vídeos e imágenes de Bluesky",
+  "platform.bsky.title": "Descargador de vídeos e imágenes de Bluesky | {site}",
+  "platform.bsky.description":
+    "Descarga los vídeos y las imágenes de publicaciones públicas de Bluesky. Pega el enlace de la publicación y elige qué guardar: gratis, sin app y sin registro.",
+  "platform.bsky.intro":
+    "Guarda los vídeos y las imágenes de publicaciones públicas de Bluesky desde el enlace de la publicación.",
+  "platform.bsky.copy":
+    "En Bluesky, toca el icono de compartir debajo de la publicación y luego Copiar enlace a la publicación.",
 };

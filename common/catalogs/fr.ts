@@ -16,6 +16,7 @@ export const fr: Catalog = {
   "common.footer.terms": "Conditions générales",
   "common.footer.privacy": "Politique de confidentialité",
   "common.footer.api": "API",
+  "common.footer.sites": "Sites pris en charge",
   "common.footer.madeWith": "Fait avec {heart} pour la communauté Instagram",
   "common.footer.love": "amour",
   "common.footer.rights": "© {year} {site}. Tous droits réservés.",
@@ -68,7 +69,7 @@ export const fr: Catalog = {
   "seo.manifest.name": "Téléchargeur de Reels Instagram",
   "seo.manifest.shortName": "Téléchargeur de Reels",
   "seo.manifest.description":
-    "Téléchargez les reels, stories, photos et sons publics d’Instagram, et les vidéos YouTube, en collant ou en partageant un lien.",
+    "Téléchargez les reels, stories, photos et sons publics d’Instagram, les vidéos YouTube et les publications de TikTok, X, Facebook, Threads, Reddit, Pinterest et Bluesky, en collant ou en partageant un lien.",
 
   "intro.reel":
     "Enregistrez n’importe quel reel Instagram public en vidéo MP4 en quelques secondes.",
@@ -80,8 +81,8 @@ export const fr: Catalog = {
     "Explorez le contenu public partagé sous un hashtag Instagram (bientôt disponible).",
   "intro.audio": "Collez le lien d’un reel public pour enregistrer son son en fichier MP3.",
 
-  "form.label": "Lien Instagram ou YouTube",
-  "form.placeholder": "Collez ici un lien Instagram ou YouTube",
+  "form.label": "Lien de réseau social ou de vidéo",
+  "form.placeholder": "Collez un lien Instagram, YouTube ou autre",
   "form.download": "Télécharger",
   "form.processing": "Traitement...",
   "form.paste": "Coller",
@@ -108,7 +109,7 @@ export const fr: Catalog = {
   "reason.invalid_url": "Veuillez saisir une URL valide",
   "reason.invalid_request": "La requête n’a pas été comprise.",
   "reason.unsupported_link":
-    "Ce lien n’est pas pris en charge. Collez le lien d’un reel, d’une publication ou d’une story Instagram, ou d’une vidéo YouTube.",
+    "Ce lien n’est pas pris en charge. Collez le lien d’une publication ou d’une vidéo publique sur Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest ou Bluesky.",
   "reason.not_found": "Cette publication est introuvable. Elle a peut-être été supprimée.",
   "reason.private": "Cette publication est privée.",
   "reason.login_required":
@@ -220,7 +221,7 @@ export const fr: Catalog = {
     "En utilisant Téléchargeur de Reels Instagram, vous acceptez ces conditions. Si vous ne les acceptez pas, veuillez ne pas utiliser le service.",
   "terms.s2": "2. Description du service",
   "terms.s2p":
-    "Le service vous permet d’enregistrer du contenu accessible publiquement (reels, stories, photos, carrousels et le son des reels) depuis Instagram, ainsi que des vidéos YouTube, en collant un lien. Il est gratuit, ne nécessite aucun compte et n’est ni affilié à Instagram, Meta ou YouTube, ni approuvé ou sponsorisé par eux.",
+    "Le service vous permet d’enregistrer du contenu accessible publiquement en collant un lien : reels, stories, photos, carrousels et le son des reels depuis Instagram, vidéos YouTube, ainsi que les vidéos et photos des publications publiques sur TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest et Bluesky. Il est gratuit, ne nécessite aucun compte et n’est ni affilié à aucune de ces plateformes ni aux entreprises qui les exploitent, ni approuvé ou sponsorisé par elles.",
   "terms.s3": "3. Responsabilités de l’utilisateur",
   "terms.s3a":
     "Ne téléchargez que du contenu que vous avez le droit d’enregistrer, et pour un usage personnel.",
@@ -250,7 +251,7 @@ export const fr: Catalog = {
     "La session d’un administrateur est enregistrée sous la forme d’un jeton aléatoire, du compte auquel elle appartient, de sa date de début, de son dernier renouvellement et de son expiration (sept jours après son début, prolongée tant que l’administrateur continue de l’utiliser). Nous n’enregistrons ni l’adresse IP ni le navigateur (user agent) d’une session.",
   "privacy.s2": "2. Utilisation de vos URL",
   "privacy.s2p1":
-    "Le lien que vous collez est envoyé à notre serveur uniquement pour trouver le média vers lequel il pointe. Notre serveur demande ce contenu public à Instagram ou à YouTube (ou à un service de téléchargement partenaire) et renvoie des liens de téléchargement. Le lien n’est ni stocké, ni journalisé, ni partagé à d’autres fins.",
+    "Le lien que vous collez est envoyé à notre serveur uniquement pour trouver le média vers lequel il pointe. Notre serveur demande ce contenu public à la plateforme dont relève le lien (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest ou Bluesky), ou à un service de téléchargement partenaire, et renvoie des liens de téléchargement. Le lien n’est ni stocké, ni journalisé, ni partagé à d’autres fins.",
   "privacy.s2p2":
     "Pour éviter de récupérer une publication populaire à nouveau pour chaque visiteur, notre serveur retient pendant cinq minutes au plus les adresses des médias fournies par la plateforme pour cette publication ou vidéo (associées à la publication ou à la vidéo, jamais au lien que vous avez collé ni à quoi que ce soit vous concernant), et jamais plus longtemps que la plateforme ne laisse ces adresses fonctionner.",
   "privacy.s3": "3. Stockage des données",
@@ -258,11 +259,73 @@ export const fr: Catalog = {
     "Les fichiers ne sont jamais stockés sur nos serveurs. Un téléchargement transite par notre serveur sous forme de flux, directement de la plateforme à votre navigateur, afin d’arriver avec un nom de fichier correct. Le lien de téléchargement que nous vous donnons est scellé (chiffré et signé) et expire peu de temps après. Lorsque l’audio est demandé, le son est converti en MP3 pendant la transmission, en mémoire, puis supprimé dès qu’il est envoyé.",
   "privacy.s4": "4. Services tiers",
   "privacy.s4p":
-    "Pour récupérer les médias, notre serveur contacte Instagram et YouTube et, selon la configuration de ce site, un service de téléchargement tiers. Ces requêtes partent de notre serveur, pas de votre navigateur : les plateformes voient notre serveur, pas vous. Chacun de ces services a sa propre politique de confidentialité. Nous n’intégrons aucun script, police ou traceur tiers dans nos pages.",
+    "Pour récupérer les médias, notre serveur contacte la plateforme du lien que vous collez (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest ou Bluesky) et, selon la configuration de ce site, un service de téléchargement tiers. Ces requêtes partent de notre serveur, pas de votre navigateur : les plateformes voient notre serveur, pas vous. Chacun de ces services a sa propre politique de confidentialité. Nous n’intégrons aucun script, police ou traceur tiers dans nos pages.",
   "privacy.s5": "5. Sécurité",
   "privacy.s5p":
     "Le site est servi en HTTPS : les liens et les téléchargements sont chiffrés entre votre appareil et nous. Les pages appliquent une politique de sécurité du contenu stricte, et nos liens de téléchargement ne peuvent récupérer que les médias que nous avons trouvés pour vous.",
   "privacy.s6": "6. Modification de cette politique",
   "privacy.s6p":
     "Si nos pratiques changent, nous mettrons cette page à jour avant que le changement ne prenne effet. Cette politique a été mise à jour pour la dernière fois en novembre 2026.",
+
+  "platform.howTo": "Télécharger en trois étapes",
+  "platform.step2": "Collez le lien dans le champ ci-dessus et appuyez sur Télécharger.",
+  "platform.step3":
+    "Choisissez une qualité lorsqu’il y a le choix. Une publication de plusieurs fichiers les affiche chacun avec son propre bouton Télécharger.",
+  "platform.note":
+    "Seules les publications publiques peuvent être téléchargées. Téléchargez pour votre usage personnel et demandez l’accord du créateur avant de partager ou de réutiliser son travail.",
+  "platform.tiktok.heading": "Télécharger des vidéos TikTok",
+  "platform.tiktok.title": "Téléchargeur de vidéos et photos TikTok | {site}",
+  "platform.tiktok.description":
+    "Téléchargez les vidéos TikTok publiques en MP4 et les publications photo image par image. Collez le lien TikTok et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
+  "platform.tiktok.intro":
+    "Enregistrez les vidéos TikTok publiques, et chaque image d’une publication photo, depuis leur lien en quelques secondes.",
+  "platform.tiktok.copy":
+    "Dans l’appli TikTok, touchez Partager sur la vidéo, puis Copier le lien. Sur un ordinateur, copiez l’adresse dans le navigateur.",
+  "platform.twitter.heading": "Télécharger des vidéos X (Twitter)",
+  "platform.twitter.title": "Téléchargeur de vidéos X (Twitter) | {site}",
+  "platform.twitter.description":
+    "Téléchargez les vidéos, GIF et photos des publications publiques sur X (Twitter). Collez le lien, appuyez sur Télécharger et enregistrez chaque fichier : gratuit, sans connexion.",
+  "platform.twitter.intro":
+    "Enregistrez les vidéos, GIF et photos des publications publiques sur X, anciennement Twitter, depuis le lien de la publication.",
+  "platform.twitter.copy":
+    "Sur X, touchez l’icône de partage sous la publication, puis Copier le lien.",
+  "platform.facebook.heading": "Télécharger des vidéos Facebook",
+  "platform.facebook.title": "Téléchargeur de vidéos et reels Facebook | {site}",
+  "platform.facebook.description":
+    "Téléchargez les vidéos et reels Facebook publics en MP4 dans la meilleure qualité proposée. Collez le lien de la vidéo et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
+  "platform.facebook.intro":
+    "Enregistrez les vidéos et reels Facebook publics depuis leur lien, dans la meilleure qualité que Facebook propose.",
+  "platform.facebook.copy":
+    "Sur Facebook, touchez Partager sous la vidéo ou le reel, puis Copier le lien.",
+  "platform.threads.heading": "Télécharger des vidéos et photos Threads",
+  "platform.threads.title": "Téléchargeur de vidéos et photos Threads | {site}",
+  "platform.threads.description":
+    "Téléchargez les vidéos et photos des publications Threads publiques, carrousels compris. Collez le lien et choisissez quoi enregistrer : gratuit, sans connexion.",
+  "platform.threads.intro":
+    "Enregistrez chaque vidéo et photo d’une publication Threads publique, carrousels compris, depuis le lien de la publication.",
+  "platform.threads.copy":
+    "Dans Threads, touchez l’icône de partage sous la publication, puis Copier le lien.",
+  "platform.reddit.heading": "Télécharger des vidéos Reddit",
+  "platform.reddit.title": "Téléchargeur de vidéos Reddit avec le son | {site}",
+  "platform.reddit.description":
+    "Téléchargez les vidéos Reddit publiques avec leur son en MP4, et les images des galeries. Collez le lien de la publication et appuyez sur Télécharger : gratuit, sans connexion.",
+  "platform.reddit.intro":
+    "Enregistrez les vidéos Reddit publiques avec leur son, et chaque image d’une galerie, depuis le lien de la publication.",
+  "platform.reddit.copy": "Sur Reddit, touchez Partager sous la publication, puis Copier le lien.",
+  "platform.pinterest.heading": "Télécharger des vidéos et images Pinterest",
+  "platform.pinterest.title": "Téléchargeur de vidéos et images Pinterest | {site}",
+  "platform.pinterest.description":
+    "Téléchargez la vidéo ou l’image d’une épingle Pinterest publique en qualité d’origine. Collez le lien de l’épingle ou un lien court pin.it : gratuit, sans connexion.",
+  "platform.pinterest.intro":
+    "Enregistrez la vidéo ou l’image de n’importe quelle épingle publique, en qualité d’origine, depuis son lien.",
+  "platform.pinterest.copy":
+    "Sur Pinterest, ouvrez l’épingle, touchez Partager, puis Copier le lien.",
+  "platform.bsky.heading": "Télécharger des vidéos et images Bluesky",
+  "platform.bsky.title": "Téléchargeur de vidéos et images Bluesky | {site}",
+  "platform.bsky.description":
+    "Téléchargez les vidéos et les images des publications Bluesky publiques. Collez le lien de la publication et choisissez quoi enregistrer : gratuit, sans appli, sans connexion.",
+  "platform.bsky.intro":
+    "Enregistrez les vidéos et les images des publications Bluesky publiques depuis le lien de la publication.",
+  "platform.bsky.copy":
+    "Dans Bluesky, touchez l’icône de partage sous la publication, puis Copier le lien de la publication.",
 };

@@ -16,6 +16,7 @@ export const id: Catalog = {
   "common.footer.terms": "Syarat & Ketentuan",
   "common.footer.privacy": "Kebijakan Privasi",
   "common.footer.api": "API",
+  "common.footer.sites": "Situs yang didukung",
   "common.footer.madeWith": "Dibuat dengan {heart} untuk komunitas Instagram",
   "common.footer.love": "cinta",
   "common.footer.rights": "© {year} {site}. Hak cipta dilindungi undang-undang.",
@@ -66,7 +67,7 @@ export const id: Catalog = {
   "seo.manifest.name": "Pengunduh Reels Instagram",
   "seo.manifest.shortName": "Pengunduh Reels",
   "seo.manifest.description":
-    "Unduh reels, story, foto, dan audio Instagram publik, serta video YouTube, dengan menempel atau membagikan tautan.",
+    "Unduh reels, story, foto, dan audio Instagram publik, video YouTube, serta postingan TikTok, X, Facebook, Threads, Reddit, Pinterest, dan Bluesky, dengan menempel atau membagikan tautan.",
 
   "intro.reel": "Simpan reel Instagram publik apa pun sebagai video MP4 dalam beberapa detik.",
   "intro.story":
@@ -76,8 +77,8 @@ export const id: Catalog = {
   "intro.hashtag": "Jelajahi konten publik yang dibagikan dengan tagar Instagram (segera hadir).",
   "intro.audio": "Tempel tautan reel publik untuk menyimpan suaranya sebagai file MP3.",
 
-  "form.label": "Tautan Instagram atau YouTube",
-  "form.placeholder": "Tempel tautan Instagram atau YouTube di sini",
+  "form.label": "Tautan media sosial atau video",
+  "form.placeholder": "Tempel tautan Instagram, YouTube, dll.",
   "form.download": "Unduh",
   "form.processing": "Memproses...",
   "form.paste": "Tempel",
@@ -103,7 +104,7 @@ export const id: Catalog = {
   "reason.invalid_url": "Masukkan URL yang valid",
   "reason.invalid_request": "Permintaan tidak dapat dipahami.",
   "reason.unsupported_link":
-    "Tautan ini tidak didukung. Tempel tautan reel, postingan, atau story Instagram, atau video YouTube.",
+    "Tautan ini tidak didukung. Tempel tautan postingan atau video publik dari Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, atau Bluesky.",
   "reason.not_found": "Postingan ini tidak ditemukan. Mungkin sudah dihapus.",
   "reason.private": "Postingan ini privat.",
   "reason.login_required":
@@ -208,7 +209,7 @@ export const id: Catalog = {
     "Dengan menggunakan Pengunduh Reels Instagram, Anda menyetujui ketentuan ini. Jika Anda tidak setuju, mohon jangan gunakan layanan ini.",
   "terms.s2": "2. Deskripsi layanan",
   "terms.s2p":
-    "Layanan ini memungkinkan Anda menyimpan konten yang tersedia untuk publik (reels, story, foto, carousel, dan audio reels) dari Instagram, serta video dari YouTube, dengan menempelkan tautan. Layanan ini gratis, tidak memerlukan akun, dan tidak berafiliasi dengan, didukung, atau disponsori oleh Instagram, Meta, atau YouTube.",
+    "Layanan ini memungkinkan Anda menyimpan konten yang tersedia untuk publik dengan menempelkan tautan: reels, story, foto, carousel, dan audio reels dari Instagram, video dari YouTube, serta video dan foto dari postingan publik di TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, dan Bluesky. Layanan ini gratis, tidak memerlukan akun, dan tidak berafiliasi dengan, didukung, atau disponsori oleh platform mana pun di atas maupun perusahaan yang mengelolanya.",
   "terms.s3": "3. Tanggung jawab pengguna",
   "terms.s3a": "Unduh hanya konten yang berhak Anda simpan, dan untuk penggunaan pribadi.",
   "terms.s3b":
@@ -237,7 +238,7 @@ export const id: Catalog = {
     "Sesi administrator disimpan sebagai token acak, beserta akun pemiliknya, kapan dimulai, kapan terakhir diperpanjang, dan kapan berakhir (tujuh hari setelah dimulai, diperpanjang selama administrator terus menggunakannya). Kami tidak menyimpan alamat IP atau browser (user agent) dari sebuah sesi.",
   "privacy.s2": "2. Cara URL Anda digunakan",
   "privacy.s2p1":
-    "Tautan yang Anda tempel dikirim ke server kami hanya untuk menemukan media yang dituju. Server kami meminta konten publik tersebut ke Instagram atau YouTube (atau layanan unduhan yang bekerja sama dengan kami) dan mengembalikan tautan unduhan. Tautan tidak disimpan, dicatat, atau dibagikan untuk tujuan lain apa pun.",
+    "Tautan yang Anda tempel dikirim ke server kami hanya untuk menemukan media yang dituju. Server kami meminta konten publik tersebut ke platform asal tautan (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, atau Bluesky), atau ke layanan unduhan yang bekerja sama dengan kami, dan mengembalikan tautan unduhan. Tautan tidak disimpan, dicatat, atau dibagikan untuk tujuan lain apa pun.",
   "privacy.s2p2":
     "Agar postingan populer tidak diambil lagi untuk setiap pengunjung, server kami mengingat alamat media yang diberikan platform untuk postingan atau video tersebut paling lama lima menit (dengan kunci postingan atau video, tidak pernah tautan yang Anda tempel atau apa pun tentang Anda), dan tidak pernah lebih lama daripada masa berlaku alamat tersebut yang diizinkan platform.",
   "privacy.s3": "3. Penyimpanan data",
@@ -245,11 +246,70 @@ export const id: Catalog = {
     "File tidak pernah disimpan di server kami. Unduhan melewati server kami sebagai aliran data, langsung dari platform ke browser Anda, agar tiba dengan nama file yang benar. Tautan unduhan yang kami berikan disegel (dienkripsi dan ditandatangani) dan kedaluwarsa setelah waktu singkat. Saat audio diminta, suara dikonversi ke MP3 selama dialirkan, di memori, lalu dibuang segera setelah terkirim.",
   "privacy.s4": "4. Layanan pihak ketiga",
   "privacy.s4p":
-    "Untuk mengambil media, server kami menghubungi Instagram dan YouTube dan, tergantung konfigurasi situs ini, layanan unduhan pihak ketiga. Permintaan ini berasal dari server kami, bukan browser Anda: platform melihat server kami, bukan Anda. Setiap layanan tersebut memiliki kebijakan privasinya sendiri. Kami tidak menyematkan skrip, font, atau pelacak pihak ketiga di halaman kami.",
+    "Untuk mengambil media, server kami menghubungi platform dari tautan yang Anda tempel (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, atau Bluesky) dan, tergantung konfigurasi situs ini, layanan unduhan pihak ketiga. Permintaan ini berasal dari server kami, bukan browser Anda: platform melihat server kami, bukan Anda. Setiap layanan tersebut memiliki kebijakan privasinya sendiri. Kami tidak menyematkan skrip, font, atau pelacak pihak ketiga di halaman kami.",
   "privacy.s5": "5. Keamanan",
   "privacy.s5p":
     "Situs ini disajikan melalui HTTPS, sehingga tautan dan unduhan terenkripsi antara perangkat Anda dan kami. Halaman kami menerapkan kebijakan keamanan konten yang ketat, dan tautan unduhan kami hanya dapat mengambil media yang kami temukan untuk Anda.",
   "privacy.s6": "6. Perubahan kebijakan ini",
   "privacy.s6p":
     "Jika praktik kami berubah, kami akan memperbarui halaman ini sebelum perubahan berlaku. Kebijakan ini terakhir diperbarui pada November 2026.",
+
+  "platform.howTo": "Cara mengunduh dalam tiga langkah",
+  "platform.step2": "Tempel tautan ke kotak di atas lalu tekan Unduh.",
+  "platform.step3":
+    "Pilih kualitas jika ada pilihan. Postingan dengan beberapa file menampilkan setiap file dengan tombol Unduh sendiri.",
+  "platform.note":
+    "Hanya postingan publik yang bisa diunduh. Unduh untuk penggunaan pribadi, dan minta izin kreator sebelum membagikan atau memakai ulang karyanya.",
+  "platform.tiktok.heading": "Unduh video TikTok",
+  "platform.tiktok.title": "Pengunduh video dan foto TikTok | {site}",
+  "platform.tiktok.description":
+    "Unduh video TikTok publik sebagai MP4 dan postingan foto gambar demi gambar. Tempel tautan TikTok lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.tiktok.intro":
+    "Simpan video TikTok publik, dan setiap gambar dari postingan foto, dari tautannya dalam beberapa detik.",
+  "platform.tiktok.copy":
+    "Di aplikasi TikTok, ketuk Bagikan pada video, lalu Salin tautan. Di komputer, salin alamat dari browser.",
+  "platform.twitter.heading": "Unduh video X (Twitter)",
+  "platform.twitter.title": "Pengunduh video X (Twitter) | {site}",
+  "platform.twitter.description":
+    "Unduh video, GIF, dan foto dari postingan publik di X (Twitter). Tempel tautan postingan, tekan Unduh, dan simpan setiap file: gratis, tanpa login.",
+  "platform.twitter.intro":
+    "Simpan video, GIF, dan foto dari postingan publik di X, dulu Twitter, dari tautan postingannya.",
+  "platform.twitter.copy": "Di X, ketuk ikon bagikan di bawah postingan, lalu Salin tautan.",
+  "platform.facebook.heading": "Unduh video Facebook",
+  "platform.facebook.title": "Pengunduh video dan reels Facebook | {site}",
+  "platform.facebook.description":
+    "Unduh video dan reels Facebook publik sebagai MP4 dalam kualitas terbaik yang tersedia. Tempel tautan video lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.facebook.intro":
+    "Simpan video dan reels Facebook publik dari tautannya, dalam kualitas terbaik yang ditawarkan Facebook.",
+  "platform.facebook.copy":
+    "Di Facebook, ketuk Bagikan di bawah video atau reels, lalu Salin tautan.",
+  "platform.threads.heading": "Unduh video dan foto Threads",
+  "platform.threads.title": "Pengunduh video dan foto Threads | {site}",
+  "platform.threads.description":
+    "Unduh video dan foto dari postingan Threads publik, termasuk carousel. Tempel tautan postingan dan pilih yang ingin disimpan: gratis, tanpa login.",
+  "platform.threads.intro":
+    "Simpan setiap video dan foto dari postingan Threads publik, termasuk carousel, dari tautan postingannya.",
+  "platform.threads.copy": "Di Threads, ketuk ikon bagikan di bawah postingan, lalu Salin tautan.",
+  "platform.reddit.heading": "Unduh video Reddit",
+  "platform.reddit.title": "Pengunduh video Reddit dengan suara | {site}",
+  "platform.reddit.description":
+    "Unduh video Reddit publik beserta suaranya sebagai MP4, juga gambar dari galeri. Tempel tautan postingan lalu tekan Unduh: gratis, tanpa login.",
+  "platform.reddit.intro":
+    "Simpan video Reddit publik beserta suaranya, dan setiap gambar dari galeri, dari tautan postingannya.",
+  "platform.reddit.copy": "Di Reddit, ketuk Bagikan di bawah postingan, lalu Salin tautan.",
+  "platform.pinterest.heading": "Unduh video dan gambar Pinterest",
+  "platform.pinterest.title": "Pengunduh video dan gambar Pinterest | {site}",
+  "platform.pinterest.description":
+    "Unduh video atau gambar dari pin Pinterest publik dalam kualitas aslinya. Tempel tautan pin atau tautan pendek pin.it: gratis, tanpa login.",
+  "platform.pinterest.intro":
+    "Simpan video atau gambar dari pin publik mana pun, dalam kualitas aslinya, dari tautan pin.",
+  "platform.pinterest.copy": "Di Pinterest, buka pin, ketuk Bagikan, lalu Salin tautan.",
+  "platform.bsky.heading": "Unduh video dan gambar Bluesky",
+  "platform.bsky.title": "Pengunduh video dan gambar Bluesky | {site}",
+  "platform.bsky.description":
+    "Unduh video dan gambar dari postingan Bluesky publik. Tempel tautan postingan dan pilih yang ingin disimpan: gratis, tanpa aplikasi, tanpa login.",
+  "platform.bsky.intro":
+    "Simpan video dan gambar dari postingan Bluesky publik dari tautan postingannya.",
+  "platform.bsky.copy":
+    "Di Bluesky, ketuk ikon bagikan di bawah postingan, lalu Salin tautan ke postingan.",
 };

@@ -16,6 +16,7 @@ export const it: Catalog = {
   "common.footer.terms": "Termini e condizioni",
   "common.footer.privacy": "Informativa sulla privacy",
   "common.footer.api": "API",
+  "common.footer.sites": "Siti supportati",
   "common.footer.madeWith": "Fatto con {heart} per la community di Instagram",
   "common.footer.love": "amore",
   "common.footer.rights": "© {year} {site}. Tutti i diritti riservati.",
@@ -67,7 +68,7 @@ export const it: Catalog = {
   "seo.manifest.name": "Downloader di Reel di Instagram",
   "seo.manifest.shortName": "Downloader di Reel",
   "seo.manifest.description":
-    "Scarica reel, storie, foto e audio pubblici di Instagram e video di YouTube incollando o condividendo un link.",
+    "Scarica reel, storie, foto e audio pubblici di Instagram, video di YouTube e post di TikTok, X, Facebook, Threads, Reddit, Pinterest e Bluesky incollando o condividendo un link.",
 
   "intro.reel": "Salva qualsiasi reel pubblico di Instagram come video MP4 in pochi secondi.",
   "intro.story":
@@ -78,8 +79,8 @@ export const it: Catalog = {
     "Esplora i contenuti pubblici condivisi con un hashtag di Instagram (in arrivo).",
   "intro.audio": "Incolla il link di un reel pubblico per salvarne il suono come file MP3.",
 
-  "form.label": "Link di Instagram o YouTube",
-  "form.placeholder": "Incolla qui un link di Instagram o YouTube",
+  "form.label": "Link di social network o di video",
+  "form.placeholder": "Incolla un link di Instagram, YouTube o altro",
   "form.download": "Scarica",
   "form.processing": "Elaborazione...",
   "form.paste": "Incolla",
@@ -106,7 +107,7 @@ export const it: Catalog = {
   "reason.invalid_url": "Inserisci un URL valido",
   "reason.invalid_request": "La richiesta non è stata compresa.",
   "reason.unsupported_link":
-    "Questo link non è supportato. Incolla il link di un reel, post o storia di Instagram, oppure di un video di YouTube.",
+    "Questo link non è supportato. Incolla il link di un post o di un video pubblico su Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky.",
   "reason.not_found": "Questo post non è stato trovato. Potrebbe essere stato eliminato.",
   "reason.private": "Questo post è privato.",
   "reason.login_required":
@@ -211,7 +212,7 @@ export const it: Catalog = {
     "Usando Downloader di Reel di Instagram accetti questi termini. Se non li accetti, non usare il servizio.",
   "terms.s2": "2. Descrizione del servizio",
   "terms.s2p":
-    "Il servizio ti permette di salvare contenuti disponibili pubblicamente (reel, storie, foto, caroselli e l’audio dei reel) da Instagram, e video da YouTube, incollando un link. È gratuito, non richiede un account e non è affiliato, approvato o sponsorizzato da Instagram, Meta o YouTube.",
+    "Il servizio ti permette di salvare contenuti disponibili pubblicamente incollando un link: reel, storie, foto, caroselli e l’audio dei reel da Instagram, video da YouTube, e i video e le foto dei post pubblici su TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest e Bluesky. È gratuito, non richiede un account e non è affiliato, approvato o sponsorizzato da nessuna di queste piattaforme né dalle aziende che le gestiscono.",
   "terms.s3": "3. Responsabilità dell’utente",
   "terms.s3a": "Scarica solo contenuti che hai il diritto di salvare, e per uso personale.",
   "terms.s3b":
@@ -239,7 +240,7 @@ export const it: Catalog = {
     "La sessione di un amministratore è memorizzata come token casuale, con l’account a cui appartiene, quando è iniziata, quando è stata rinnovata l’ultima volta e quando scade (sette giorni dopo l’inizio, prorogata finché l’amministratore continua a usarla). Non memorizziamo l’indirizzo IP né il browser (user agent) di una sessione.",
   "privacy.s2": "2. Come vengono usati i tuoi URL",
   "privacy.s2p1":
-    "Il link che incolli viene inviato al nostro server solo per trovare il contenuto a cui rimanda. Il nostro server chiede quel contenuto pubblico a Instagram o YouTube (o a un servizio di download con cui collaboriamo) e restituisce i link di download. Il link non viene conservato, registrato né condiviso per nessun altro scopo.",
+    "Il link che incolli viene inviato al nostro server solo per trovare il contenuto a cui rimanda. Il nostro server chiede quel contenuto pubblico alla piattaforma a cui appartiene il link (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky), o a un servizio di download con cui collaboriamo, e restituisce i link di download. Il link non viene conservato, registrato né condiviso per nessun altro scopo.",
   "privacy.s2p2":
     "Per non recuperare di nuovo un post popolare per ogni visitatore, il nostro server ricorda per un massimo di cinque minuti gli indirizzi dei contenuti forniti dalla piattaforma per quel post o video (identificati dal post o dal video, mai dal link che hai incollato né da qualcosa che ti riguardi), e mai più a lungo di quanto la piattaforma lasci funzionare quegli indirizzi.",
   "privacy.s3": "3. Conservazione dei dati",
@@ -247,11 +248,71 @@ export const it: Catalog = {
     "I file non vengono mai conservati sui nostri server. Un download passa dal nostro server come flusso, direttamente dalla piattaforma al tuo browser, così arriva con un nome di file corretto. Il link di download che ti diamo è sigillato (cifrato e firmato) e scade dopo poco tempo. Quando viene richiesto l’audio, il suono viene convertito in MP3 durante la trasmissione, in memoria, e scartato appena inviato.",
   "privacy.s4": "4. Servizi di terze parti",
   "privacy.s4p":
-    "Per recuperare i contenuti, il nostro server contatta Instagram e YouTube e, a seconda di come è configurato questo sito, un servizio di download di terze parti. Queste richieste partono dal nostro server, non dal tuo browser: le piattaforme vedono il nostro server, non te. Ciascuno di questi servizi ha la propria informativa sulla privacy. Non incorporiamo script, font o tracker di terze parti nelle nostre pagine.",
+    "Per recuperare i contenuti, il nostro server contatta la piattaforma del link che incolli (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky) e, a seconda di come è configurato questo sito, un servizio di download di terze parti. Queste richieste partono dal nostro server, non dal tuo browser: le piattaforme vedono il nostro server, non te. Ciascuno di questi servizi ha la propria informativa sulla privacy. Non incorporiamo script, font o tracker di terze parti nelle nostre pagine.",
   "privacy.s5": "5. Sicurezza",
   "privacy.s5p":
     "Il sito è servito tramite HTTPS, quindi link e download viaggiano cifrati tra il tuo dispositivo e noi. Le pagine applicano una rigida politica di sicurezza dei contenuti, e i nostri link di download possono recuperare solo i contenuti che abbiamo trovato per te.",
   "privacy.s6": "6. Modifiche a questa informativa",
   "privacy.s6p":
     "Se le nostre pratiche cambiano, aggiorneremo questa pagina prima che la modifica entri in vigore. Questa informativa è stata aggiornata l’ultima volta a novembre 2026.",
+
+  "platform.howTo": "Come scaricare in tre passaggi",
+  "platform.step2": "Incolla il link nella casella qui sopra e premi Scarica.",
+  "platform.step3":
+    "Scegli una qualità quando c’è una scelta. Un post con più file li elenca ciascuno con il proprio pulsante Scarica.",
+  "platform.note":
+    "Si possono scaricare solo post pubblici. Scarica per uso personale e chiedi il permesso al creatore prima di condividere o riutilizzare il suo lavoro.",
+  "platform.tiktok.heading": "Scarica video di TikTok",
+  "platform.tiktok.title": "Downloader di video e foto di TikTok | {site}",
+  "platform.tiktok.description":
+    "Scarica video pubblici di TikTok in MP4 e post di foto immagine per immagine. Incolla il link di TikTok e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.tiktok.intro":
+    "Salva video pubblici di TikTok, e ogni immagine di un post di foto, dal loro link in pochi secondi.",
+  "platform.tiktok.copy":
+    "Nell’app TikTok, tocca Condividi sul video e poi Copia link. Da computer, copia l’indirizzo dal browser.",
+  "platform.twitter.heading": "Scarica video di X (Twitter)",
+  "platform.twitter.title": "Downloader di video di X (Twitter) | {site}",
+  "platform.twitter.description":
+    "Scarica video, GIF e foto dei post pubblici su X (Twitter). Incolla il link del post, premi Scarica e salva ogni file: gratis e senza accesso.",
+  "platform.twitter.intro":
+    "Salva i video, le GIF e le foto dei post pubblici su X, l’ex Twitter, dal link del post.",
+  "platform.twitter.copy": "Su X, tocca l’icona di condivisione sotto il post e poi Copia link.",
+  "platform.facebook.heading": "Scarica video di Facebook",
+  "platform.facebook.title": "Downloader di video e reel di Facebook | {site}",
+  "platform.facebook.description":
+    "Scarica video e reel pubblici di Facebook in MP4 nella migliore qualità disponibile. Incolla il link del video e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.facebook.intro":
+    "Salva video e reel pubblici di Facebook dal loro link, nella migliore qualità offerta da Facebook.",
+  "platform.facebook.copy":
+    "Su Facebook, tocca Condividi sotto il video o il reel e poi Copia link.",
+  "platform.threads.heading": "Scarica video e foto di Threads",
+  "platform.threads.title": "Downloader di video e foto di Threads | {site}",
+  "platform.threads.description":
+    "Scarica i video e le foto dei post pubblici di Threads, caroselli compresi. Incolla il link del post e scegli cosa salvare: gratis e senza accesso.",
+  "platform.threads.intro":
+    "Salva ogni video e foto di un post pubblico di Threads, caroselli compresi, dal link del post.",
+  "platform.threads.copy":
+    "In Threads, tocca l’icona di condivisione sotto il post e poi Copia link.",
+  "platform.reddit.heading": "Scarica video di Reddit",
+  "platform.reddit.title": "Downloader di video di Reddit con audio | {site}",
+  "platform.reddit.description":
+    "Scarica video pubblici di Reddit con l’audio in MP4, e le immagini delle gallerie. Incolla il link del post e premi Scarica: gratis e senza accesso.",
+  "platform.reddit.intro":
+    "Salva video pubblici di Reddit con l’audio, e ogni immagine di una galleria, dal link del post.",
+  "platform.reddit.copy": "Su Reddit, tocca Condividi sotto il post e poi Copia link.",
+  "platform.pinterest.heading": "Scarica video e immagini di Pinterest",
+  "platform.pinterest.title": "Downloader di video e immagini di Pinterest | {site}",
+  "platform.pinterest.description":
+    "Scarica il video o l’immagine di un pin pubblico di Pinterest nella qualità originale. Incolla il link del pin o un link breve pin.it: gratis e senza accesso.",
+  "platform.pinterest.intro":
+    "Salva il video o l’immagine di qualsiasi pin pubblico, nella qualità originale, dal link del pin.",
+  "platform.pinterest.copy": "Su Pinterest, apri il pin, tocca Condividi e poi Copia link.",
+  "platform.bsky.heading": "Scarica video e immagini di Bluesky",
+  "platform.bsky.title": "Downloader di video e immagini di Bluesky | {site}",
+  "platform.bsky.description":
+    "Scarica i video e le immagini dei post pubblici di Bluesky. Incolla il link del post e scegli cosa salvare: gratis, senza app e senza accesso.",
+  "platform.bsky.intro":
+    "Salva i video e le immagini dei post pubblici di Bluesky dal link del post.",
+  "platform.bsky.copy":
+    "In Bluesky, tocca l’icona di condivisione sotto il post e poi Copia link al post.",
 };

@@ -16,6 +16,7 @@ export const pt: Catalog = {
   "common.footer.terms": "Termos e condições",
   "common.footer.privacy": "Política de privacidade",
   "common.footer.api": "API",
+  "common.footer.sites": "Sites compatíveis",
   "common.footer.madeWith": "Feito com {heart} para a comunidade do Instagram",
   "common.footer.love": "amor",
   "common.footer.rights": "© {year} {site}. Todos os direitos reservados.",
@@ -67,7 +68,7 @@ export const pt: Catalog = {
   "seo.manifest.name": "Baixador de Reels do Instagram",
   "seo.manifest.shortName": "Baixador de Reels",
   "seo.manifest.description":
-    "Baixe reels, stories, fotos e áudios públicos do Instagram, e vídeos do YouTube, colando ou compartilhando um link.",
+    "Baixe reels, stories, fotos e áudios públicos do Instagram, vídeos do YouTube e publicações do TikTok, X, Facebook, Threads, Reddit, Pinterest e Bluesky, colando ou compartilhando um link.",
 
   "intro.reel": "Salve qualquer reel público do Instagram como vídeo MP4 em poucos segundos.",
   "intro.story":
@@ -78,8 +79,8 @@ export const pt: Catalog = {
     "Explore o conteúdo público compartilhado com uma hashtag do Instagram (em breve).",
   "intro.audio": "Cole o link de um reel público para salvar o som dele como arquivo MP3.",
 
-  "form.label": "Link do Instagram ou do YouTube",
-  "form.placeholder": "Cole aqui um link do Instagram ou do YouTube",
+  "form.label": "Link de rede social ou de vídeo",
+  "form.placeholder": "Cole um link do Instagram, YouTube ou outro",
   "form.download": "Baixar",
   "form.processing": "Processando...",
   "form.paste": "Colar",
@@ -106,7 +107,7 @@ export const pt: Catalog = {
   "reason.invalid_url": "Digite uma URL válida",
   "reason.invalid_request": "A solicitação não foi entendida.",
   "reason.unsupported_link":
-    "Este link não é compatível. Cole o link de um reel, publicação ou story do Instagram, ou de um vídeo do YouTube.",
+    "Este link não é compatível. Cole o link de uma publicação ou de um vídeo público do Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest ou Bluesky.",
   "reason.not_found": "Esta publicação não foi encontrada. Ela pode ter sido apagada.",
   "reason.private": "Esta publicação é privada.",
   "reason.login_required":
@@ -211,7 +212,7 @@ export const pt: Catalog = {
     "Ao usar o Baixador de Reels do Instagram, você concorda com estes termos. Se não concordar, não use o serviço.",
   "terms.s2": "2. Descrição do serviço",
   "terms.s2p":
-    "O serviço permite salvar conteúdo disponível publicamente (reels, stories, fotos, carrosséis e o áudio dos reels) do Instagram, e vídeos do YouTube, colando um link. É gratuito, não exige conta e não é afiliado, endossado nem patrocinado pelo Instagram, pela Meta ou pelo YouTube.",
+    "O serviço permite salvar conteúdo disponível publicamente colando um link: reels, stories, fotos, carrosséis e o áudio dos reels do Instagram, vídeos do YouTube, e os vídeos e fotos de publicações públicas do TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest e Bluesky. É gratuito, não exige conta e não é afiliado, endossado nem patrocinado por nenhuma dessas plataformas nem pelas empresas que as administram.",
   "terms.s3": "3. Responsabilidades do usuário",
   "terms.s3a": "Baixe apenas conteúdo que você tem o direito de salvar, e para uso pessoal.",
   "terms.s3b":
@@ -239,7 +240,7 @@ export const pt: Catalog = {
     "A sessão de um administrador é guardada como um token aleatório, a conta a que pertence, quando começou, quando foi renovada pela última vez e quando expira (sete dias depois de começar, prorrogada enquanto o administrador continua usando). Não guardamos o endereço IP nem o navegador (user agent) de uma sessão.",
   "privacy.s2": "2. Como suas URLs são usadas",
   "privacy.s2p1":
-    "O link que você cola é enviado ao nosso servidor apenas para encontrar a mídia para a qual ele aponta. Nosso servidor pede esse conteúdo público ao Instagram ou ao YouTube (ou a um serviço de download com o qual trabalhamos) e devolve links de download. O link não é armazenado, registrado nem compartilhado para nenhuma outra finalidade.",
+    "O link que você cola é enviado ao nosso servidor apenas para encontrar a mídia para a qual ele aponta. Nosso servidor pede esse conteúdo público à plataforma a que o link pertence (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest ou Bluesky), ou a um serviço de download com o qual trabalhamos, e devolve links de download. O link não é armazenado, registrado nem compartilhado para nenhuma outra finalidade.",
   "privacy.s2p2":
     "Para que uma publicação popular não seja buscada de novo para cada visitante, nosso servidor lembra por até cinco minutos os endereços da mídia que a plataforma forneceu para aquela publicação ou vídeo (identificados pela publicação ou pelo vídeo, nunca pelo link que você colou nem por nada sobre você), e nunca por mais tempo do que a plataforma deixa esses endereços funcionarem.",
   "privacy.s3": "3. Armazenamento de dados",
@@ -247,11 +248,74 @@ export const pt: Catalog = {
     "Os arquivos nunca são armazenados nos nossos servidores. Um download passa pelo nosso servidor como um fluxo, direto da plataforma para o seu navegador, para chegar com um nome de arquivo adequado. O link de download que fornecemos é selado (criptografado e assinado) e expira pouco tempo depois. Quando o áudio é pedido, o som é convertido para MP3 enquanto é transmitido, na memória, e descartado assim que é enviado.",
   "privacy.s4": "4. Serviços de terceiros",
   "privacy.s4p":
-    "Para buscar a mídia, nosso servidor contata o Instagram e o YouTube e, dependendo de como este site está configurado, um serviço de download de terceiros. Essas solicitações saem do nosso servidor, não do seu navegador: as plataformas veem o nosso servidor, não você. Cada um desses serviços tem sua própria política de privacidade. Não incorporamos scripts, fontes nem rastreadores de terceiros nas nossas páginas.",
+    "Para buscar a mídia, nosso servidor contata a plataforma do link que você cola (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest ou Bluesky) e, dependendo de como este site está configurado, um serviço de download de terceiros. Essas solicitações saem do nosso servidor, não do seu navegador: as plataformas veem o nosso servidor, não você. Cada um desses serviços tem sua própria política de privacidade. Não incorporamos scripts, fontes nem rastreadores de terceiros nas nossas páginas.",
   "privacy.s5": "5. Segurança",
   "privacy.s5p":
     "O site é servido por HTTPS, então links e downloads trafegam criptografados entre o seu aparelho e nós. As páginas têm uma política de segurança de conteúdo rigorosa, e nossos links de download só conseguem buscar a mídia que encontramos para você.",
   "privacy.s6": "6. Alterações nesta política",
   "privacy.s6p":
     "Se nossas práticas mudarem, atualizaremos esta página antes que a mudança entre em vigor. Esta política foi atualizada pela última vez em novembro de 2026.",
+
+  "platform.howTo": "Como baixar em três passos",
+  "platform.step2": "Cole o link na caixa acima e toque em Baixar.",
+  "platform.step3":
+    "Escolha uma qualidade quando houver opções. Se a publicação tiver vários arquivos, cada um aparece com o seu próprio botão Baixar.",
+  "platform.note":
+    "Só é possível baixar publicações públicas. Baixe para uso pessoal e peça permissão ao criador antes de compartilhar ou reutilizar o trabalho dele.",
+  "platform.tiktok.heading": "Baixar vídeos do TikTok",
+  "platform.tiktok.title": "Baixador de vídeos e fotos do TikTok | {site}",
+  "platform.tiktok.description":
+    "Baixe vídeos públicos do TikTok em MP4 e publicações de fotos imagem por imagem. Cole o link do TikTok e toque em Baixar: grátis, sem app e sem login.",
+  "platform.tiktok.intro":
+    "Salve vídeos públicos do TikTok, e cada imagem de uma publicação de fotos, a partir do link em poucos segundos.",
+  "platform.tiktok.copy":
+    "No app do TikTok, toque em Compartilhar no vídeo e depois em Copiar link. No computador, copie o endereço do navegador.",
+  "platform.twitter.heading": "Baixar vídeos do X (Twitter)",
+  "platform.twitter.title": "Baixador de vídeos do X (Twitter) | {site}",
+  "platform.twitter.description":
+    "Baixe vídeos, GIFs e fotos de publicações públicas do X (Twitter). Cole o link da publicação, toque em Baixar e salve cada arquivo: grátis e sem login.",
+  "platform.twitter.intro":
+    "Salve os vídeos, GIFs e fotos de publicações públicas do X, antigo Twitter, a partir do link da publicação.",
+  "platform.twitter.copy":
+    "No X, toque no ícone de compartilhar abaixo da publicação e depois em Copiar link.",
+  "platform.facebook.heading": "Baixar vídeos do Facebook",
+  "platform.facebook.title": "Baixador de vídeos e reels do Facebook | {site}",
+  "platform.facebook.description":
+    "Baixe vídeos e reels públicos do Facebook em MP4 na melhor qualidade disponível. Cole o link do vídeo e toque em Baixar: grátis, sem app e sem login.",
+  "platform.facebook.intro":
+    "Salve vídeos e reels públicos do Facebook a partir do link, na melhor qualidade que o Facebook oferece.",
+  "platform.facebook.copy":
+    "No Facebook, toque em Compartilhar abaixo do vídeo ou do reel e depois em Copiar link.",
+  "platform.threads.heading": "Baixar vídeos e fotos do Threads",
+  "platform.threads.title": "Baixador de vídeos e fotos do Threads | {site}",
+  "platform.threads.description":
+    "Baixe os vídeos e fotos de publicações públicas do Threads, carrosséis incluídos. Cole o link e escolha o que salvar: grátis e sem login.",
+  "platform.threads.intro":
+    "Salve cada vídeo e foto de uma publicação pública do Threads, carrosséis incluídos, a partir do link da publicação.",
+  "platform.threads.copy":
+    "No Threads, toque no ícone de compartilhar abaixo da publicação e depois em Copiar link.",
+  "platform.reddit.heading": "Baixar vídeos do Reddit",
+  "platform.reddit.title": "Baixador de vídeos do Reddit com som | {site}",
+  "platform.reddit.description":
+    "Baixe vídeos públicos do Reddit com som em MP4, e as imagens das galerias. Cole o link da publicação e toque em Baixar: grátis e sem login.",
+  "platform.reddit.intro":
+    "Salve vídeos públicos do Reddit com o som, e cada imagem de uma galeria, a partir do link da publicação.",
+  "platform.reddit.copy":
+    "No Reddit, toque em Compartilhar abaixo da publicação e depois em Copiar link.",
+  "platform.pinterest.heading": "Baixar vídeos e imagens do Pinterest",
+  "platform.pinterest.title": "Baixador de vídeos e imagens do Pinterest | {site}",
+  "platform.pinterest.description":
+    "Baixe o vídeo ou a imagem de um pin público do Pinterest na qualidade original. Cole o link do pin ou um link curto pin.it: grátis e sem login.",
+  "platform.pinterest.intro":
+    "Salve o vídeo ou a imagem de qualquer pin público, na qualidade original, a partir do link do pin.",
+  "platform.pinterest.copy":
+    "No Pinterest, abra o pin, toque em Compartilhar e depois em Copiar link.",
+  "platform.bsky.heading": "Baixar vídeos e imagens do Bluesky",
+  "platform.bsky.title": "Baixador de vídeos e imagens do Bluesky | {site}",
+  "platform.bsky.description":
+    "Baixe os vídeos e as imagens de publicações públicas do Bluesky. Cole o link da publicação e escolha o que salvar: grátis, sem app e sem login.",
+  "platform.bsky.intro":
+    "Salve os vídeos e as imagens de publicações públicas do Bluesky a partir do link da publicação.",
+  "platform.bsky.copy":
+    "No Bluesky, toque no ícone de compartilhar abaixo da publicação e depois em Copiar link da publicação.",
 };

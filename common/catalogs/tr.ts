@@ -16,6 +16,7 @@ export const tr: Catalog = {
   "common.footer.terms": "Şartlar ve Koşullar",
   "common.footer.privacy": "Gizlilik Politikası",
   "common.footer.api": "API",
+  "common.footer.sites": "Desteklenen siteler",
   "common.footer.madeWith": "Instagram topluluğu için {heart} ile yapıldı",
   "common.footer.love": "sevgi",
   "common.footer.rights": "© {year} {site}. Tüm hakları saklıdır.",
@@ -66,7 +67,7 @@ export const tr: Catalog = {
   "seo.manifest.name": "Instagram Reels İndirici",
   "seo.manifest.shortName": "Reels İndirici",
   "seo.manifest.description":
-    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini ve YouTube videolarını bir bağlantı yapıştırarak ya da paylaşarak indirin.",
+    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini, YouTube videolarını ve TikTok, X, Facebook, Threads, Reddit, Pinterest ve Bluesky gönderilerini bir bağlantı yapıştırarak ya da paylaşarak indirin.",
 
   "intro.reel": "Herkese açık her Instagram reel videosunu birkaç saniyede MP4 olarak kaydedin.",
   "intro.story":
@@ -78,8 +79,8 @@ export const tr: Catalog = {
   "intro.audio":
     "Herkese açık bir reel videosunun sesini MP3 dosyası olarak kaydetmek için bağlantısını yapıştırın.",
 
-  "form.label": "Instagram veya YouTube bağlantısı",
-  "form.placeholder": "Instagram veya YouTube bağlantısını buraya yapıştırın",
+  "form.label": "Sosyal medya veya video bağlantısı",
+  "form.placeholder": "Instagram, YouTube vb. bağlantısı yapıştırın",
   "form.download": "İndir",
   "form.processing": "İşleniyor...",
   "form.paste": "Yapıştır",
@@ -106,7 +107,7 @@ export const tr: Catalog = {
   "reason.invalid_url": "Lütfen geçerli bir URL girin",
   "reason.invalid_request": "İstek anlaşılamadı.",
   "reason.unsupported_link":
-    "Bu bağlantı desteklenmiyor. Bir Instagram reel, gönderi veya hikâyesinin ya da bir YouTube videosunun bağlantısını yapıştırın.",
+    "Bu bağlantı desteklenmiyor. Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest veya Bluesky'daki herkese açık bir gönderinin ya da videonun bağlantısını yapıştırın.",
   "reason.not_found": "Bu gönderi bulunamadı. Silinmiş olabilir.",
   "reason.private": "Bu gönderi gizli.",
   "reason.login_required":
@@ -211,7 +212,7 @@ export const tr: Catalog = {
     "Instagram Reels İndirici'yi kullanarak bu şartları kabul etmiş olursunuz. Kabul etmiyorsanız lütfen hizmeti kullanmayın.",
   "terms.s2": "2. Hizmetin tanımı",
   "terms.s2p":
-    "Hizmet, bir bağlantı yapıştırarak Instagram'dan herkese açık içerikleri (reels, hikâyeler, fotoğraflar, albümler ve reels sesleri) ve YouTube'dan videoları kaydetmenizi sağlar. Ücretsizdir, hesap gerektirmez ve Instagram, Meta veya YouTube ile bağlantılı değildir, onlar tarafından onaylanmamış ya da desteklenmemiştir.",
+    "Hizmet, bir bağlantı yapıştırarak herkese açık içerikleri kaydetmenizi sağlar: Instagram'dan reels, hikâyeler, fotoğraflar, albümler ve reels sesleri, YouTube'dan videolar ve TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest ve Bluesky'daki herkese açık gönderilerin videoları ve fotoğrafları. Ücretsizdir, hesap gerektirmez ve bu platformların ya da onları işleten şirketlerin hiçbiriyle bağlantılı değildir, onlar tarafından onaylanmamış ya da desteklenmemiştir.",
   "terms.s3": "3. Kullanıcı sorumlulukları",
   "terms.s3a": "Yalnızca kaydetme hakkınız olan içerikleri ve kişisel kullanım için indirin.",
   "terms.s3b":
@@ -240,7 +241,7 @@ export const tr: Catalog = {
     "Bir yöneticinin oturumu; rastgele bir belirteç, ait olduğu hesap, ne zaman başladığı, en son ne zaman yenilendiği ve ne zaman sona ereceği (başladıktan yedi gün sonra; yönetici kullanmaya devam ettikçe uzatılır) olarak saklanır. Bir oturumun IP adresini veya tarayıcısını (kullanıcı aracısı) saklamayız.",
   "privacy.s2": "2. URL'leriniz nasıl kullanılır",
   "privacy.s2p1":
-    "Yapıştırdığınız bağlantı sunucumuza yalnızca işaret ettiği medyayı bulmak için gönderilir. Sunucumuz bu herkese açık içeriği Instagram'dan veya YouTube'dan (ya da birlikte çalıştığımız bir indirme hizmetinden) ister ve indirme bağlantıları döndürür. Bağlantı başka hiçbir amaçla saklanmaz, kaydedilmez veya paylaşılmaz.",
+    "Yapıştırdığınız bağlantı sunucumuza yalnızca işaret ettiği medyayı bulmak için gönderilir. Sunucumuz bu herkese açık içeriği bağlantının ait olduğu platformdan (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest veya Bluesky) ya da birlikte çalıştığımız bir indirme hizmetinden ister ve indirme bağlantıları döndürür. Bağlantı başka hiçbir amaçla saklanmaz, kaydedilmez veya paylaşılmaz.",
   "privacy.s2p2":
     "Popüler bir gönderi her ziyaretçi için yeniden getirilmesin diye sunucumuz, platformun o gönderi veya video için verdiği medya adreslerini en fazla beş dakika boyunca hatırlar (gönderiye veya videoya göre; asla yapıştırdığınız bağlantıya veya sizinle ilgili herhangi bir şeye göre değil) ve bunu asla platformun bu adreslerin çalışmasına izin verdiği süreden uzun tutmaz.",
   "privacy.s3": "3. Veri saklama",
@@ -248,11 +249,74 @@ export const tr: Catalog = {
     "Dosyalar asla sunucularımızda saklanmaz. Bir indirme, düzgün bir dosya adıyla ulaşması için sunucumuzdan bir akış olarak, doğrudan platformdan tarayıcınıza geçer. Size verdiğimiz indirme bağlantısı mühürlüdür (şifrelenmiş ve imzalanmıştır) ve kısa bir süre sonra geçerliliğini yitirir. Ses istendiğinde ses, aktarılırken bellekte MP3'e dönüştürülür ve gönderilir gönderilmez silinir.",
   "privacy.s4": "4. Üçüncü taraf hizmetleri",
   "privacy.s4p":
-    "Medyayı almak için sunucumuz Instagram ve YouTube ile ve sitenin nasıl yapılandırıldığına bağlı olarak üçüncü taraf bir indirme hizmetiyle iletişim kurar. Bu istekler tarayıcınızdan değil, sunucumuzdan gider: platformlar sizi değil, sunucumuzu görür. Bu hizmetlerin her birinin kendi gizlilik politikası vardır. Sayfalarımıza üçüncü taraf betikleri, yazı tipleri veya izleyiciler yerleştirmeyiz.",
+    "Medyayı almak için sunucumuz yapıştırdığınız bağlantının platformuyla (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest veya Bluesky) ve sitenin nasıl yapılandırıldığına bağlı olarak üçüncü taraf bir indirme hizmetiyle iletişim kurar. Bu istekler tarayıcınızdan değil, sunucumuzdan gider: platformlar sizi değil, sunucumuzu görür. Bu hizmetlerin her birinin kendi gizlilik politikası vardır. Sayfalarımıza üçüncü taraf betikleri, yazı tipleri veya izleyiciler yerleştirmeyiz.",
   "privacy.s5": "5. Güvenlik",
   "privacy.s5p":
     "Site HTTPS üzerinden sunulur; böylece bağlantılar ve indirmeler cihazınızla bizim aramızda şifrelenir. Sayfalar katı bir içerik güvenlik politikası taşır ve indirme bağlantılarımız yalnızca sizin için bulduğumuz medyayı getirebilir.",
   "privacy.s6": "6. Bu politikadaki değişiklikler",
   "privacy.s6p":
     "Uygulamalarımız değişirse, değişiklik yürürlüğe girmeden önce bu sayfayı güncelleriz. Bu politika en son Kasım 2026'da güncellendi.",
+
+  "platform.howTo": "Üç adımda nasıl indirilir",
+  "platform.step2": "Bağlantıyı yukarıdaki kutuya yapıştırın ve İndir'e basın.",
+  "platform.step3":
+    "Seçenek varsa bir kalite seçin. Birden fazla dosya içeren bir gönderide her dosya kendi İndir düğmesiyle listelenir.",
+  "platform.note":
+    "Yalnızca herkese açık gönderiler indirilebilir. Yalnızca kişisel kullanım için indirin ve bir çalışmayı paylaşmadan ya da yeniden kullanmadan önce içerik üreticisinden izin isteyin.",
+  "platform.tiktok.heading": "TikTok videolarını indir",
+  "platform.tiktok.title": "TikTok video ve fotoğraf indirici | {site}",
+  "platform.tiktok.description":
+    "Herkese açık TikTok videolarını MP4 olarak, fotoğraf gönderilerini ise görsel görsel indirin. TikTok bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.tiktok.intro":
+    "Herkese açık TikTok videolarını ve bir fotoğraf gönderisinin her görselini birkaç saniyede bağlantısından kaydedin.",
+  "platform.tiktok.copy":
+    "TikTok uygulamasında videoda Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun. Bilgisayarda adresi tarayıcıdan kopyalayın.",
+  "platform.twitter.heading": "X (Twitter) videolarını indir",
+  "platform.twitter.title": "X (Twitter) video indirici | {site}",
+  "platform.twitter.description":
+    "X (Twitter) üzerindeki herkese açık gönderilerin videolarını, GIF'lerini ve fotoğraflarını indirin. Gönderi bağlantısını yapıştırın, İndir'e basın ve her dosyayı kaydedin: ücretsiz, girişsiz.",
+  "platform.twitter.intro":
+    "Eski adıyla Twitter olan X'teki herkese açık gönderilerin videolarını, GIF'lerini ve fotoğraflarını gönderinin bağlantısından kaydedin.",
+  "platform.twitter.copy":
+    "X'te gönderinin altındaki paylaş simgesine, ardından Bağlantıyı kopyala'ya dokunun.",
+  "platform.facebook.heading": "Facebook videolarını indir",
+  "platform.facebook.title": "Facebook video ve reels indirici | {site}",
+  "platform.facebook.description":
+    "Herkese açık Facebook videolarını ve reels'lerini sunulan en iyi kalitede MP4 olarak indirin. Video bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.facebook.intro":
+    "Herkese açık Facebook videolarını ve reels'lerini, Facebook'un sunduğu en iyi kalitede bağlantısından kaydedin.",
+  "platform.facebook.copy":
+    "Facebook'ta videonun veya reels'in altındaki Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun.",
+  "platform.threads.heading": "Threads videolarını ve fotoğraflarını indir",
+  "platform.threads.title": "Threads video ve fotoğraf indirici | {site}",
+  "platform.threads.description":
+    "Herkese açık Threads gönderilerinin videolarını ve fotoğraflarını, albümler dahil indirin. Gönderi bağlantısını yapıştırın ve neyi kaydedeceğinizi seçin: ücretsiz, girişsiz.",
+  "platform.threads.intro":
+    "Herkese açık bir Threads gönderisinin her videosunu ve fotoğrafını, albümler dahil, gönderinin bağlantısından kaydedin.",
+  "platform.threads.copy":
+    "Threads'te gönderinin altındaki paylaş simgesine, ardından Bağlantıyı kopyala'ya dokunun.",
+  "platform.reddit.heading": "Reddit videolarını indir",
+  "platform.reddit.title": "Sesli Reddit video indirici | {site}",
+  "platform.reddit.description":
+    "Herkese açık Reddit videolarını sesiyle birlikte MP4 olarak, galerilerin görsellerini de indirin. Gönderi bağlantısını yapıştırıp İndir'e basın: ücretsiz, girişsiz.",
+  "platform.reddit.intro":
+    "Herkese açık Reddit videolarını sesiyle birlikte ve bir galerinin her görselini gönderinin bağlantısından kaydedin.",
+  "platform.reddit.copy":
+    "Reddit'te gönderinin altındaki Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun.",
+  "platform.pinterest.heading": "Pinterest videolarını ve görsellerini indir",
+  "platform.pinterest.title": "Pinterest video ve görsel indirici | {site}",
+  "platform.pinterest.description":
+    "Herkese açık bir Pinterest pininin videosunu veya görselini orijinal kalitede indirin. Pin bağlantısını ya da pin.it kısa bağlantısını yapıştırın: ücretsiz, girişsiz.",
+  "platform.pinterest.intro":
+    "Herkese açık her pinin videosunu veya görselini orijinal kalitede pinin bağlantısından kaydedin.",
+  "platform.pinterest.copy":
+    "Pinterest'te pini açın, Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun.",
+  "platform.bsky.heading": "Bluesky videolarını ve görsellerini indir",
+  "platform.bsky.title": "Bluesky video ve görsel indirici | {site}",
+  "platform.bsky.description":
+    "Herkese açık Bluesky gönderilerinin videolarını ve görsellerini indirin. Gönderi bağlantısını yapıştırın ve neyi kaydedeceğinizi seçin: ücretsiz, uygulamasız, girişsiz.",
+  "platform.bsky.intro":
+    "Herkese açık Bluesky gönderilerinin videolarını ve görsellerini gönderinin bağlantısından kaydedin.",
+  "platform.bsky.copy":
+    "Bluesky'da gönderinin altındaki paylaş simgesine, ardından Gönderinin bağlantısını kopyala'ya dokunun.",
 };

@@ -16,6 +16,7 @@ export const vi: Catalog = {
   "common.footer.terms": "Điều khoản & Điều kiện",
   "common.footer.privacy": "Chính sách quyền riêng tư",
   "common.footer.api": "API",
+  "common.footer.sites": "Các trang được hỗ trợ",
   "common.footer.madeWith": "Được làm bằng {heart} dành cho cộng đồng Instagram",
   "common.footer.love": "tình yêu",
   "common.footer.rights": "© {year} {site}. Bảo lưu mọi quyền.",
@@ -67,7 +68,7 @@ export const vi: Catalog = {
   "seo.manifest.name": "Trình tải Reels Instagram",
   "seo.manifest.shortName": "Tải Reels",
   "seo.manifest.description":
-    "Tải reels, tin, ảnh và âm thanh Instagram công khai, cùng video YouTube, bằng cách dán hoặc chia sẻ liên kết.",
+    "Tải reels, tin, ảnh và âm thanh Instagram công khai, video YouTube, cùng bài đăng từ TikTok, X, Facebook, Threads, Reddit, Pinterest và Bluesky, bằng cách dán hoặc chia sẻ liên kết.",
 
   "intro.reel": "Lưu bất kỳ reel Instagram công khai nào thành video MP4 chỉ trong vài giây.",
   "intro.story":
@@ -78,8 +79,8 @@ export const vi: Catalog = {
     "Khám phá nội dung công khai được chia sẻ với một hashtag Instagram (sắp ra mắt).",
   "intro.audio": "Dán liên kết của một reel công khai để lưu âm thanh thành tệp MP3.",
 
-  "form.label": "Liên kết Instagram hoặc YouTube",
-  "form.placeholder": "Dán liên kết Instagram hoặc YouTube vào đây",
+  "form.label": "Liên kết mạng xã hội hoặc video",
+  "form.placeholder": "Dán liên kết Instagram, YouTube hoặc khác",
   "form.download": "Tải xuống",
   "form.processing": "Đang xử lý...",
   "form.paste": "Dán",
@@ -105,7 +106,7 @@ export const vi: Catalog = {
   "reason.invalid_url": "Vui lòng nhập URL hợp lệ",
   "reason.invalid_request": "Không hiểu được yêu cầu.",
   "reason.unsupported_link":
-    "Liên kết này không được hỗ trợ. Hãy dán liên kết đến một reel, bài viết, tin Instagram hoặc một video YouTube.",
+    "Liên kết này không được hỗ trợ. Hãy dán liên kết đến một bài đăng hoặc video công khai trên Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest hoặc Bluesky.",
   "reason.not_found": "Không tìm thấy bài viết này. Có thể nó đã bị xóa.",
   "reason.private": "Bài viết này ở chế độ riêng tư.",
   "reason.login_required":
@@ -207,7 +208,7 @@ export const vi: Catalog = {
     "Khi sử dụng Trình tải Reels Instagram, bạn đồng ý với các điều khoản này. Nếu không đồng ý, vui lòng không sử dụng dịch vụ.",
   "terms.s2": "2. Mô tả dịch vụ",
   "terms.s2p":
-    "Dịch vụ cho phép bạn lưu nội dung công khai (reels, tin, ảnh, bài nhiều ảnh và âm thanh của reels) từ Instagram, cùng video từ YouTube, bằng cách dán một liên kết. Dịch vụ miễn phí, không cần tài khoản, và không liên kết, không được chứng thực hay tài trợ bởi Instagram, Meta hoặc YouTube.",
+    "Dịch vụ cho phép bạn lưu nội dung công khai bằng cách dán một liên kết: reels, tin, ảnh, bài nhiều ảnh và âm thanh của reels từ Instagram, video từ YouTube, cùng video và ảnh của các bài đăng công khai trên TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest và Bluesky. Dịch vụ miễn phí, không cần tài khoản, và không liên kết, không được chứng thực hay tài trợ bởi bất kỳ nền tảng nào trong số này hay các công ty vận hành chúng.",
   "terms.s3": "3. Trách nhiệm của người dùng",
   "terms.s3a": "Chỉ tải nội dung mà bạn có quyền lưu, và chỉ để sử dụng cá nhân.",
   "terms.s3b":
@@ -236,7 +237,7 @@ export const vi: Catalog = {
     "Phiên của quản trị viên được lưu dưới dạng một mã ngẫu nhiên, cùng tài khoản sở hữu, thời điểm bắt đầu, lần gia hạn gần nhất và thời điểm hết hạn (bảy ngày sau khi bắt đầu, được gia hạn khi quản trị viên tiếp tục sử dụng). Chúng tôi không lưu địa chỉ IP hay trình duyệt (user agent) của một phiên.",
   "privacy.s2": "2. Cách sử dụng URL của bạn",
   "privacy.s2p1":
-    "Liên kết bạn dán chỉ được gửi tới máy chủ của chúng tôi để tìm nội dung mà nó trỏ tới. Máy chủ của chúng tôi yêu cầu nội dung công khai đó từ Instagram hoặc YouTube (hoặc một dịch vụ tải xuống mà chúng tôi hợp tác) và trả về các liên kết tải xuống. Liên kết không được lưu, ghi nhật ký hay chia sẻ cho bất kỳ mục đích nào khác.",
+    "Liên kết bạn dán chỉ được gửi tới máy chủ của chúng tôi để tìm nội dung mà nó trỏ tới. Máy chủ của chúng tôi yêu cầu nội dung công khai đó từ nền tảng của liên kết (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest hoặc Bluesky), hoặc từ một dịch vụ tải xuống mà chúng tôi hợp tác, và trả về các liên kết tải xuống. Liên kết không được lưu, ghi nhật ký hay chia sẻ cho bất kỳ mục đích nào khác.",
   "privacy.s2p2":
     "Để một bài viết phổ biến không phải lấy lại cho mỗi khách truy cập, máy chủ của chúng tôi ghi nhớ tối đa năm phút các địa chỉ nội dung mà nền tảng cung cấp cho bài viết hoặc video đó (theo bài viết hoặc video, không bao giờ theo liên kết bạn đã dán hay bất cứ điều gì về bạn), và không bao giờ lâu hơn thời gian nền tảng cho phép các địa chỉ đó hoạt động.",
   "privacy.s3": "3. Lưu trữ dữ liệu",
@@ -244,11 +245,72 @@ export const vi: Catalog = {
     "Tệp không bao giờ được lưu trên máy chủ của chúng tôi. Một lượt tải xuống đi qua máy chủ của chúng tôi dưới dạng luồng dữ liệu, thẳng từ nền tảng đến trình duyệt của bạn, để tới nơi với tên tệp phù hợp. Liên kết tải xuống chúng tôi cung cấp được niêm phong (mã hóa và ký) và hết hạn sau một thời gian ngắn. Khi yêu cầu âm thanh, âm thanh được chuyển sang MP3 ngay trong lúc truyền, trong bộ nhớ, và bị loại bỏ ngay khi gửi xong.",
   "privacy.s4": "4. Dịch vụ bên thứ ba",
   "privacy.s4p":
-    "Để lấy nội dung, máy chủ của chúng tôi liên hệ với Instagram và YouTube và, tùy theo cấu hình của trang này, một dịch vụ tải xuống bên thứ ba. Các yêu cầu này xuất phát từ máy chủ của chúng tôi, không phải trình duyệt của bạn: các nền tảng thấy máy chủ của chúng tôi, không thấy bạn. Mỗi dịch vụ này có chính sách quyền riêng tư riêng. Chúng tôi không nhúng tập lệnh, phông chữ hay công cụ theo dõi của bên thứ ba vào các trang của mình.",
+    "Để lấy nội dung, máy chủ của chúng tôi liên hệ với nền tảng của liên kết bạn dán (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest hoặc Bluesky) và, tùy theo cấu hình của trang này, một dịch vụ tải xuống bên thứ ba. Các yêu cầu này xuất phát từ máy chủ của chúng tôi, không phải trình duyệt của bạn: các nền tảng thấy máy chủ của chúng tôi, không thấy bạn. Mỗi dịch vụ này có chính sách quyền riêng tư riêng. Chúng tôi không nhúng tập lệnh, phông chữ hay công cụ theo dõi của bên thứ ba vào các trang của mình.",
   "privacy.s5": "5. Bảo mật",
   "privacy.s5p":
     "Trang được phục vụ qua HTTPS, nên liên kết và tệp tải xuống được mã hóa giữa thiết bị của bạn và chúng tôi. Các trang áp dụng chính sách bảo mật nội dung nghiêm ngặt, và liên kết tải xuống của chúng tôi chỉ có thể lấy nội dung mà chúng tôi tìm thấy cho bạn.",
   "privacy.s6": "6. Thay đổi chính sách",
   "privacy.s6p":
     "Nếu cách làm của chúng tôi thay đổi, chúng tôi sẽ cập nhật trang này trước khi thay đổi có hiệu lực. Chính sách này được cập nhật lần cuối vào tháng 11 năm 2026.",
+
+  "platform.howTo": "Cách tải xuống trong ba bước",
+  "platform.step2": "Dán liên kết vào ô phía trên và nhấn Tải xuống.",
+  "platform.step3":
+    "Chọn chất lượng khi có nhiều lựa chọn. Bài viết có nhiều tệp sẽ liệt kê từng tệp kèm nút Tải xuống riêng.",
+  "platform.note":
+    "Chỉ có thể tải xuống bài viết công khai. Hãy tải xuống để dùng cá nhân, và xin phép người tạo trước khi chia sẻ hoặc dùng lại tác phẩm của họ.",
+  "platform.tiktok.heading": "Tải video TikTok",
+  "platform.tiktok.title": "Trình tải video và ảnh TikTok | {site}",
+  "platform.tiktok.description":
+    "Tải video TikTok công khai dưới dạng MP4 và từng ảnh của bài đăng ảnh. Dán liên kết TikTok và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
+  "platform.tiktok.intro":
+    "Lưu video TikTok công khai, và từng ảnh của bài đăng ảnh, từ liên kết của chúng chỉ trong vài giây.",
+  "platform.tiktok.copy":
+    "Trong ứng dụng TikTok, nhấn Chia sẻ trên video, rồi Sao chép liên kết. Trên máy tính, sao chép địa chỉ từ trình duyệt.",
+  "platform.twitter.heading": "Tải video X (Twitter)",
+  "platform.twitter.title": "Trình tải video X (Twitter) | {site}",
+  "platform.twitter.description":
+    "Tải video, GIF và ảnh từ các bài đăng công khai trên X (Twitter). Dán liên kết bài đăng, nhấn Tải xuống và lưu từng tệp: miễn phí, không cần đăng nhập.",
+  "platform.twitter.intro":
+    "Lưu video, GIF và ảnh của các bài đăng công khai trên X, trước đây là Twitter, từ liên kết của bài đăng.",
+  "platform.twitter.copy":
+    "Trên X, nhấn biểu tượng chia sẻ bên dưới bài đăng, rồi Sao chép liên kết.",
+  "platform.facebook.heading": "Tải video Facebook",
+  "platform.facebook.title": "Trình tải video và reels Facebook | {site}",
+  "platform.facebook.description":
+    "Tải video và reels Facebook công khai dưới dạng MP4 với chất lượng tốt nhất hiện có. Dán liên kết video và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
+  "platform.facebook.intro":
+    "Lưu video và reels Facebook công khai từ liên kết của chúng, với chất lượng tốt nhất mà Facebook cung cấp.",
+  "platform.facebook.copy":
+    "Trên Facebook, nhấn Chia sẻ bên dưới video hoặc reels, rồi Sao chép liên kết.",
+  "platform.threads.heading": "Tải video và ảnh Threads",
+  "platform.threads.title": "Trình tải video và ảnh Threads | {site}",
+  "platform.threads.description":
+    "Tải video và ảnh từ các bài đăng Threads công khai, kể cả bài nhiều ảnh. Dán liên kết bài đăng và chọn nội dung muốn lưu: miễn phí, không cần đăng nhập.",
+  "platform.threads.intro":
+    "Lưu từng video và ảnh của một bài đăng Threads công khai, kể cả bài nhiều ảnh, từ liên kết của bài đăng.",
+  "platform.threads.copy":
+    "Trong Threads, nhấn biểu tượng chia sẻ bên dưới bài đăng, rồi Sao chép liên kết.",
+  "platform.reddit.heading": "Tải video Reddit",
+  "platform.reddit.title": "Trình tải video Reddit có âm thanh | {site}",
+  "platform.reddit.description":
+    "Tải video Reddit công khai kèm âm thanh dưới dạng MP4, cùng ảnh trong các thư viện ảnh. Dán liên kết bài đăng và nhấn Tải xuống: miễn phí, không cần đăng nhập.",
+  "platform.reddit.intro":
+    "Lưu video Reddit công khai kèm âm thanh, và từng ảnh của thư viện ảnh, từ liên kết của bài đăng.",
+  "platform.reddit.copy": "Trên Reddit, nhấn Chia sẻ bên dưới bài đăng, rồi Sao chép liên kết.",
+  "platform.pinterest.heading": "Tải video và ảnh Pinterest",
+  "platform.pinterest.title": "Trình tải video và ảnh Pinterest | {site}",
+  "platform.pinterest.description":
+    "Tải video hoặc ảnh của một ghim Pinterest công khai với chất lượng gốc. Dán liên kết ghim hoặc liên kết rút gọn pin.it: miễn phí, không cần đăng nhập.",
+  "platform.pinterest.intro":
+    "Lưu video hoặc ảnh của bất kỳ ghim công khai nào, với chất lượng gốc, từ liên kết của ghim.",
+  "platform.pinterest.copy": "Trên Pinterest, mở ghim, nhấn Chia sẻ, rồi Sao chép liên kết.",
+  "platform.bsky.heading": "Tải video và ảnh Bluesky",
+  "platform.bsky.title": "Trình tải video và ảnh Bluesky | {site}",
+  "platform.bsky.description":
+    "Tải video và ảnh từ các bài đăng Bluesky công khai. Dán liên kết bài đăng và chọn nội dung muốn lưu: miễn phí, không cần ứng dụng, không cần đăng nhập.",
+  "platform.bsky.intro":
+    "Lưu video và ảnh của các bài đăng Bluesky công khai từ liên kết của bài đăng.",
+  "platform.bsky.copy":
+    "Trong Bluesky, nhấn biểu tượng chia sẻ bên dưới bài đăng, rồi Sao chép liên kết đến bài đăng.",
 };

@@ -91,7 +91,7 @@ export async function lookupAnswer(
       const answer = await askChain(chain, link, kind, policy);
       return { value: answer, expiresAt: earliestExpiry(urlsOf(answer.candidates)) };
     },
-    recordLookupOutcome,
+    (outcome) => recordLookupOutcome(link.platform, outcome),
     {
       usable: (answer) =>
         answer.candidates.every((c) => !c.egress?.bound || egresses.find(c.egress.id)),
@@ -124,11 +124,11 @@ async function askChain(
       const candidates = await provider.resolve({ link, kind }, { config, policy, signal });
       if (candidates.length === 0) throw new MediaError("not_found");
       const kept = allowed(policy, candidates);
-      recordMethodOutcome(name, "resolve", "items");
+      recordMethodOutcome(name, "resolve", "items", link.platform);
       return { provider: name, candidates: kept };
     } catch (error) {
       const failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
-      recordMethodOutcome(name, "resolve", failure.code);
+      recordMethodOutcome(name, "resolve", failure.code, link.platform);
       // Which provider failed and how; never the link.
       if (!(error instanceof MediaError)) {
         logger.warn({ provider: name, reason: describeFailure(error) }, "media: provider failed");

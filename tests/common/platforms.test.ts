@@ -1,18 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../../common/catalogs/en.js";
 import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
-import { LINK_FIELD, PLATFORMS } from "../../common/platforms.js";
+import {
+  LANDING_PLATFORMS,
+  LINK_FIELD,
+  landingOf,
+  PLATFORMS,
+  platformOfUrl,
+} from "../../common/platforms.js";
 import { PLATFORMS as SERVER_PLATFORMS } from "../../server/media/platforms/index.js";
 
 /**
- * The browser's platform list writes the link form's copy and the error sentences; each
- * visible text stays word for word what the product spec gives.
+ * The browser's platform list writes the link form's copy, the error sentences and the landing
+ * pages; each visible text is pinned word for word (docs/decisions/042-platform-pages.md).
  */
 describe("the browser's platform list", () => {
-  it("writes the link field's label and placeholder", () => {
+  it("writes the link field's label and placeholder, as the English catalog says them", () => {
     expect(LINK_FIELD).toEqual({
-      label: "Instagram or YouTube link",
-      placeholder: "Paste an Instagram or YouTube link here",
+      label: "Social media or video link",
+      placeholder: "Paste an Instagram, YouTube or other link",
     });
+    expect(en["form.label"]).toBe(LINK_FIELD.label);
+    expect(en["form.placeholder"]).toBe(LINK_FIELD.placeholder);
   });
 
   it("gives every error code its sentence, the platforms' own reasons included", () => {
@@ -20,7 +29,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to an Instagram reel, post, story or a YouTube video.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest or Bluesky.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -40,9 +49,77 @@ describe("the browser's platform list", () => {
     });
   });
 
-  it("names the same platforms as the server's registry, in the same order", () => {
-    expect(PLATFORMS.map((p) => p.label.toLowerCase())).toEqual(
-      SERVER_PLATFORMS.map((p) => p.name),
-    );
+  it("names the nine platforms as visitors know them, each landing page at its own path", () => {
+    expect(PLATFORMS.map((p) => [p.name, p.label, p.landing ?? null])).toEqual([
+      ["instagram", "Instagram", null],
+      ["youtube", "YouTube", null],
+      ["tiktok", "TikTok", "/tiktok"],
+      ["twitter", "X (Twitter)", "/twitter"],
+      ["facebook", "Facebook", "/facebook"],
+      ["threads", "Threads", "/threads"],
+      ["reddit", "Reddit", "/reddit"],
+      ["pinterest", "Pinterest", "/pinterest"],
+      ["bsky", "Bluesky", "/bluesky"],
+    ]);
+    expect(LANDING_PLATFORMS.map((p) => p.name)).toEqual([
+      "tiktok",
+      "twitter",
+      "facebook",
+      "threads",
+      "reddit",
+      "pinterest",
+      "bsky",
+    ]);
+    expect(landingOf("/bluesky")?.name).toBe("bsky");
+    expect(landingOf("/photos")).toBeUndefined();
+  });
+
+  it("has an entry for every platform of the server's registry, owning each of its link hosts", () => {
+    const names = PLATFORMS.map((p) => p.name);
+    for (const platform of SERVER_PLATFORMS) {
+      expect(names, platform.name).toContain(platform.name);
+      for (const host of platform.linkHosts) {
+        expect(platformOfUrl(new URL(`https://${host}/x`))?.name, host).toBe(platform.name);
+      }
+    }
+  });
+
+  it.each([
+    ["https://www.tiktok.com/@user/video/7195741644585454894", "tiktok", undefined],
+    ["https://www.tiktok.com/@mr_anabo/photo/7328848106722725126", "tiktok", "post"],
+    ["https://vm.tiktok.com/ZTR45GpSF/", "tiktok", undefined],
+    ["https://x.com/PopCrave/status/1877880433242771717", "twitter", "post"],
+    ["https://twitter.com/X/status/1697304622749086011/video/1", "twitter", undefined],
+    ["https://mobile.twitter.com/X/status/1697304622749086011/photo/2", "twitter", "post"],
+    ["https://fxtwitter.com/X/status/1697304622749086011", "twitter", "post"],
+    ["https://fixupx.com/X/status/1697304622749086011", "twitter", "post"],
+    ["https://www.facebook.com/reel/730293269054758", "facebook", undefined],
+    ["https://fb.watch/abcDEF123/", "facebook", undefined],
+    ["https://www.threads.com/@zuck/post/DHV7vTivqWD", "threads", "post"],
+    ["https://www.threads.net/t/DHV7vTivqWD", "threads", "post"],
+    ["https://v.redd.it/ifg2emt5ck0e1", "reddit", undefined],
+    ["https://www.reddit.com/r/whenthe/comments/109wqy1/x/", "reddit", "post"],
+    ["https://old.reddit.com/gallery/109wqy1", "reddit", "post"],
+    ["https://www.pinterest.co.uk/pin/412994228343400946/", "pinterest", "post"],
+    ["https://pin.it/4xYzAbc", "pinterest", "post"],
+    ["https://bsky.app/profile/imlunahey.com/post/3lgajpn5dtk2t", "bsky", "post"],
+    ["https://www.instagram.com/p/C4pQrStUvWx/", "instagram", "post"],
+    ["https://instagr.am/p/C4pQrStUvWx/", "instagram", "post"],
+    ["https://youtu.be/dQw4w9WgXcQ", "youtube", undefined],
+  ])("%s belongs to %s, looked up as %s", (link, name, kind) => {
+    const url = new URL(link);
+    const platform = platformOfUrl(url);
+    expect(platform?.name).toBe(name);
+    expect(platform?.screenFor?.(url)).toBe(kind);
+  });
+
+  it.each([
+    "https://notinstagram.com/p/x/",
+    "https://box.com/status/1",
+    "https://nottiktok.com/@u/video/1",
+    "https://example.com/",
+    "https://pinterest.example.com/pin/1/",
+  ])("%s belongs to no platform", (link) => {
+    expect(platformOfUrl(new URL(link))).toBeUndefined();
   });
 });

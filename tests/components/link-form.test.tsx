@@ -37,7 +37,7 @@ function Harness({
   );
 }
 
-const field = () => screen.getByLabelText("Instagram or YouTube link") as HTMLInputElement;
+const field = () => screen.getByLabelText("Social media or video link") as HTMLInputElement;
 const button = () => screen.getByRole("button", { name: /Download|Processing/ });
 const message = () => screen.getAllByRole("alert")[0]?.textContent ?? "";
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
@@ -64,10 +64,10 @@ describe("validateLink", () => {
 });
 
 describe("LinkForm", () => {
-  it("is a URL field with a visible label and a placeholder asking for an Instagram or YouTube link", () => {
+  it("is a URL field with a visible label and a placeholder asking for a link of the platforms", () => {
     render(<Harness onSubmit={() => {}} />);
     expect(field().type).toBe("url");
-    expect(field().placeholder).toMatch(/Instagram or YouTube link/);
+    expect(field().placeholder).toBe("Paste an Instagram, YouTube or other link");
     expect(field().form?.noValidate).toBe(true);
     expect(message()).toBe("");
   });

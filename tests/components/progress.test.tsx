@@ -175,7 +175,7 @@ describe("Hashtags screen", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const Stub = createRoutesStub([{ path: "/hashtags", Component: HashtagsScreen }]);
     render(<Stub initialEntries={["/hashtags"]} />, { wrapper: InEnglish });
-    const input = screen.getByLabelText("Instagram or YouTube link");
+    const input = screen.getByLabelText("Social media or video link");
     fireEvent.change(input, { target: { value: "https://www.instagram.com/explore/tags/cats/" } });
     fireEvent.click(screen.getByRole("button", { name: "Download" }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkFromSearchParams, screenForLink } from "~/lib/link-validation";
+import { kindForLink, linkFromSearchParams, screenForLink } from "~/lib/link-validation";
 
 describe("linkFromSearchParams (?url= and the share target)", () => {
   it.each([
@@ -39,7 +39,36 @@ describe("screenForLink", () => {
     ["https://example.com/p/whatever", "/"],
     ["https://notinstagram.com/p/x/", "/"],
     ["not a link", "/"],
+    // A platform with a landing page: its page, which looks the link up as its kind asks.
+    ["https://www.tiktok.com/@user/video/7195741644585454894", "/tiktok"],
+    ["https://vm.tiktok.com/ZTR45GpSF/", "/tiktok"],
+    ["https://x.com/PopCrave/status/1877880433242771717", "/twitter"],
+    ["https://twitter.com/X/status/1697304622749086011/video/1", "/twitter"],
+    ["https://www.facebook.com/share/r/JFZfPVgLkiJQmWrr/", "/facebook"],
+    ["https://www.threads.net/@user/post/DHV7vTivqWD", "/threads"],
+    ["https://v.redd.it/ifg2emt5ck0e1", "/reddit"],
+    ["https://www.reddit.com/r/SUBREDDIT/s/abc456GHIJ", "/reddit"],
+    ["https://pin.it/4xYzAbc", "/pinterest"],
+    ["https://bsky.app/profile/did:plc:oisofpd7lj26yvgiivf3lxsi/post/3l3giwtwp222m", "/bluesky"],
   ])("%s opens %s", (link, screen) => {
     expect(screenForLink(link)).toBe(screen);
+  });
+});
+
+describe("kindForLink (a landing page's lookup)", () => {
+  it.each([
+    ["https://www.tiktok.com/@user/video/7195741644585454894", "reel"],
+    ["https://www.tiktok.com/@mr_anabo/photo/7328848106722725126", "post"],
+    ["https://x.com/PopCrave/status/1877880433242771717", "post"],
+    ["https://x.com/PopCrave/status/1877880433242771717/video/1", "reel"],
+    ["https://www.facebook.com/reel/730293269054758", "reel"],
+    ["https://v.redd.it/ifg2emt5ck0e1", "reel"],
+    ["https://www.reddit.com/r/pics/comments/109wqy1/", "post"],
+    ["https://www.instagram.com/stories/natgeo/3412345678901234567/", "story"],
+    ["https://youtu.be/dQw4w9WgXcQ", "reel"],
+    ["https://example.com/", "reel"],
+    ["not a link", "reel"],
+  ])("%s is looked up as a %s", (link, kind) => {
+    expect(kindForLink(link)).toBe(kind);
   });
 });

@@ -1,8 +1,10 @@
 import { getConfig } from "../../config.js";
 import type { MetricsSource } from "../../web/metrics.js";
-import { lookupOutcomeCounts } from "../outcomes.js";
+import { type LookupCacheOutcome, lookupOutcomeCounts } from "../outcomes.js";
 import { PLATFORMS } from "../platforms/index.js";
 import { pushback } from "./runtime.js";
+
+const LOOKUP_OUTCOMES: readonly LookupCacheOutcome[] = ["hit", "shared", "miss"];
 
 /**
  * The pools on /metrics, by index only: per egress and platform, per platform's session,
@@ -129,14 +131,19 @@ export const pushbackMetrics: MetricsSource[] = [
   },
   {
     name: "media_lookup_cache_total",
-    help: "Lookups answered from the lookup cache (hit), by waiting on the same lookup (shared), or by asking (miss).",
+    help: "Lookups per platform answered from the lookup cache (hit), by waiting on the same lookup (shared), or by asking (miss).",
     type: "counter",
-    labelNames: ["outcome"],
-    collect: () =>
-      Object.entries(lookupOutcomeCounts()).map(([outcome, value]) => ({
-        labels: { outcome },
-        value,
-      })),
+    labelNames: ["platform", "outcome"],
+    // Every platform of the registry, at 0 until its first lookup: a dashboard lists them all.
+    collect: () => {
+      const counts = lookupOutcomeCounts();
+      return PLATFORMS.flatMap(({ name }) =>
+        LOOKUP_OUTCOMES.map((outcome) => ({
+          labels: { platform: name, outcome },
+          value: counts.get(name)?.[outcome] ?? 0,
+        })),
+      );
+    },
   },
   {
     name: "media_po_tokens_total",

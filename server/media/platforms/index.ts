@@ -1,3 +1,4 @@
+import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
 import type { Platform } from "./platform.js";
 import { youtube } from "./youtube/index.js";
@@ -6,7 +7,7 @@ import { youtube } from "./youtube/index.js";
  * Every platform the server reads, one line each; the steps to add one are the checklist of
  * docs/decisions/026-platform-folders.md.
  */
-export const PLATFORMS = [instagram, youtube] as const;
+export const PLATFORMS = [instagram, youtube, facebook] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;
 /** A recognised link of any platform. */

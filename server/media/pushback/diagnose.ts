@@ -54,6 +54,8 @@ async function probeEgress(link: MediaLink, egress: Egress): Promise<string> {
       await webSession(config, "0", context);
       return "ready";
     }
+    // Other platforms have no probe of their own: their doctor steps say how each way answers.
+    if (link.platform !== "youtube") return "-";
     const { origin, clientVersions } = youtubeSettings.of(config);
     const [client] = clientSpecs(clientVersions);
     if (!client) return "-";

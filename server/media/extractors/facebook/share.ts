@@ -36,8 +36,15 @@ function named(target: URL, webOrigin: string): FacebookVideoLink | undefined {
 
 function targetOf(answer: Answer, base: string): string | undefined {
   if (answer.headers.location) return answer.headers.location;
+  // cobalt reads fb.watch's `Link` header, whose URL comes percent-encoded.
   const link = /<([^>]+)>/.exec(answer.headers.link ?? "")?.[1];
-  if (link) return link;
+  if (link) {
+    try {
+      return decodeURIComponent(link);
+    } catch {
+      return link;
+    }
+  }
   if (answer.status !== 200) return undefined;
   const canonical =
     /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(answer.text)?.[1] ??

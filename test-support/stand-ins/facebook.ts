@@ -105,8 +105,12 @@ export async function makeFacebookMedia(): Promise<FacebookMedia> {
 export const DECOY_ID = "999000111222333";
 
 /** A signed URL of the CDN, as fbcdn writes them (`oh=`, `oe=`). */
-function signed(cdn: string, path: string): string {
-  return `${cdn}${path}?_nc_cat=108&ccb=1-7&_nc_sid=9a5d50&efg=eyJ2ZW5jb2RlX3RhZyJ9&oh=00_AYBxyz&oe=6A1B2C3D`;
+function signed(cdn: string, path: string, tag = "xpv_asset"): string {
+  // `efg` is base64 JSON naming the encoding (its height, for progressive files).
+  const efg = Buffer.from(JSON.stringify({ vencode_tag: tag, video_id: null })).toString(
+    "base64url",
+  );
+  return `${cdn}${path}?_nc_cat=108&ccb=1-7&_nc_sid=9a5d50&efg=${efg}&_nc_ohc=Q1x&oh=00_AYBxyz&oe=6A1B2C3D`;
 }
 
 /** An MPD as Facebook inlines it: one video AdaptationSet (two qualities) and one sound. */
@@ -117,7 +121,8 @@ export function facebookManifest(cdn: string, id: string): string {
     '<?xml version="1.0"?>',
     '<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" minBufferTime="PT1.500S" type="static" mediaPresentationDuration="PT0H0M1.000S" maxSegmentDuration="PT0H0M1.000S" profiles="urn:mpeg:dash:profile:isoff-on-demand:2011,http://dashif.org/guidelines/dash264">',
     '<Period id="0" duration="PT0H0M1.000S">',
-    '<AdaptationSet id="0" contentType="video" segmentAlignment="true" subsegmentAlignment="true" subsegmentStartsWithSAP="1" maxWidth="1280" maxHeight="720">',
+    '<AdaptationSet id="0" contentType="video" segmentAlignment="true" subsegmentAlignment="true" subsegmentStartsWithSAP="1" maxWidth="1920" maxHeight="1080">',
+    video(1080, 1920, 3_200_000, "1080p"),
     video(720, 1280, 1_600_000, "720p"),
     video(360, 640, 400_000, "360p"),
     "</AdaptationSet>",
@@ -131,7 +136,11 @@ type Json = Record<string, unknown>;
 
 /** A video object of Relay's data, in the shape the variant names. */
 function videoObject(cdn: string, id: string, variant: FacebookVariant): Json {
-  const hd = signed(cdn, `/v/${id}/hd.mp4`);
+  const hd = signed(
+    cdn,
+    `/v/${id}/hd.mp4`,
+    "xpv_progressive.FACEBOOK..C3.720.dash_h264-basic-gen2_720p",
+  );
   const sd = signed(cdn, `/v/${id}/sd.mp4`);
   const common = {
     __typename: "Video",

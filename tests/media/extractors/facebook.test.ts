@@ -71,7 +71,7 @@ function streams(file: string): string[] {
 describe("built-in Facebook extractor, logged out (2026 pages)", () => {
   const app = useMediaApp(() => facebookEnv(fb));
 
-  it("offers a reel's progressive MP4s and its DASH qualities, HD chosen, byte for byte", async () => {
+  it("offers a reel's progressive MP4s and its DASH qualities, 720p progressive chosen, byte for byte", async () => {
     const from = fb.web.requests.length;
     const { status, body } = await resolveLink(
       app.origin,
@@ -81,15 +81,16 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
     expect(status).toBe(200);
     const item = body.items?.[0];
     expect(item?.type).toBe("video");
+    // The progressive files' heights come from their signed encoding tag (HD) or Facebook's
+    // SD figure; a DASH quality of the same height steps aside for the file needing no work.
     expect(
       item?.qualities?.map((q) => [q.label, q.codec, q.container, q.default ?? false]),
     ).toEqual([
-      ["HD", "h264", "mp4", true],
-      ["SD", "h264", "mp4", false],
-      ["720p", "h264", "mp4", false],
+      ["1080p", "h264", "mp4", false],
+      ["720p", "h264", "mp4", true],
       ["360p", "h264", "mp4", false],
     ]);
-    expect(item?.filename).toBe("facebook-1195289147628387-HD.mp4");
+    expect(item?.filename).toBe("facebook-1195289147628387-720p.mp4");
     // One page, the reel's own; never the "up next" reel that leads the page.
     expect(asked(from)).toEqual(["GET /reel/1195289147628387/"]);
     const cdnFrom = fb.cdn.requests.length;
@@ -98,7 +99,7 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
     expect(cdnPaths(cdnFrom)).toEqual(["/v/1195289147628387/hd.mp4"]);
     // Facebook's video servers get yt-dlp's crawler user agent, not a browser's.
     expect(fb.cdn.requests.at(-1)?.headers["user-agent"]).toBe("facebookexternalhit/1.1");
-    const sd = item?.qualities?.find((q) => q.label === "SD");
+    const sd = item?.qualities?.find((q) => q.label === "360p");
     expect((await bytesOf(await fetchTunnel(app, sd?.download))).equals(fb.media.sd)).toBe(true);
     const thumb = await fetchTunnel(app, item?.thumbnail);
     expect((await bytesOf(thumb)).equals(fb.media.jpeg)).toBe(true);
@@ -110,14 +111,14 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
       "https://www.facebook.com/reel/1195289147628387",
       "reel",
     );
-    const q720 = body.items?.[0]?.qualities?.find((q) => q.label === "720p");
-    expect(q720?.filename).toBe("facebook-1195289147628387-720p.mp4");
+    const q1080 = body.items?.[0]?.qualities?.find((q) => q.label === "1080p");
+    expect(q1080?.filename).toBe("facebook-1195289147628387-1080p.mp4");
     const cdnFrom = fb.cdn.requests.length;
-    const file = await saveAs(await fetchTunnel(app, q720?.download), join(dir, "720p.mp4"));
+    const file = await saveAs(await fetchTunnel(app, q1080?.download), join(dir, "1080p.mp4"));
     expect(streams(file)).toEqual(["h264", "aac"]);
     expect(cdnPaths(cdnFrom).sort()).toEqual([
       "/v/1195289147628387/audio.m4a",
-      "/v/1195289147628387/dash-720.mp4",
+      "/v/1195289147628387/dash-1080.mp4",
     ]);
   });
 
@@ -129,13 +130,13 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
       "reel",
     );
     expect(status).toBe(200);
-    expect(body.items?.[0]?.qualities?.map((q) => q.label)).toEqual(["HD", "SD", "720p", "360p"]);
+    expect(body.items?.[0]?.qualities?.map((q) => q.label)).toEqual(["1080p", "720p", "360p"]);
     expect(asked(from)).toEqual(["GET /watch/?v=3676516585958356"]);
     const hd = await bytesOf(await fetchTunnel(app, body.items?.[0]?.download));
     expect(hd.equals(fb.media.hd)).toBe(true);
   });
 
-  it("offers a DASH-only video muxed, 720p chosen, from a URL-encoded manifest", async () => {
+  it("offers a DASH-only video muxed, 1080p chosen, from a URL-encoded manifest", async () => {
     const { status, body } = await resolveLink(
       app.origin,
       "https://www.facebook.com/watch?v=588631943886661",
@@ -144,7 +145,8 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
     expect(status).toBe(200);
     const qualities = body.items?.[0]?.qualities ?? [];
     expect(qualities.map((q) => [q.label, q.default ?? false])).toEqual([
-      ["720p", true],
+      ["1080p", true],
+      ["720p", false],
       ["360p", false],
     ]);
     const file = await saveAs(
@@ -162,7 +164,7 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
       "reel",
     );
     expect(status).toBe(200);
-    expect(body.items?.[0]?.filename).toBe("facebook-730293269054758-HD.mp4");
+    expect(body.items?.[0]?.filename).toBe("facebook-730293269054758-720p.mp4");
     expect(asked(from)).toEqual(["GET /watch/?v=730293269054758", "GET /reel/730293269054758/"]);
   });
 
@@ -174,7 +176,7 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
       "reel",
     );
     expect(status).toBe(200);
-    expect(body.items?.[0]?.filename).toBe("facebook-111000000000001-HD.mp4");
+    expect(body.items?.[0]?.filename).toBe("facebook-111000000000001-720p.mp4");
     expect(asked(from)).toEqual(["GET /share/r/JFZfPVgLkiJQmWrr/", "GET /reel/111000000000001/"]);
     const cdnFrom = fb.cdn.requests.length;
     await bytesOf(await fetchTunnel(app, body.items?.[0]?.download));
@@ -188,21 +190,21 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
       "https://www.facebook.com/share/v/1AQTkKfH1u/",
       "reel",
     );
-    expect(viaLogin.body.items?.[0]?.filename).toBe("facebook-111000000000002-HD.mp4");
+    expect(viaLogin.body.items?.[0]?.filename).toBe("facebook-111000000000002-720p.mp4");
     const viaPage = await resolveLink(
       app.origin,
       "https://www.facebook.com/share/r/PaGeShArE1/",
       "reel",
     );
-    expect(viaPage.body.items?.[0]?.filename).toBe("facebook-111000000000003-HD.mp4");
+    expect(viaPage.body.items?.[0]?.filename).toBe("facebook-111000000000003-720p.mp4");
   });
 
   it("follows fb.watch through its Location, or through its Link header", async () => {
     const from = fb.short.requests.length;
     const byLocation = await resolveLink(app.origin, "https://fb.watch/t9OUh0xJDE/", "reel");
-    expect(byLocation.body.items?.[0]?.filename).toBe("facebook-111000000000004-HD.mp4");
+    expect(byLocation.body.items?.[0]?.filename).toBe("facebook-111000000000004-720p.mp4");
     const byLink = await resolveLink(app.origin, "https://fb.watch/LiNkHeAdEr", "reel");
-    expect(byLink.body.items?.[0]?.filename).toBe("facebook-1195289147628387-HD.mp4");
+    expect(byLink.body.items?.[0]?.filename).toBe("facebook-1195289147628387-720p.mp4");
     expect(fb.short.requests.slice(from).map((r) => r.url)).toEqual([
       "/t9OUh0xJDE/",
       "/LiNkHeAdEr/",
@@ -316,7 +318,7 @@ describe("Facebook with a signed-in session (FACEBOOK_COOKIES_FILE)", () => {
       "reel",
     );
     expect(status).toBe(200);
-    expect(body.items?.[0]?.filename).toBe("facebook-222000000000007-HD.mp4");
+    expect(body.items?.[0]?.filename).toBe("facebook-222000000000007-720p.mp4");
     const sent = fb.web.requests.slice(from).map((r) => Boolean(r.headers.cookie));
     // Logged out: the reel page and the watch page; then the session's reel page.
     expect(sent).toEqual([false, false, true]);

@@ -157,9 +157,30 @@ function bestDefault(qualities: CandidateQuality[]): CandidateQuality | undefine
 }
 
 /**
- * The video `id` of the page as one candidate with every quality: progressive MP4s first (HD,
- * SD: nothing to prepare, the default), then the DASH manifest's, each muxed with its sound.
- * Undefined when the page has no formats for that id.
+ * A progressive file's height: from the encoding tag Facebook signs into the URL's `efg`
+ * (base64 JSON, `vencode_tag: "..._720p"`), else the figure yt-dlp gives HD (720) and
+ * Facebook's SD rendition (360).
+ */
+export function progressiveHeight(url: string, quality: "hd" | "sd"): number {
+  try {
+    const efg = new URL(url).searchParams.get("efg");
+    if (efg) {
+      const tag = JSON.parse(Buffer.from(efg, "base64url").toString("utf8")) as unknown;
+      const text = isRecord(tag) ? str(tag.vencode_tag) : undefined;
+      const height = Number(/_(\d{3,4})p\b/.exec(text ?? "")?.[1]);
+      if (height >= 100 && height <= 4320) return height;
+    }
+  } catch {
+    // not a tag we can read
+  }
+  return quality === "hd" ? 720 : 360;
+}
+
+/**
+ * The video `id` of the page as one candidate with every quality, tallest first: progressive
+ * MP4s (nothing to prepare: the default, and preferred where a DASH quality has the same
+ * height), and the DASH manifest's others, each muxed with its sound. Undefined when the page
+ * has no formats for that id.
  */
 export interface FoundVideo {
   candidate: MediaCandidate & { qualities: CandidateQuality[] };
@@ -168,13 +189,19 @@ export interface FoundVideo {
 }
 
 export function videoCandidate(video: Record<string, unknown>): FoundVideo | undefined {
-  const qualities: CandidateQuality[] = progressives(video).map((p) => ({
-    label: p.quality.toUpperCase(),
-    codec: "h264",
-    ext: "mp4",
-    url: p.url,
-    processing: "none",
-  }));
+  const qualities: CandidateQuality[] = [];
+  for (const p of progressives(video)) {
+    const height = progressiveHeight(p.url, p.quality);
+    if (qualities.some((q) => q.height === height)) continue;
+    qualities.push({
+      label: `${height}p`,
+      height,
+      codec: "h264",
+      ext: "mp4",
+      url: p.url,
+      processing: "none",
+    });
+  }
   let audioOnly: string | undefined;
   for (const xml of manifests(video)) {
     const manifest = readDashManifest(xml);
@@ -184,6 +211,7 @@ export function videoCandidate(video: Record<string, unknown>): FoundVideo | und
     audioOnly ??= manifest.audios.sort((a, b) => b.bandwidth - a.bandwidth)[0]?.url;
   }
   if (qualities.length === 0) return undefined;
+  qualities.sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
   const chosen = qualities.find((q) => q.processing === "none") ?? bestDefault(qualities);
   const all = qualities.map((q) => (q === chosen ? { ...q, default: true } : q));
   const candidate: FoundVideo["candidate"] = {

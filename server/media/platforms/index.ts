@@ -1,13 +1,14 @@
 import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
 import type { Platform } from "./platform.js";
+import { reddit } from "./reddit/index.js";
 import { youtube } from "./youtube/index.js";
 
 /**
  * Every platform the server reads, one line each; the steps to add one are the checklist of
  * docs/decisions/026-platform-folders.md.
  */
-export const PLATFORMS = [instagram, youtube, facebook] as const;
+export const PLATFORMS = [instagram, youtube, facebook, reddit] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;
 /** A recognised link of any platform. */

@@ -55,6 +55,7 @@ describe("Reddit on Home", () => {
     await lookUp(page, "https://www.reddit.com/gallery/hrrh23", "/photos");
     const first = page.getByRole("button", { name: "Download Media 1" });
     await first.waitFor();
+    await page.getByRole("progressbar").waitFor({ state: "detached" });
     expect(await page.getByRole("button", { name: /^Download Media \d$/ }).count()).toBe(4);
     const downloading = page.waitForEvent("download");
     await first.click();

@@ -145,8 +145,8 @@ export function videoCodec(codecs: string): "h264" | "vp9" | "av1" | undefined {
 
 /**
  * Every video stream of `manifest` as a quality muxed with its best sound stream (MP4 with
- * AAC; WebM with Opus or Vorbis), one per label and codec, best first. Without a sound stream
- * the video is offered as it is. Why: docs/decisions/019-youtube-clients-and-muxing.md
+ * AAC; WebM with Opus or Vorbis), one per label and codec, best first. Without any sound stream
+ * (a silent clip) the video is offered as it is; a video no sound fits is left out. Why: docs/decisions/019-youtube-clients-and-muxing.md
  */
 export function dashQualities(manifest: DashManifest): CandidateQuality[] {
   const bestAudio = (webm: boolean) =>
@@ -170,6 +170,8 @@ export function dashQualities(manifest: DashManifest): CandidateQuality[] {
     if (!label || seen.has(`${label}/${codec}`)) continue;
     seen.add(`${label}/${codec}`);
     const audio = bestAudio(webm);
+    // A video whose container has no sound to go with it would be offered silent: left out.
+    if (!audio && manifest.audios.length > 0) continue;
     const bits = video.bandwidth + (audio?.bandwidth ?? 0);
     const approxBytes = manifest.seconds && bits ? Math.round((bits * manifest.seconds) / 8) : 0;
     out.push({

@@ -110,7 +110,11 @@ function signed(cdn: string, path: string, tag = "xpv_asset"): string {
   const efg = Buffer.from(JSON.stringify({ vencode_tag: tag, video_id: null })).toString(
     "base64url",
   );
-  return `${cdn}${path}?_nc_cat=108&ccb=1-7&_nc_sid=9a5d50&efg=${efg}&_nc_ohc=Q1x&oh=00_AYBxyz&oe=6A1B2C3D`;
+  // `oe`: when the signature expires (hex epoch seconds), two days ahead as Facebook gives it.
+  const oe = Math.floor(Date.now() / 1000 + 2 * 86400)
+    .toString(16)
+    .toUpperCase();
+  return `${cdn}${path}?_nc_cat=108&ccb=1-7&_nc_sid=9a5d50&efg=${efg}&_nc_ohc=Q1x&oh=00_AYBxyz&oe=${oe}`;
 }
 
 /** An MPD as Facebook inlines it: one video AdaptationSet (two qualities) and one sound. */

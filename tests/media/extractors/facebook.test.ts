@@ -106,11 +106,14 @@ describe("built-in Facebook extractor, logged out (2026 pages)", () => {
   });
 
   it("muxes a DASH quality's video with the manifest's sound into one MP4", async () => {
+    const from = fb.web.requests.length;
     const { body } = await resolveLink(
       app.origin,
       "https://www.facebook.com/reel/1195289147628387",
       "reel",
     );
+    // Looked up before, and its signed URLs (`oe`) still good: Facebook is not asked again.
+    expect(fb.web.requests.length).toBe(from);
     const q1080 = body.items?.[0]?.qualities?.find((q) => q.label === "1080p");
     expect(q1080?.filename).toBe("facebook-1195289147628387-1080p.mp4");
     const cdnFrom = fb.cdn.requests.length;

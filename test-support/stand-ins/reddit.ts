@@ -34,7 +34,11 @@ export type RedditVariant =
   | "rate-limited"
   | "not-found"
   | "removed"
-  | "text";
+  | "text"
+  /** A text post with two images inline. */
+  | "text-images"
+  /** A text post with one video inline (its DASH playlist in `media_metadata`). */
+  | "text-video";
 
 export interface RedditMedia {
   /** H.264 alone (every DASH_<height>.mp4 and the fallback). */
@@ -266,6 +270,47 @@ function postData(cdn: string, id: string, variant: RedditVariant): Json {
           ],
         },
       };
+    case "text-images":
+    case "text-video": {
+      const inline: Json =
+        variant === "text-images"
+          ? {
+              abc1: {
+                status: "valid",
+                e: "Image",
+                m: "image/png",
+                id: "abc1",
+                s: { u: `${cdn}/preview/img2.jpg?width=210&s=a1`, x: 210, y: 150 },
+              },
+              abc2: {
+                status: "valid",
+                e: "Image",
+                m: "image/jpg",
+                id: "abc2",
+                s: { u: `${cdn}/preview/img3.jpg?width=220&s=a2`, x: 220, y: 150 },
+              },
+            }
+          : {
+              vid1: {
+                status: "valid",
+                e: "RedditVideo",
+                dashUrl: `${cdn}/v/v${id}/DASHPlaylist.mpd?a=1766000000%2CZmFrZQ%3D%3D&v=1&f=sd`,
+                hlsUrl: `${cdn}/v/v${id}/HLSPlaylist.m3u8?a=1766000000%2CZmFrZQ%3D%3D&v=1&f=sd`,
+                id: "vid1",
+                isGif: false,
+                x: 1280,
+                y: 720,
+              },
+            };
+      return {
+        ...common,
+        is_self: true,
+        url: `https://www.reddit.com/r/videos/comments/${id}/that_small_heart_attack/`,
+        selftext: "Look at these:",
+        preview: undefined,
+        media_metadata: inline,
+      };
+    }
     case "removed":
       return {
         ...common,

@@ -41,6 +41,8 @@ const POSTS: [string, RedditVariant][] = [
   ["nf0001", "not-found"],
   ["rm0001", "removed"],
   ["tx0001", "text"],
+  ["te0001", "text-images"],
+  ["tv0001", "text-video"],
 ];
 
 async function standIn(): Promise<RedditStandIn> {
@@ -180,6 +182,23 @@ describe("built-in Reddit extractor, through the anonymous loid session", () => 
     ).toBe(true);
     const asReel = await resolveLink(app.origin, "https://www.reddit.com/comments/gf0001/", "reel");
     expect(asReel.body.items?.[0]?.filename).toBe("reddit-gf0001.mp4");
+  });
+
+  it("reads what a text post carries inline: its images, or its one video muxed", async () => {
+    const images = await resolveLink(app.origin, "https://www.reddit.com/comments/te0001/", "post");
+    expect(images.body.items?.map((i) => i.filename)).toEqual([
+      "reddit-te0001-1.jpg",
+      "reddit-te0001-2.jpg",
+    ]);
+    const second = await bytesOf(await fetchTunnel(app, images.body.items?.[1]?.download));
+    expect(second.equals(media.jpegs[2] as Buffer)).toBe(true);
+    const video = await resolveLink(app.origin, "https://www.reddit.com/comments/tv0001/", "reel");
+    expect(video.body.items?.[0]?.qualities?.map((q) => q.label)).toEqual(["720p", "480p"]);
+    const file = await saveAs(
+      await fetchTunnel(app, video.body.items?.[0]?.download),
+      join(dir, "tv.mp4"),
+    );
+    expect(streams(file)).toEqual(["h264", "aac"]);
   });
 
   it("reads a crosspost's video from its parent", async () => {

@@ -178,6 +178,28 @@ function galleryItems(post: Json): MediaCandidate[] {
   return out;
 }
 
+/**
+ * What a text post carries inline (`media_metadata` without a gallery): its images, or its one
+ * video (yt-dlp reads `RedditVideo` entries' `dashUrl`). Several inline videos are not offered:
+ * each would need its sound muxed, which only a single video's qualities do.
+ */
+function embedded(post: Json): { photos: MediaCandidate[]; video?: Json } {
+  const meta = isRecord(post.media_metadata) ? post.media_metadata : {};
+  const photos: MediaCandidate[] = [];
+  const videos: Json[] = [];
+  for (const entry of Object.values(meta)) {
+    if (!isRecord(entry) || entry.status !== "valid") continue;
+    const dash = plain(entry.dashUrl);
+    if (entry.e === "RedditVideo" && dash) {
+      videos.push({ dash_url: dash, width: entry.x, height: entry.y });
+      continue;
+    }
+    const image = isRecord(entry.s) ? (plain(entry.s.u) ?? plain(entry.s.gif)) : undefined;
+    if (entry.e === "Image" && image) photos.push({ type: "photo", url: fullImage(image) });
+  }
+  return videos.length === 1 && photos.length === 0 ? { photos, video: videos[0] } : { photos };
+}
+
 /** An image or GIF post: the file, or for a GIF asked as a reel its MP4 rendition. */
 function imageItem(post: Json, kind: Kind): MediaCandidate | undefined {
   const url = plain(post.url_overridden_by_dest) ?? plain(post.url);
@@ -215,6 +237,9 @@ export async function postMedia(
   if (gallery.length > 0) return gallery;
   const image = imageItem(source, kind);
   if (image) return [image];
+  const inline = embedded(source);
+  if (inline.video) return [await videoCandidate(inline.video, source, kind, context)];
+  if (inline.photos.length > 0) return inline.photos;
   if (str(post.removed_by_category)) throw new MediaError("removed");
   throw Object.assign(new MediaError("not_found"), { detail: "no media in the post" });
 }

@@ -75,7 +75,9 @@ describe("Facebook on Home", () => {
     const page = await context.newPage();
     await lookUp(page, "https://www.facebook.com/reel/222000000000001");
     const alert = page.locator('[role="alert"]').last();
-    await expect.poll(() => alert.textContent()).toContain("needs a signed-in account");
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toContain("needs a signed-in account");
     expect(await page.getByRole("radio").count()).toBe(0);
     await context.close();
   });

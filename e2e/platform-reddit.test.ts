@@ -70,7 +70,9 @@ describe("Reddit on Home", () => {
     const page = await context.newPage();
     await lookUp(page, "https://old.reddit.com/r/some/comments/qu0001/title/");
     const alert = page.locator('[role="alert"]').last();
-    await expect.poll(() => alert.textContent()).toContain("needs a signed-in account");
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toContain("needs a signed-in account");
     await context.close();
   });
 });

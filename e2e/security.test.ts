@@ -152,6 +152,14 @@ const ENDPOINTS: Array<[string, string]> = [
   ["POST", "/api/admin/images"],
   ["DELETE", "/api/admin/images/x"],
   ["POST", "/api/account/password"],
+  ["GET", "/api/admin/api-keys"],
+  ["POST", "/api/admin/api-keys"],
+  ["DELETE", "/api/admin/api-keys/x"],
+  ["GET", "/api/openapi.json"],
+  ["GET", "/api/docs"],
+  ["GET", "/api/docs/swagger-ui.css"],
+  ["GET", "/api/cobalt"],
+  ["POST", "/api/cobalt/"],
   ["GET", "/api/nothing"],
 ];
 

@@ -44,7 +44,8 @@ export function qualityItem(
     const filename = `${audio ? names.audio(id) : names.quality(id, q)}.${q.ext}`;
     const download = tunnelUrl({
       url: q.url,
-      headers: headers ? { ...headers } : undefined,
+      // The platform's stream headers, and what this lookup's answer asked for (cookies).
+      headers: headers || candidate.headers ? { ...headers, ...candidate.headers } : undefined,
       audioUrl: q.audioUrl,
       filename,
       processing: q.processing,

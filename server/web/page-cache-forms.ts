@@ -140,6 +140,9 @@ function streamedForm(headers: Record<string, string>, pieces: AsyncIterable<str
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        // A 256 KiB window instead of 4 MiB: such text repeats within a few entries, so the
+        // answer grows by 2% while a build's memory halves (docs/decisions/038-generated-documents.md).
+        [constants.BROTLI_PARAM_LGWIN]: 18,
       },
     });
     const outputs = Promise.all([collected(gz), collected(br)]);

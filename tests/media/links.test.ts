@@ -192,8 +192,15 @@ const table: [string, Expected][] = [
   ["https://www.youtube.com/watch?v=short", { error: "unsupported_link" }],
   ["https://www.youtube.com/@channel", { error: "unsupported_link" }],
   ["https://www.youtube.com/playlist?list=PL123", { error: "unsupported_link" }],
-  ["https://www.tiktok.com/@user/video/7234567890123456789", { error: "unsupported_link" }],
-  ["https://x.com/user/status/1790000000000000000", { error: "unsupported_link" }],
+  // Platforms this server does not read.
+  ["https://www.dailymotion.com/video/x8abcde", { error: "unsupported_link" }],
+  ["https://vk.com/video-12345_67890", { error: "unsupported_link" }],
+  // Hosts that only look like a platform's.
+  [
+    "https://tiktok.com.evil.example/@user/video/7234567890123456789",
+    { error: "unsupported_link" },
+  ],
+  ["https://evilx.com/user/status/1790000000000000000", { error: "unsupported_link" }],
   ["http://127.0.0.1/p/CAnqPB-Jzcj/", { error: "unsupported_link" }],
   ["http://169.254.169.254/latest/meta-data/", { error: "unsupported_link" }],
   // Not a URL at all

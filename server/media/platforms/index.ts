@@ -1,14 +1,37 @@
+import { bsky } from "./bsky/index.js";
 import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
+import { loom } from "./loom/index.js";
+import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
 import { reddit } from "./reddit/index.js";
+import { snapchat } from "./snapchat/index.js";
+import { streamable } from "./streamable/index.js";
+import { threads } from "./threads/index.js";
+import { tiktok } from "./tiktok/index.js";
+import { twitch } from "./twitch/index.js";
+import { twitter } from "./twitter/index.js";
 import { youtube } from "./youtube/index.js";
 
 /**
  * Every platform the server reads, one line each; the steps to add one are the checklist of
  * docs/decisions/026-platform-folders.md.
  */
-export const PLATFORMS = [instagram, youtube, facebook, reddit] as const;
+export const PLATFORMS = [
+  instagram,
+  youtube,
+  tiktok,
+  twitter,
+  threads,
+  pinterest,
+  bsky,
+  streamable,
+  twitch,
+  snapchat,
+  loom,
+  facebook,
+  reddit,
+] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;
 /** A recognised link of any platform. */

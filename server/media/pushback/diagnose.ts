@@ -54,7 +54,7 @@ async function probeEgress(link: MediaLink, egress: Egress): Promise<string> {
       await webSession(config, "0", context);
       return "ready";
     }
-    // Other platforms have no probe of their own: their doctor steps say how each way answers.
+    // Only YouTube has an address probe of its own (the bot check); other platforms say "-".
     if (link.platform !== "youtube") return "-";
     const { origin, clientVersions } = youtubeSettings.of(config);
     const [client] = clientSpecs(clientVersions);

@@ -1,0 +1,114 @@
+/**
+ * Lookup time per platform against its stand-in (test-support/platform-stand-ins/): one built
+ * server, every platform's stand-in started beside it, RESOLVE_CACHE_SECONDS=0 so every lookup
+ * asks the stand-in. Each platform's links are looked up BENCH_ROUNDS times (20) one after
+ * another, then BENCH_ROUNDS times four at once, each lookup from its own visitor address.
+ * Reports p50/p95 lookup time, upstream requests per lookup and answers that were not 200
+ * (any 5xx is a failure of the bench). Platforms run in turn, in the same server, so their
+ * figures are comparable within one run. Run with `npm run bench lookups`; BENCH_PLATFORMS
+ * (comma-separated registry names) limits the platforms.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { request } from "undici";
+import { startApp } from "../test-support/app/start-app.js";
+import type {
+  PlatformStandIn,
+  StartPlatformStandIn,
+} from "../test-support/platform-stand-ins/types.js";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const ONLY = (process.env.BENCH_PLATFORMS ?? "").split(",").filter(Boolean);
+const folder = join(import.meta.dirname, "../test-support/platform-stand-ins");
+
+async function standIns(): Promise<PlatformStandIn[]> {
+  const started: PlatformStandIn[] = [];
+  for (const file of readdirSync(folder).sort()) {
+    if (!file.endsWith(".ts") || file === "types.ts") continue;
+    const module = (await import(join(folder, file))) as { standIn?: StartPlatformStandIn };
+    if (!module.standIn) continue;
+    const standIn = await module.standIn();
+    if (ONLY.length > 0 && !ONLY.includes(standIn.platform)) {
+      await standIn.close();
+      continue;
+    }
+    started.push(standIn);
+  }
+  return started;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+}
+
+let visitor = 0;
+async function lookUp(origin: string, link: PlatformStandIn["links"][number]) {
+  visitor++;
+  const started = performance.now();
+  const res = await request(`${origin}/api/resolve`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+    },
+    body: JSON.stringify({ url: link.url, kind: link.kind }),
+  });
+  const body = (await res.body.json()) as { items?: unknown[] };
+  const ms = performance.now() - started;
+  const ok = res.statusCode === 200 && body.items?.length === link.items;
+  return { ms, status: res.statusCode, ok };
+}
+
+const platforms = await standIns();
+const env: Record<string, string> = Object.assign({}, ...platforms.map((p) => p.env));
+const app = await startApp({
+  ...env,
+  MEDIA_PROVIDERS: "builtin",
+  MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+  RESOLVE_CACHE_SECONDS: "0",
+  TRUST_PROXY: "loopback",
+});
+let failed = false;
+try {
+  console.log(
+    `${ROUNDS} rounds of each platform's links one at a time, then ${ROUNDS} rounds four at once`,
+  );
+  console.log(
+    "| platform | lookups | p50 ms | p95 ms | upstream requests per lookup | not answered |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  for (const platform of platforms) {
+    // One lookup first, outside the figures: the server's first request to a host opens its pools.
+    for (const link of platform.links) await lookUp(app.url, link);
+    const before = platform.requests();
+    const times: number[] = [];
+    const misses: string[] = [];
+    const record = (r: Awaited<ReturnType<typeof lookUp>>) => {
+      times.push(r.ms);
+      if (!r.ok) misses.push(String(r.status));
+      if (r.status >= 500) failed = true;
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const link of platform.links) record(await lookUp(app.url, link));
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const link of platform.links) {
+        const four = await Promise.all([1, 2, 3, 4].map(() => lookUp(app.url, link)));
+        for (const r of four) record(r);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const perLookup = (platform.requests() - before) / times.length;
+    console.log(
+      `| ${platform.platform} | ${times.length} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${perLookup.toFixed(2)} | ${misses.length === 0 ? 0 : `${misses.length} (${[...new Set(misses)].join(", ")})`} |`,
+    );
+  }
+} finally {
+  await app.stop();
+  await Promise.all(platforms.map((p) => p.close()));
+}
+if (failed) {
+  console.error("Some lookups answered 5xx.");
+  process.exit(1);
+}

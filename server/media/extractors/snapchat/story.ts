@@ -1,0 +1,67 @@
+import type { Egress } from "../../egress/pool.js";
+import { MediaError } from "../../errors.js";
+import { isRecord, num, str } from "../../json-fields.js";
+import type { LookupContext, MediaCandidate } from "../../lookup.js";
+import type { SnapchatStoryLink } from "../../platforms/snapchat/links.js";
+import { nextData, record, snapchatPage, unreadable } from "./page.js";
+
+/** One snap of a story's `snapList` as an item: a photo (`snapMediaType` 0) or a video. */
+function itemOf(snap: unknown): MediaCandidate | undefined {
+  const urls = record(snap, "snapUrls");
+  const url = str(urls?.mediaUrl);
+  if (!url) return undefined;
+  const photo = isRecord(snap) && num(snap.snapMediaType) === 0;
+  const item: MediaCandidate = photo
+    ? { type: "photo", url, ext: "jpg" }
+    : { type: "video", url, ext: "mp4" };
+  const preview = str(record(urls, "mediaPreviewUrl")?.value);
+  if (preview) item.thumbnail = preview;
+  else if (photo) item.thumbnail = url;
+  return item;
+}
+
+const snapsOf = (story: unknown): unknown[] => {
+  const list = record(story)?.snapList;
+  return Array.isArray(list) ? list : [];
+};
+
+/** What the profile page says of its story: the snap asked for, or every snap of the story. */
+export function readStoryPage(
+  html: string,
+  status: number,
+  link: SnapchatStoryLink,
+): MediaCandidate[] {
+  const data = nextData(html);
+  const props = record(data, "props", "pageProps");
+  if (status === 404 || data?.page === "/404" || num(props?.statusCode) === 404) {
+    throw new MediaError("not_found", "This Snapchat account could not be found.");
+  }
+  if (!props) throw unreadable(data ? "no page props" : "no page data");
+  const story = snapsOf(props.story);
+  if (link.snap) {
+    // cobalt's reader: the snap whose id the link names, in the current story.
+    const snap = story.find((s) => str(record(s, "snapId")?.value) === link.snap);
+    const item = snap ? itemOf(snap) : undefined;
+    if (!item) throw new MediaError("not_found", "This snap is no longer in the story.");
+    return [item];
+  }
+  // The story of the last day, else the first highlight (cobalt's choice for a bare profile).
+  const highlights = Array.isArray(props.curatedHighlights) ? props.curatedHighlights : [];
+  const snaps = story.length > 0 ? story : snapsOf(highlights[0]);
+  const items = snaps.flatMap((s) => itemOf(s) ?? []);
+  if (items.length === 0) {
+    throw new MediaError("not_found", "This account has no public story right now.");
+  }
+  return items;
+}
+
+/** The profile's page: its story's snaps. Why: docs/decisions/056-snapchat-spotlight.md */
+export async function storyPage(
+  link: SnapchatStoryLink,
+  context: LookupContext,
+  egress: Egress | undefined,
+): Promise<MediaCandidate[]> {
+  const path = `/add/${encodeURIComponent(link.user)}${link.snap ? `/${link.snap}` : ""}`;
+  const { status, html } = await snapchatPage(path, context, egress);
+  return readStoryPage(html, status, link);
+}

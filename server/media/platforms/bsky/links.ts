@@ -1,0 +1,58 @@
+import { segments } from "../url-parts.js";
+
+export type BskyPostLink = {
+  platform: "bsky";
+  type: "post";
+  /** The author as the link named them: a handle (lower case) or a DID. */
+  actor: string;
+  /** The post's record key (a TID). */
+  rkey: string;
+  url: string;
+};
+export type BskyLink = BskyPostLink;
+
+/**
+ * bsky.app and its staging host (yt-dlp), and the embed fixers gallery-dl reads (fxbsky,
+ * vxbsky, bskye, bskyx, cbsky), which mirror bsky.app's paths. Why: docs/decisions/051-bsky.md
+ */
+export const BSKY_LINK_HOSTS = [
+  "bsky.app",
+  "www.bsky.app",
+  "main.bsky.dev",
+  "fxbsky.app",
+  "vxbsky.app",
+  "bskye.app",
+  "bskyx.app",
+  "cbsky.app",
+];
+/** AT URIs: `at://<handle>/app.bsky.feed.post/<rkey>` (a DID does not parse as a URL host). */
+export const BSKY_APP_SCHEMES = ["at:"];
+
+const HANDLE = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}$/;
+const DID = /^did:(?:plc:[a-z2-7]{24}|web:[a-z0-9.-]{3,253})$/;
+const RKEY = /^[a-z2-7]{13}$/;
+
+function post(actorText: string | undefined, rkey: string | undefined): BskyPostLink | undefined {
+  const actor = actorText?.toLowerCase();
+  if (!actor || !rkey || !RKEY.test(rkey)) return undefined;
+  if (!HANDLE.test(actor) && !DID.test(actor)) return undefined;
+  return {
+    platform: "bsky",
+    type: "post",
+    actor,
+    rkey,
+    url: `https://bsky.app/profile/${actor}/post/${rkey}`,
+  };
+}
+
+/** Bluesky's link grammar: `/profile/<handle-or-did>/post/<rkey>`, or an AT URI of a post. */
+export function readBskyLink(url: URL): BskyLink | undefined {
+  const parts = segments(url.pathname);
+  if (BSKY_APP_SCHEMES.includes(url.protocol)) {
+    const [collection, rkey, extra] = parts;
+    return collection === "app.bsky.feed.post" && !extra ? post(url.hostname, rkey) : undefined;
+  }
+  const [first, actor, third, rkey, extra] = parts;
+  if (first !== "profile" || third !== "post" || extra !== undefined) return undefined;
+  return post(actor, rkey);
+}

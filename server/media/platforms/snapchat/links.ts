@@ -1,0 +1,85 @@
+import { segments } from "../url-parts.js";
+
+export type SnapchatSpotlightLink = {
+  platform: "snapchat";
+  type: "spotlight";
+  id: string;
+  url: string;
+};
+export type SnapchatShortLink = { platform: "snapchat"; type: "short"; code: string; url: string };
+/** A public profile's story (`/add/<user>`), or one snap of it (`/add/<user>/<snap id>`). */
+export type SnapchatStoryLink = {
+  platform: "snapchat";
+  type: "story";
+  user: string;
+  snap?: string;
+  url: string;
+};
+export type SnapchatLink = SnapchatSpotlightLink | SnapchatShortLink | SnapchatStoryLink;
+
+const SHORT_HOST = "t.snapchat.com";
+export const SNAPCHAT_LINK_HOSTS = ["snapchat.com", "www.snapchat.com", SHORT_HOST];
+
+/** A Spotlight id: URL-safe base64 (cobalt allows 255). */
+const SPOTLIGHT_ID = /^[A-Za-z0-9_-]{8,255}$/;
+/** A share code (cobalt allows 16). */
+const SHORT_CODE = /^[A-Za-z0-9_-]{4,16}$/;
+/** A username (cobalt allows 32) and a snap id (255). */
+const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+const SNAP_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+export function spotlightLink(id: string): SnapchatSpotlightLink {
+  return {
+    platform: "snapchat",
+    type: "spotlight",
+    id,
+    url: `https://www.snapchat.com/spotlight/${id}`,
+  };
+}
+
+function shortLink(code: string): SnapchatShortLink {
+  return { platform: "snapchat", type: "short", code, url: `https://t.snapchat.com/${code}` };
+}
+
+function storyLink(user: string, snap: string | undefined): SnapchatStoryLink | undefined {
+  if (!USERNAME.test(user) || (snap !== undefined && !SNAP_ID.test(snap))) return undefined;
+  const path = `${encodeURIComponent(user)}${snap ? `/${snap}` : ""}`;
+  return {
+    platform: "snapchat",
+    type: "story",
+    user,
+    ...(snap ? { snap } : {}),
+    url: `https://www.snapchat.com/add/${path}`,
+  };
+}
+
+function sitePath(parts: string[]): SnapchatLink | undefined {
+  // A profile, `/add/<user>[/<snap>]` (also cobalt's `/u/`), or its newer form `/@<user>`.
+  if ((parts[0] === "add" || parts[0] === "u") && parts[1] && parts.length <= 3) {
+    return storyLink(parts[1], parts[2]);
+  }
+  if (parts.length === 1 && parts[0]?.startsWith("@"))
+    return storyLink(parts[0].slice(1), undefined);
+  // `/@<user>/spotlight/<id>` names the same Spotlight as `/spotlight/<id>`.
+  const rest = parts[0]?.startsWith("@") ? parts.slice(1) : parts;
+  const [first, second, ...more] = rest;
+  if (!second || more.length > 0) return undefined;
+  if ((first === "spotlight" || first === "o") && SPOTLIGHT_ID.test(second)) {
+    return spotlightLink(second);
+  }
+  if (first === "t" && rest === parts && SHORT_CODE.test(second)) return shortLink(second);
+  return undefined;
+}
+
+/**
+ * Snapchat's Spotlight links, profile story links and share links (yt-dlp's and cobalt's forms).
+ * Why: docs/decisions/056-snapchat-spotlight.md
+ */
+export function readSnapchatLink(url: URL, host: string): SnapchatLink | undefined {
+  const parts = segments(url.pathname);
+  if (host === SHORT_HOST) {
+    const [code, ...more] = parts;
+    return code && more.length === 0 && SHORT_CODE.test(code) ? shortLink(code) : undefined;
+  }
+  return sitePath(parts);
+}

@@ -1,0 +1,36 @@
+import { tiktokResolve } from "../../extractors/tiktok/index.js";
+import { followShort } from "../../extractors/tiktok/short.js";
+import { type Platform, siteNames } from "../platform.js";
+import { readTiktokLink, TIKTOK_LINK_HOSTS, type TiktokLink } from "./links.js";
+import { tiktokSettings } from "./settings.js";
+
+/** TikTok: videos in their H.264 qualities, photo slideshows, their sound, short links. */
+export const tiktok: Platform<TiktokLink> = {
+  name: "tiktok",
+  linkHosts: TIKTOK_LINK_HOSTS,
+  appSchemes: [],
+  readLink: readTiktokLink,
+  // The web host, the video hosts (v16-webapp-prime.tiktok.com...) and the image and music
+  // CDNs the page names. Why: docs/decisions/043-tiktok.md
+  mediaDomains: [
+    "tiktok.com",
+    "tiktokv.com",
+    "tiktokcdn.com",
+    "tiktokcdn-us.com",
+    "tiktokcdn-eu.com",
+  ],
+  origins(config) {
+    const { webOrigin, shortOrigin } = tiktokSettings.of(config);
+    return [webOrigin, shortOrigin];
+  },
+  mediaId: (link) => (link.type === "post" ? link.id : link.code),
+  names: siteNames("tiktok"),
+  defaultKind: (link) => (link.type === "post" && link.form === "photo" ? "post" : "reel"),
+  extract: tiktokResolve,
+  indirect: {
+    step: "tiktok.short",
+    matches: (link) => link.type === "short",
+    follow: (link, context) =>
+      link.type === "short" ? followShort(link, context) : Promise.resolve(link),
+  },
+};

@@ -1,0 +1,39 @@
+import { segments } from "../url-parts.js";
+
+export type TwitchLink = { platform: "twitch"; type: "clip"; slug: string; url: string };
+
+const CLIPS_HOST = "clips.twitch.tv";
+const SITE_HOSTS = ["twitch.tv", "www.twitch.tv", "m.twitch.tv", "go.twitch.tv"];
+export const TWITCH_LINK_HOSTS = [CLIPS_HOST, ...SITE_HOSTS];
+
+/** A clip's slug: words and a tail of letters, digits, `_` and `-` (cobalt allows 100). */
+const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
+
+function slugOf(candidate: string | null | undefined): string | undefined {
+  return candidate && SLUG.test(candidate) ? candidate : undefined;
+}
+
+/** `clips.twitch.tv/<slug>`, `/<channel>/<slug>`, `/embed?clip=<slug>` (yt-dlp's forms). */
+function clipsHost(url: URL): string | undefined {
+  const parts = segments(url.pathname);
+  if (parts[0] === "embed" && parts.length === 1) return slugOf(url.searchParams.get("clip"));
+  return parts.length >= 1 && parts.length <= 2 ? slugOf(parts.at(-1)) : undefined;
+}
+
+/** `twitch.tv/<channel>/clip/<slug>` and `twitch.tv/clip/<slug>`. */
+function site(url: URL): string | undefined {
+  const parts = segments(url.pathname);
+  const at = parts.indexOf("clip");
+  if (at !== 0 && at !== 1) return undefined;
+  return parts.length === at + 2 ? slugOf(parts[at + 1]) : undefined;
+}
+
+/**
+ * Twitch's clip links (yt-dlp's and cobalt's forms), or undefined for anything else (channels,
+ * videos, streams). Why: docs/decisions/055-twitch-clips.md
+ */
+export function readTwitchLink(url: URL, host: string): TwitchLink | undefined {
+  const slug = host === CLIPS_HOST ? clipsHost(url) : site(url);
+  if (!slug) return undefined;
+  return { platform: "twitch", type: "clip", slug, url: `https://clips.twitch.tv/${slug}` };
+}

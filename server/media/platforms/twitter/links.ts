@@ -1,0 +1,98 @@
+import { segments } from "../url-parts.js";
+
+/** A post; `index` (from 1) when the link named one of its media (`/video/2`, `/photo/1`). */
+export type TwitterPostLink = {
+  platform: "twitter";
+  type: "post";
+  id: string;
+  index?: number;
+  url: string;
+};
+export type TwitterLink = TwitterPostLink;
+
+/**
+ * X's hosts and the mirrors people paste (cobalt's and gallery-dl's lists).
+ * Why: docs/decisions/046-twitter.md
+ */
+export const TWITTER_LINK_HOSTS = [
+  "x.com",
+  "www.x.com",
+  "mobile.x.com",
+  "m.x.com",
+  "twitter.com",
+  "www.twitter.com",
+  "mobile.twitter.com",
+  "m.twitter.com",
+  "vxtwitter.com",
+  "www.vxtwitter.com",
+  "fxtwitter.com",
+  "www.fxtwitter.com",
+  "fixupx.com",
+  "www.fixupx.com",
+  "fixvx.com",
+  "www.fixvx.com",
+];
+
+const POST_ID = /^\d{1,20}$/;
+const USER = /^\w{1,50}$/;
+/** First path words that are X's pages, never an account. */
+const NOT_USERS = new Set([
+  "home",
+  "explore",
+  "search",
+  "settings",
+  "messages",
+  "notifications",
+  "hashtag",
+]);
+
+function post(id: string | undefined, user: string, index?: number): TwitterPostLink | undefined {
+  if (!id || !POST_ID.test(id)) return undefined;
+  return {
+    platform: "twitter",
+    type: "post",
+    id,
+    ...(index ? { index } : {}),
+    url: `https://x.com/${user}/status/${id}`,
+  };
+}
+
+/** What follows `/status/<id>`: nothing, `/video/<n>`, `/photo/<n>`, `/mediaviewer`, `/analytics`. */
+function tail(rest: string[]): { ok: boolean; index?: number } {
+  const [what, n, extra] = rest;
+  if (what === undefined) return { ok: true };
+  if ((what === "video" || what === "photo") && n && /^[1-9]\d{0,1}$/.test(n) && !extra) {
+    return { ok: true, index: Number(n) };
+  }
+  if (/^mediaviewer$/i.test(what) && !n) return { ok: true };
+  return { ok: false };
+}
+
+/** X's link grammar: a URL on one of its hosts, or undefined. */
+export function readTwitterLink(url: URL): TwitterLink | undefined {
+  const parts = segments(url.pathname);
+  const [first, second, third] = parts;
+  if (!first) return undefined;
+  if (first === "i") {
+    // /i/bookmarks?post_id=<id> (cobalt)
+    if (second === "bookmarks" && !third) return post(url.searchParams.get("post_id") ?? "", "i");
+    // /i/status/<id>, /i/web/status/<id>
+    const at = second === "web" ? 2 : 1;
+    if (parts[at] === "status") {
+      const rest = tail(parts.slice(at + 2));
+      return rest.ok ? post(parts[at + 1], "i", rest.index) : undefined;
+    }
+    // /i/videos/<id>, /i/videos/tweet/<id> (yt-dlp)
+    if (second === "videos") {
+      const id = third === "tweet" ? parts[3] : third;
+      return parts.length === (third === "tweet" ? 4 : 3) ? post(id, "i") : undefined;
+    }
+    return undefined;
+  }
+  // /statuses/<id>
+  if (first === "statuses") return parts.length === 2 ? post(second, "i") : undefined;
+  if (!USER.test(first) || NOT_USERS.has(first.toLowerCase())) return undefined;
+  if (second !== "status" && second !== "statuses") return undefined;
+  const rest = tail(parts.slice(3));
+  return rest.ok ? post(third, first, rest.index) : undefined;
+}

@@ -14,7 +14,7 @@ import type { RedditContext } from "./request.js";
 import { followShare } from "./share.js";
 
 /** Answers a signed-in session may read where the anonymous one may not. */
-const SESSION_READS = new Set(["login_required", "private", "age_restricted"]);
+const SESSION_READS = new Set(["login_required", "private"]);
 
 function tagged(found: MediaCandidate[], egress: Egress): MediaCandidate[] {
   return found.map((c) => ({ ...c, egress: { index: egress.index, id: egress.id } }));

@@ -35,7 +35,9 @@ function explained(json: unknown): MediaError | undefined {
   const reason = str(json.reason);
   if (reason === "quarantined") return new MediaError("login_required");
   if (reason === "private") return new MediaError("private");
-  if (reason === "gated") return new MediaError("age_restricted");
+  // A gated (or NSFW-walled) community wants an account that opted in; `age_restricted`'s
+  // sentence names YouTube, so the visitor reads the login one.
+  if (reason === "gated") return new MediaError("login_required");
   if (reason === "banned") return new MediaError("removed");
   return json.error === 403 ? new MediaError("login_required") : undefined;
 }

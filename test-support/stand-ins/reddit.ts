@@ -30,6 +30,8 @@ export type RedditVariant =
   | "crosspost"
   | "nsfw"
   | "quarantined"
+  /** A gated community this anonymous visitor has not opted in to. */
+  | "gated"
   | "private"
   | "rate-limited"
   | "not-found"
@@ -250,6 +252,7 @@ function postData(cdn: string, id: string, variant: RedditVariant): Json {
       };
     case "image":
     case "quarantined":
+    case "gated":
       return { ...common, url: `${cdn}/i/img1.jpg`, post_hint: "image" };
     case "gif":
       return {
@@ -484,6 +487,9 @@ export async function startRedditStandIn(media?: RedditMedia): Promise<RedditSta
     }
     if (variant === "private")
       return json(403, { reason: "private", message: "Forbidden", error: 403 });
+    if (variant === "gated" && !signedIn) {
+      return json(403, { reason: "gated", message: "Forbidden", error: 403 });
+    }
     if (variant === "nsfw" && cookies(req).over18 !== "1") {
       return json(403, { reason: "gated", message: "Forbidden", error: 403 });
     }

@@ -36,6 +36,7 @@ const POSTS: [string, RedditVariant][] = [
   ["xp0001", "crosspost"],
   ["ns0001", "nsfw"],
   ["qu0001", "quarantined"],
+  ["ga0001", "gated"],
   ["pr0001", "private"],
   ["rl0001", "rate-limited"],
   ["nf0001", "not-found"],
@@ -242,9 +243,10 @@ describe("built-in Reddit extractor, through the anonymous loid session", () => 
     expect(probeAudioCodec(file)).toBe("mp3");
   });
 
-  it("answers about the post: quarantined, private, missing, removed, no media", async () => {
+  it("answers about the post: quarantined, gated, private, missing, removed, no media", async () => {
     const cases: [string, number, string][] = [
       ["qu0001", 403, "login_required"],
+      ["ga0001", 403, "login_required"],
       ["pr0001", 403, "private"],
       ["nf0001", 404, "not_found"],
       ["rm0001", 410, "removed"],

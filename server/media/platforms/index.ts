@@ -1,8 +1,10 @@
 import { bsky } from "./bsky/index.js";
+import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
 import { loom } from "./loom/index.js";
 import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
+import { reddit } from "./reddit/index.js";
 import { snapchat } from "./snapchat/index.js";
 import { streamable } from "./streamable/index.js";
 import { threads } from "./threads/index.js";
@@ -27,6 +29,8 @@ export const PLATFORMS = [
   twitch,
   snapchat,
   loom,
+  facebook,
+  reddit,
 ] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;

@@ -1,0 +1,190 @@
+import { XMLParser } from "fast-xml-parser";
+import { isRecord, num, str } from "./json-fields.js";
+import type { CandidateQuality } from "./lookup.js";
+
+/**
+ * A DASH manifest (MPD) read for its single-file representations: each video stream and each
+ * sound stream that is one file at one URL (`BaseURL` with `SegmentBase`), which the tunnel can
+ * fetch with ranges and mux. Segment templates and lists (live, many files) are left out.
+ * Why: docs/decisions/048-facebook.md, 049-reddit.md
+ */
+export interface DashStream {
+  url: string;
+  mimeType: string;
+  codecs: string;
+  bandwidth: number;
+  width?: number;
+  height?: number;
+  fps?: number;
+  /** The platform's own name of the quality (Facebook's `FBQualityLabel`), when it gives one. */
+  label?: string;
+}
+
+export interface DashManifest {
+  videos: DashStream[];
+  audios: DashStream[];
+  /** `mediaPresentationDuration` in seconds, when given. */
+  seconds?: number;
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  parseAttributeValue: false,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => ["Period", "AdaptationSet", "Representation", "BaseURL"].includes(name),
+});
+
+function list(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/** The text of the first `BaseURL` (a plain string or `{ "#text": ... }`). */
+function baseUrl(node: Record<string, unknown>): string | undefined {
+  const first = Array.isArray(node.BaseURL) ? node.BaseURL[0] : undefined;
+  if (typeof first === "string") return str(first.trim());
+  return isRecord(first) ? str(first["#text"]) : undefined;
+}
+
+function joinBase(base: string | undefined, next: string | undefined): string | undefined {
+  if (!next) return base;
+  try {
+    return new URL(next, base).href;
+  } catch {
+    return base;
+  }
+}
+
+function int(value: unknown): number | undefined {
+  const n = typeof value === "string" ? Number(value) : num(value);
+  return n !== undefined && Number.isFinite(n) && n > 0 ? Math.round(n) : undefined;
+}
+
+function frameRate(value: unknown): number | undefined {
+  if (typeof value !== "string") return undefined;
+  const [a, b] = value.split("/").map(Number);
+  if (!a || !Number.isFinite(a)) return undefined;
+  return Math.round(b ? a / b : a);
+}
+
+/** ISO 8601 durations as MPDs write them (`PT1M2.5S`, `P0DT0H0M9.6S`). */
+export function isoSeconds(value: unknown): number | undefined {
+  if (typeof value !== "string") return undefined;
+  const m =
+    /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+      value.trim(),
+    );
+  if (!m) return undefined;
+  const [, d = "0", h = "0", min = "0", s = "0"] = m;
+  const total = Number(d) * 86400 + Number(h) * 3600 + Number(min) * 60 + Number(s);
+  return total > 0 ? total : undefined;
+}
+
+/**
+ * The single-file streams of `xml`, their URLs made absolute against `manifestUrl` (and the
+ * manifest's own `BaseURL`s). Throws nothing: an unreadable manifest has no streams.
+ */
+export function readDashManifest(xml: string, manifestUrl?: string): DashManifest {
+  let doc: unknown;
+  try {
+    doc = parser.parse(xml);
+  } catch {
+    return { videos: [], audios: [] };
+  }
+  const mpd = isRecord(doc) && isRecord(doc.MPD) ? doc.MPD : undefined;
+  if (!mpd) return { videos: [], audios: [] };
+  const videos: DashStream[] = [];
+  const audios: DashStream[] = [];
+  const root = joinBase(manifestUrl, baseUrl(mpd));
+  for (const period of list(mpd.Period)) {
+    const periodBase = joinBase(root, baseUrl(period));
+    for (const set of list(period.AdaptationSet)) {
+      const setBase = joinBase(periodBase, baseUrl(set));
+      for (const rep of list(set.Representation)) {
+        const own = baseUrl(rep);
+        // A representation without its own file (segment templates) cannot be fetched whole.
+        if (!own || rep.SegmentTemplate || set.SegmentTemplate || rep.SegmentList) continue;
+        const url = joinBase(setBase, own);
+        if (!url || !/^https?:/.test(url)) continue;
+        const mimeType = str(rep.mimeType) ?? str(set.mimeType) ?? "";
+        const contentType = str(set.contentType) ?? mimeType.split("/")[0];
+        const stream: DashStream = {
+          url,
+          mimeType,
+          codecs: str(rep.codecs) ?? str(set.codecs) ?? "",
+          bandwidth: int(rep.bandwidth) ?? 0,
+        };
+        const width = int(rep.width) ?? int(set.width);
+        const height = int(rep.height) ?? int(set.height);
+        const fps = frameRate(rep.frameRate ?? set.frameRate);
+        const label = str(rep.FBQualityLabel);
+        if (width) stream.width = width;
+        if (height) stream.height = height;
+        if (fps) stream.fps = fps;
+        if (label) stream.label = label;
+        if (contentType === "audio" || mimeType.startsWith("audio/")) audios.push(stream);
+        else if (contentType === "video" || mimeType.startsWith("video/") || height) {
+          videos.push(stream);
+        }
+      }
+    }
+  }
+  const seconds = isoSeconds(mpd.mediaPresentationDuration);
+  return seconds === undefined ? { videos, audios } : { videos, audios, seconds };
+}
+
+/** The codec family of an RFC 6381 codecs string, as qualities name it; undefined when unknown. */
+export function videoCodec(codecs: string): "h264" | "vp9" | "av1" | undefined {
+  const c = codecs.toLowerCase();
+  if (c.startsWith("avc") || c.startsWith("h264")) return "h264";
+  if (c.startsWith("vp09") || c.startsWith("vp9")) return "vp9";
+  if (c.startsWith("av01")) return "av1";
+  return undefined;
+}
+
+/**
+ * Every video stream of `manifest` as a quality muxed with its best sound stream (MP4 with
+ * AAC; WebM with Opus or Vorbis), one per label and codec, best first. Without any sound stream
+ * (a silent clip) the video is offered as it is; a video no sound fits is left out. Why: docs/decisions/019-youtube-clients-and-muxing.md
+ */
+export function dashQualities(manifest: DashManifest): CandidateQuality[] {
+  const bestAudio = (webm: boolean) =>
+    manifest.audios
+      .filter((a) => (webm ? a.mimeType.includes("webm") : !a.mimeType.includes("webm")))
+      .sort((a, b) => b.bandwidth - a.bandwidth)[0];
+  const seen = new Set<string>();
+  const out: CandidateQuality[] = [];
+  const sorted = [...manifest.videos].sort(
+    (a, b) => (b.height ?? 0) - (a.height ?? 0) || b.bandwidth - a.bandwidth,
+  );
+  for (const video of sorted) {
+    const codec = videoCodec(video.codecs);
+    if (!codec) continue;
+    const webm = video.mimeType.includes("webm");
+    const ext = webm ? "webm" : "mp4";
+    const height = video.height;
+    const label = height
+      ? `${height}p${video.fps && video.fps > 30 ? video.fps : ""}`
+      : video.label;
+    if (!label || seen.has(`${label}/${codec}`)) continue;
+    seen.add(`${label}/${codec}`);
+    const audio = bestAudio(webm);
+    // A video whose container has no sound to go with it would be offered silent: left out.
+    if (!audio && manifest.audios.length > 0) continue;
+    const bits = video.bandwidth + (audio?.bandwidth ?? 0);
+    const approxBytes = manifest.seconds && bits ? Math.round((bits * manifest.seconds) / 8) : 0;
+    out.push({
+      label,
+      codec,
+      ext,
+      url: video.url,
+      ...(audio ? { audioUrl: audio.url } : {}),
+      processing: audio ? "mux" : "none",
+      ...(height ? { height } : {}),
+      ...(video.fps ? { fps: video.fps } : {}),
+      ...(approxBytes ? { approxBytes } : {}),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import {
+  type Config,
+  declareSettings,
+  httpUrl,
+  variable,
+  withoutTrailingSlash,
+} from "../../../config.js";
+import type { SessionSource } from "../../pushback/sessions.js";
+
+/**
+ * Where the Facebook extractor goes and what it presents: every origin and the user agent are
+ * settings, so an operator can follow a change the same day and tests point them at stand-ins.
+ * Why: docs/decisions/048-facebook.md
+ */
+const FACEBOOK_DEFAULTS = {
+  webOrigin: "https://www.facebook.com",
+  shortOrigin: "https://fb.watch",
+  /** A current desktop Chrome: the page answers a browser with the video's data. */
+  userAgent:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36",
+} as const;
+
+/**
+ * What Facebook's video servers are sent with every download: yt-dlp's crawler user agent, as
+ * "downloads with browser's User-Agent are rate limited". Fixed, as the tunnel's tickets carry it.
+ */
+export const FACEBOOK_STREAM_HEADERS: Readonly<Record<string, string>> = {
+  "user-agent": "facebookexternalhit/1.1",
+};
+
+const userAgent = z
+  .string()
+  .max(512, "must be at most 512 characters")
+  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
+
+/** The FACEBOOK_* variables, read and checked with the rest of the configuration. */
+export const facebookSettings = declareSettings(
+  "facebook",
+  {
+    FACEBOOK_WEB_ORIGIN: variable(httpUrl, FACEBOOK_DEFAULTS.webOrigin),
+    FACEBOOK_SHORT_ORIGIN: variable(httpUrl, FACEBOOK_DEFAULTS.shortOrigin),
+    FACEBOOK_USER_AGENT: variable(userAgent, FACEBOOK_DEFAULTS.userAgent),
+    FACEBOOK_COOKIES_FILE: variable(z.string().optional()),
+  },
+  (env) => ({
+    webOrigin: withoutTrailingSlash(env.FACEBOOK_WEB_ORIGIN),
+    shortOrigin: withoutTrailingSlash(env.FACEBOOK_SHORT_ORIGIN),
+    userAgent: env.FACEBOOK_USER_AGENT,
+    /** One signed-in session cookie per line, re-read when it changes. */
+    cookiesFile: env.FACEBOOK_COOKIES_FILE ? resolve(env.FACEBOOK_COOKIES_FILE) : null,
+  }),
+);
+
+export type FacebookSettings = ReturnType<typeof facebookSettings.of>;
+
+/**
+ * Facebook's signed-in sessions: FACEBOOK_COOKIES_FILE's lines, each a `Cookie` value with
+ * `c_user` and `xs` (what a signed-in browser sends). Why: docs/decisions/048-facebook.md
+ */
+export const facebookSessions = {
+  name: "facebook",
+  sessions(config: Pick<Config, "groups">): SessionSource | undefined {
+    const { cookiesFile } = facebookSettings.of(config);
+    if (!cookiesFile) return undefined;
+    return { file: cookiesFile, fileVariable: "FACEBOOK_COOKIES_FILE", required: ["c_user", "xs"] };
+  },
+};

@@ -1,0 +1,330 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { bytesOf, probeAudioCodec, saveAs } from "../../../test-support/media-files.js";
+import {
+  DECOY_ID,
+  type FacebookStandIn,
+  facebookEnv,
+  startFacebookStandIn,
+} from "../../../test-support/stand-ins/facebook.js";
+
+/**
+ * The built-in Facebook extractor against a local stand-in answering as Facebook does logged
+ * out in 2026 (test-support/stand-ins/facebook.ts). Why: docs/decisions/048-facebook.md
+ */
+let fb: FacebookStandIn;
+const dir = mkdtempSync(join(tmpdir(), "rd-fb-"));
+
+beforeAll(async () => {
+  fb = await startFacebookStandIn();
+  const videos: [string, Parameters<typeof fb.videos.set>[1]][] = [
+    ["1195289147628387", "reel"],
+    ["3676516585958356", "delivery"],
+    ["588631943886661", "dash-only"],
+    ["730293269054758", "reel-page-only"],
+    ["111000000000001", "reel"],
+    ["111000000000002", "reel"],
+    ["111000000000003", "reel"],
+    ["111000000000004", "reel"],
+    ["222000000000001", "login-form"],
+    ["222000000000002", "login-redirect"],
+    ["222000000000003", "rate-limited"],
+    ["222000000000004", "blocked"],
+    ["222000000000005", "gone"],
+    ["222000000000006", "not-found"],
+    ["222000000000007", "login-form"],
+  ];
+  for (const [id, variant] of videos) fb.videos.set(id, variant);
+  fb.shares.set("JFZfPVgLkiJQmWrr", { id: "111000000000001", form: "reel" });
+  fb.shares.set("1AQTkKfH1u", { id: "111000000000002", form: "watch", via: "login-next" });
+  fb.shares.set("PaGeShArE1", { id: "111000000000003", form: "reel", via: "page" });
+  fb.short_links.set("t9OUh0xJDE", { id: "111000000000004", header: "location" });
+  fb.short_links.set("LiNkHeAdEr", { id: "1195289147628387", header: "link" });
+});
+afterAll(() => fb?.close());
+
+/** What the web origin was asked since `from`, as "METHOD /path?query". */
+function asked(from: number): string[] {
+  return fb.web.requests.slice(from).map((r) => `${r.method} ${r.url}`);
+}
+
+/** The CDN paths fetched since `from`. */
+function cdnPaths(from: number): string[] {
+  return fb.cdn.requests.slice(from).map((r) => r.url.split("?")[0] ?? "");
+}
+
+function streams(file: string): string[] {
+  return execFileSync(
+    "ffprobe",
+    ["-v", "error", "-show_entries", "stream=codec_name", "-of", "csv=p=0", file],
+    { encoding: "utf8" },
+  )
+    .trim()
+    .split("\n");
+}
+
+describe("built-in Facebook extractor, logged out (2026 pages)", () => {
+  const app = useMediaApp(() => facebookEnv(fb));
+
+  it("offers a reel's progressive MP4s and its DASH qualities, 720p progressive chosen, byte for byte", async () => {
+    const from = fb.web.requests.length;
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/1195289147628387/?mibextid=rS40aB7S9Ucbxw6v",
+      "reel",
+    );
+    expect(status).toBe(200);
+    const item = body.items?.[0];
+    expect(item?.type).toBe("video");
+    // The progressive files' heights come from their signed encoding tag (HD) or Facebook's
+    // SD figure; a DASH quality of the same height steps aside for the file needing no work.
+    expect(
+      item?.qualities?.map((q) => [q.label, q.codec, q.container, q.default ?? false]),
+    ).toEqual([
+      ["1080p", "h264", "mp4", false],
+      ["720p", "h264", "mp4", true],
+      ["360p", "h264", "mp4", false],
+    ]);
+    expect(item?.filename).toBe("facebook-1195289147628387-720p.mp4");
+    // One page, the reel's own; never the "up next" reel that leads the page.
+    expect(asked(from)).toEqual(["GET /reel/1195289147628387/"]);
+    const cdnFrom = fb.cdn.requests.length;
+    const hd = await bytesOf(await fetchTunnel(app, item?.download));
+    expect(hd.equals(fb.media.hd)).toBe(true);
+    expect(cdnPaths(cdnFrom)).toEqual(["/v/1195289147628387/hd.mp4"]);
+    // Facebook's video servers get yt-dlp's crawler user agent, not a browser's.
+    expect(fb.cdn.requests.at(-1)?.headers["user-agent"]).toBe("facebookexternalhit/1.1");
+    const sd = item?.qualities?.find((q) => q.label === "360p");
+    expect((await bytesOf(await fetchTunnel(app, sd?.download))).equals(fb.media.sd)).toBe(true);
+    const thumb = await fetchTunnel(app, item?.thumbnail);
+    expect((await bytesOf(thumb)).equals(fb.media.jpeg)).toBe(true);
+  });
+
+  it("muxes a DASH quality's video with the manifest's sound into one MP4", async () => {
+    const from = fb.web.requests.length;
+    const { body } = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/1195289147628387",
+      "reel",
+    );
+    // Looked up before, and its signed URLs (`oe`) still good: Facebook is not asked again.
+    expect(fb.web.requests.length).toBe(from);
+    const q1080 = body.items?.[0]?.qualities?.find((q) => q.label === "1080p");
+    expect(q1080?.filename).toBe("facebook-1195289147628387-1080p.mp4");
+    const cdnFrom = fb.cdn.requests.length;
+    const file = await saveAs(await fetchTunnel(app, q1080?.download), join(dir, "1080p.mp4"));
+    expect(streams(file)).toEqual(["h264", "aac"]);
+    expect(cdnPaths(cdnFrom).sort()).toEqual([
+      "/v/1195289147628387/audio.m4a",
+      "/v/1195289147628387/dash-1080.mp4",
+    ]);
+  });
+
+  it("reads the newer delivery response of a page's video link", async () => {
+    const from = fb.web.requests.length;
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://web.facebook.com/radiokicksfm/videos/3676516585958356/",
+      "reel",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.[0]?.qualities?.map((q) => q.label)).toEqual(["1080p", "720p", "360p"]);
+    expect(asked(from)).toEqual(["GET /watch/?v=3676516585958356"]);
+    const hd = await bytesOf(await fetchTunnel(app, body.items?.[0]?.download));
+    expect(hd.equals(fb.media.hd)).toBe(true);
+  });
+
+  it("offers a DASH-only video muxed, 1080p chosen, from a URL-encoded manifest", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/watch?v=588631943886661",
+      "reel",
+    );
+    expect(status).toBe(200);
+    const qualities = body.items?.[0]?.qualities ?? [];
+    expect(qualities.map((q) => [q.label, q.default ?? false])).toEqual([
+      ["1080p", true],
+      ["720p", false],
+      ["360p", false],
+    ]);
+    const file = await saveAs(
+      await fetchTunnel(app, body.items?.[0]?.download),
+      join(dir, "dash.mp4"),
+    );
+    expect(streams(file)).toEqual(["h264", "aac"]);
+  });
+
+  it("reads the reel page when the watch page carries only another video", async () => {
+    const from = fb.web.requests.length;
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/watch/?v=730293269054758",
+      "reel",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.[0]?.filename).toBe("facebook-730293269054758-720p.mp4");
+    expect(asked(from)).toEqual(["GET /watch/?v=730293269054758", "GET /reel/730293269054758/"]);
+  });
+
+  it("follows a /share/r/ link once and gives the reel it names, not the page's first", async () => {
+    const from = fb.web.requests.length;
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://web.facebook.com/share/r/JFZfPVgLkiJQmWrr/",
+      "reel",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.[0]?.filename).toBe("facebook-111000000000001-720p.mp4");
+    expect(asked(from)).toEqual(["GET /share/r/JFZfPVgLkiJQmWrr/", "GET /reel/111000000000001/"]);
+    const cdnFrom = fb.cdn.requests.length;
+    await bytesOf(await fetchTunnel(app, body.items?.[0]?.download));
+    expect(cdnPaths(cdnFrom)).toEqual(["/v/111000000000001/hd.mp4"]);
+    expect(cdnPaths(0)).not.toContain(`/v/${DECOY_ID}/hd.mp4`);
+  });
+
+  it("reads a share link sent through the login page, and one answered with its page", async () => {
+    const viaLogin = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/share/v/1AQTkKfH1u/",
+      "reel",
+    );
+    expect(viaLogin.body.items?.[0]?.filename).toBe("facebook-111000000000002-720p.mp4");
+    const viaPage = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/share/r/PaGeShArE1/",
+      "reel",
+    );
+    expect(viaPage.body.items?.[0]?.filename).toBe("facebook-111000000000003-720p.mp4");
+  });
+
+  it("follows fb.watch through its Location, or through its Link header", async () => {
+    const from = fb.short.requests.length;
+    const byLocation = await resolveLink(app.origin, "https://fb.watch/t9OUh0xJDE/", "reel");
+    expect(byLocation.body.items?.[0]?.filename).toBe("facebook-111000000000004-720p.mp4");
+    const byLink = await resolveLink(app.origin, "https://fb.watch/LiNkHeAdEr", "reel");
+    expect(byLink.body.items?.[0]?.filename).toBe("facebook-1195289147628387-720p.mp4");
+    expect(fb.short.requests.slice(from).map((r) => r.url)).toEqual([
+      "/t9OUh0xJDE/",
+      "/LiNkHeAdEr/",
+    ]);
+  });
+
+  it("gives the sound alone on the audio screen, as MP3", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/1195289147628387",
+      "audio",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.[0]).toMatchObject({
+      type: "audio",
+      filename: "facebook-audio-1195289147628387.mp3",
+    });
+    const file = await saveAs(
+      await fetchTunnel(app, body.items?.[0]?.download),
+      join(dir, "sound.mp3"),
+    );
+    expect(probeAudioCodec(file)).toBe("mp3");
+  });
+
+  it("says a video behind the login form needs a login, and one taken down is not found", async () => {
+    const login = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/222000000000001",
+      "reel",
+    );
+    expect(login.status).toBe(403);
+    expect(login.body.error?.code).toBe("login_required");
+    const gone = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/222000000000005",
+      "reel",
+    );
+    expect(gone.status).toBe(404);
+    expect(gone.body.error?.code).toBe("not_found");
+    const missing = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/watch/?v=222000000000006",
+      "reel",
+    );
+    expect(missing.body.error?.code).toBe("not_found");
+  });
+});
+
+describe("Facebook pushing back on the address", () => {
+  const app = useMediaApp(() => facebookEnv(fb));
+
+  it("rests the address on a 429, tells when to come back, and asks no more until then", async () => {
+    const from = fb.web.requests.length;
+    const refused = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/222000000000003",
+      "reel",
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.code).toBe("rate_limited");
+    expect(refused.body.error?.retryAfter).toBeGreaterThanOrEqual(100);
+    // One request: a refusal is about who asked, so the other page is not tried.
+    expect(asked(from)).toEqual(["GET /reel/222000000000003/"]);
+    const next = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/111000000000004",
+      "reel",
+    );
+    expect(next.body.error?.code).toBe("rate_limited");
+    expect(fb.web.requests.length).toBe(from + 1);
+  });
+});
+
+describe("Facebook's login redirect and block page", () => {
+  const app = useMediaApp(() => facebookEnv(fb));
+
+  it("reads a redirect to the login page as pushback, not as a missing video", async () => {
+    const refused = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/222000000000002",
+      "reel",
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.code).toBe("rate_limited");
+  });
+});
+
+describe("Facebook's temporary block page", () => {
+  const app = useMediaApp(() => facebookEnv(fb));
+
+  it("reads CometErrorRoot as pushback", async () => {
+    const refused = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/222000000000004",
+      "reel",
+    );
+    expect(refused.body.error?.code).toBe("rate_limited");
+  });
+});
+
+describe("Facebook with a signed-in session (FACEBOOK_COOKIES_FILE)", () => {
+  const cookies = join(dir, "facebook-cookies.txt");
+  writeFileSync(cookies, "# one session per line\nc_user=100000000000001; xs=12%3Aabc; datr=x\n");
+  const app = useMediaApp(() => ({ ...facebookEnv(fb), FACEBOOK_COOKIES_FILE: cookies }));
+
+  it("reads a video behind the login form with the session, after the logged-out page", async () => {
+    const from = fb.web.requests.length;
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/222000000000007",
+      "reel",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.[0]?.filename).toBe("facebook-222000000000007-720p.mp4");
+    const sent = fb.web.requests.slice(from).map((r) => Boolean(r.headers.cookie));
+    // Logged out: the reel page and the watch page; then the session's reel page.
+    expect(sent).toEqual([false, false, true]);
+    expect(fb.web.requests.at(-1)?.headers.cookie).toContain("c_user=100000000000001");
+  });
+});

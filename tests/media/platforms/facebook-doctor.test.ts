@@ -1,0 +1,40 @@
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type FacebookStandIn,
+  facebookEnv,
+  startFacebookStandIn,
+} from "../../../test-support/stand-ins/facebook.js";
+
+/** `npm run doctor -- <facebook link>` in its own process, pointed at the stand-in. */
+const ROOT = resolve(import.meta.dirname, "../../..");
+let fb: FacebookStandIn;
+
+beforeAll(async () => {
+  fb = await startFacebookStandIn();
+  fb.videos.set("730293269054758", "reel-page-only");
+});
+afterAll(() => fb?.close());
+
+describe("npm run doctor for Facebook", { timeout: 90_000 }, () => {
+  it("runs each page on its own: the watch page without the video, the reel page with it", async () => {
+    const { stdout } = await promisify(execFile)(
+      "npm",
+      ["run", "--silent", "doctor", "--", "https://www.facebook.com/watch/?v=730293269054758"],
+      { cwd: ROOT, env: { ...process.env, ...facebookEnv(fb) } },
+    );
+    const rows = stdout
+      .trim()
+      .split("\n\n")[0]
+      ?.split("\n")
+      .slice(2)
+      .map((line) => line.split(/\s{2,}/).slice(0, 4));
+    expect(rows).toEqual([
+      ["builtin", "facebook.watch_page", "upstream_failed (only other videos on the page)", "200"],
+      ["builtin", "facebook.reel_page", "items: 1 video", "200"],
+      ["cobalt", "-", "not configured", "-"],
+    ]);
+  }, 60_000);
+});

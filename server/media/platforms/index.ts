@@ -22,15 +22,15 @@ export const PLATFORMS = [
   youtube,
   tiktok,
   twitter,
+  facebook,
   threads,
+  reddit,
   pinterest,
   bsky,
   streamable,
   twitch,
   snapchat,
   loom,
-  facebook,
-  reddit,
 ] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;

@@ -39,6 +39,7 @@ export async function prepare({ migrations = true } = {}): Promise<{
 
 export { runPrimary } from "./cluster.js";
 export { answerConnect } from "./web/request-guard.js";
+export { limitConnectionsPerAddress } from "./web/slow-clients.js";
 
 export function createApp(options: { clientDir?: string; dev?: boolean }) {
   return createHttpApp({ build, ...options });

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
@@ -51,22 +52,27 @@ export function limitConnectionsPerAddress(
   server: Server,
   trusted: (address: string, hop: number) => boolean,
 ): void {
+  // Counted by a salted hash of the address, as the rate limits are: no address is kept.
+  const salt = randomBytes(16);
+  const keyOf = (address: string) =>
+    createHash("sha256").update(salt).update(address).digest("base64url").slice(0, 22);
   const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
     const { perAddress } = slowClientSettings.of(getConfig());
     const address = socket.remoteAddress;
     if (perAddress === 0 || !address || trusted(address, 0)) return;
-    const count = open.get(address) ?? 0;
+    const key = keyOf(address);
+    const count = open.get(key) ?? 0;
     if (count >= perAddress) {
       overLimit.add(socket);
       socket.setTimeout(OVER_LIMIT_GRACE_MS);
       return;
     }
-    open.set(address, count + 1);
+    open.set(key, count + 1);
     socket.once("close", () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
     });
   });
 }

@@ -25,10 +25,10 @@ import { malformedPages, pageContext } from "../web/page-context.js";
 import { type PageRenderGate, pageRenderGate, pageRenderSettings } from "../web/page-renders.js";
 import { readyz } from "../web/readiness.js";
 import { requestGuard } from "../web/request-guard.js";
-import { bodyIdleTimeout, refuseOverLimit } from "../web/slow-clients.js";
 import { requestMetrics } from "../web/request-metrics.js";
 import { routePatterns } from "../web/route-patterns.js";
 import { noCookies, securityHeaders } from "../web/security.js";
+import { bodyIdleTimeout, refuseOverLimit } from "../web/slow-clients.js";
 import { databaseAnswers, siteModule } from "./site.js";
 
 export interface HttpAppOptions {

@@ -89,6 +89,8 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   entry.answerConnect(server);
+  // Why: docs/decisions/053-slow-bodies-and-connections.md
+  entry.limitConnectionsPerAddress(server, app.get("trust proxy fn"));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -4,9 +4,11 @@
  * development and from build/server/index.js in production.
  */
 import type { ServerBuild } from "react-router";
+import { ownerNotice } from "./accounts/roles.js";
 import { type Config, loadConfig, setConfig } from "./config.js";
 import { closeDb, getDb, migrate } from "./db/index.js";
 import { createHttpApp } from "./http/app.js";
+import { logger } from "./logger.js";
 import { closeShared } from "./shutdown.js";
 import { connectRateLimitStore } from "./web/rate-limit.js";
 
@@ -28,11 +30,16 @@ export async function prepare({ migrations = true } = {}): Promise<{
     migrations ? migrate(getDb()) : [],
     connectRateLimitStore(),
   ]);
+  if (migrations) {
+    const notice = await ownerNotice(getDb(), config);
+    if (notice) logger.warn(notice);
+  }
   return { config, applied };
 }
 
 export { runPrimary } from "./cluster.js";
 export { answerConnect } from "./web/request-guard.js";
+export { limitConnectionsPerAddress } from "./web/slow-clients.js";
 
 export function createApp(options: { clientDir?: string; dev?: boolean }) {
   return createHttpApp({ build, ...options });

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
+import { isLoopbackUrl } from "./loopback-url.js";
 
 /**
  * Every setting of the server, read from the environment by one zod schema; the
@@ -182,7 +183,6 @@ const coreVariables = {
       .max(65_536, "must be at most 65536"),
     "64",
   ),
-  NODE_ENV: z.string().optional(),
 };
 
 const envSchema = z
@@ -221,6 +221,8 @@ const envSchema = z
       port: env.PORT,
       host: env.HOST,
       publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+      /** PUBLIC_URL opens on this machine only (see isLoopbackUrl). */
+      loopbackOnly: isLoopbackUrl(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
       dataDir,
       database,
       /** Absent when not given: `prepareConfig` reads or generates it beside the data. */
@@ -241,7 +243,6 @@ const envSchema = z
       mediaAllowPrivateHosts: env.MEDIA_ALLOW_PRIVATE_HOSTS,
       tunnelTtlSeconds: env.TUNNEL_TTL_SECONDS,
       ffmpegPath: env.FFMPEG_PATH,
-      production: env.NODE_ENV === "production",
       /** Worker processes of `npm start`. */
       webConcurrency: env.WEB_CONCURRENCY,
       /** Bearer token of GET /metrics; null keeps the endpoint off. */
@@ -332,9 +333,11 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   return { ...result.data, groups };
 }
 
-function ensureFolder(folder: string): void {
+function ensureFolder(folder: string, mode?: number): void {
   try {
-    mkdirSync(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true, mode });
+    // The outbox holds reset links: only the server's user reads it, even one made before.
+    if (mode !== undefined) chmodSync(folder, mode);
   } catch (error) {
     throw new ConfigError("DATA_DIR", `cannot be created: ${(error as Error).message}`);
   }
@@ -367,7 +370,7 @@ function storedSecret(dataDir: string): string {
  */
 export function prepareConfig(parsed: ParsedConfig): Config {
   ensureFolder(parsed.dataDir);
-  if (parsed.smtpUrl === null) ensureFolder(join(parsed.dataDir, "outbox"));
+  if (parsed.smtpUrl === null) ensureFolder(join(parsed.dataDir, "outbox"), 0o700);
   return { ...parsed, authSecret: parsed.authSecret ?? storedSecret(parsed.dataDir) };
 }
 

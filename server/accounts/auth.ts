@@ -107,7 +107,7 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       user: {
         create: {
           async after(user) {
-            await markOwnerIfFirst(db, user.id);
+            await markOwnerIfFirst(db, user.id, config);
           },
         },
       },

@@ -51,10 +51,15 @@ function render(mail: Mail): { text: string; html: string } {
 }
 
 /**
- * Mail through SMTP_URL, or, without it, into $DATA_DIR/outbox/ as .eml files with the
- * link printed on the console, so development and tests can follow the links.
+ * Mail through SMTP_URL, or, without it, into $DATA_DIR/outbox/ as .eml files only the
+ * server's user may read. The link is printed on the console only when PUBLIC_URL is a
+ * loopback address (a newcomer's own machine): on a public instance a reset link carries a
+ * sign-in pass, and logs travel further than the data folder.
+ * Why: docs/decisions/039-secrets-stay-in.md
  */
-export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
+export function createMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir" | "loopbackOnly">,
+): Mailer {
   const outbox = join(config.dataDir, "outbox");
   const transport: Transporter = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
@@ -72,10 +77,17 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
       });
       if (config.smtpUrl) return;
       const message = (info as { message?: Buffer }).message;
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
-      await writeFile(file, message ?? text);
-      // The link is printed on purpose (no SMTP: development), the only unredacted value.
+      await writeFile(file, message ?? text, { mode: 0o600 });
+      if (!config.loopbackOnly) {
+        logger.info(
+          { outbox: file, action: mail.action },
+          `Mail "${mail.subject}" written to the outbox (set SMTP_URL to send mail)`,
+        );
+        return;
+      }
+      // On the operator's own machine the link is printed on purpose, the only unredacted value.
       logger.info(
         { outbox: file, action: mail.action, link: new Unredacted(mail.link) },
         `Mail "${mail.subject}" written to the outbox`,

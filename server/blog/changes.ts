@@ -3,6 +3,8 @@
  * whatever keeps a copy of rendered posts (the page cache) drops it, whichever code path
  * wrote. Why: docs/decisions/021-page-cache-and-csp.md
  */
+import { logger } from "../logger.js";
+
 export type PostChangeKind = "created" | "updated" | "deleted";
 
 export interface PostChange {
@@ -27,7 +29,8 @@ export function postsChanged(change: PostChange): void {
       listener(change);
     } catch (error) {
       // A failing listener must not turn a committed write into an error answer.
-      console.error("Post change listener failed:", error instanceof Error ? error.message : error);
+      // Through the scrubbing logger: an error may quote a slug, a link or an address.
+      logger.error({ err: error }, "Post change listener failed");
     }
   }
 }

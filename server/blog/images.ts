@@ -109,8 +109,18 @@ export function imagesService(db: Db): ImagesService {
         .update(bytes)
         .digest("hex")
         .slice(0, 24);
-      const existing = await get(id);
-      if (existing) return existing;
+      // An identical upload is the same image, uploaded now: its age starts again, or the
+      // sweep of abandoned uploads could take it before the post that uses it is saved.
+      const now = new Date().toISOString();
+      const refreshed = await db
+        .updateTable("images")
+        .set({ created_at: now })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(refreshed.numUpdatedRows) > 0) {
+        const existing = await get(id);
+        if (existing) return existing;
+      }
 
       let hero: Rendered;
       let card: Rendered;
@@ -131,9 +141,9 @@ export function imagesService(db: Db): ImagesService {
           hero_webp: hero.webp,
           card_jpg: card.jpg,
           card_webp: card.webp,
-          created_at: new Date().toISOString(),
+          created_at: now,
         })
-        .onConflict((oc) => oc.column("id").doNothing())
+        .onConflict((oc) => oc.column("id").doUpdateSet({ created_at: now }))
         .execute();
       return { id, width: hero.width, height: hero.height };
     },

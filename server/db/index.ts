@@ -4,15 +4,38 @@ import pg from "pg";
 import { type Config, getConfig } from "../config.js";
 import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";
+import { type DatabaseLimits, databaseSettings, defaultPoolMax } from "./settings.js";
 
 export type Db = Kysely<Database>;
 export type DbKind = Config["database"]["kind"];
 
-export function createDb(database: Config["database"]): Db {
+const DEFAULT_LIMITS: DatabaseLimits = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 15_000,
+  poolMax: 10,
+};
+
+/**
+ * A database handle. On PostgreSQL every connection attempt, statement (on the server) and
+ * query (on our side, for a server that stops answering) has a deadline, and the pool a size.
+ * Why: docs/decisions/041-probes-and-timeouts.md
+ */
+export function createDb(
+  database: Config["database"],
+  limits: DatabaseLimits = DEFAULT_LIMITS,
+): Db {
   if (database.kind === "postgres") {
     return new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: database.url, max: 10 }),
+        pool: new pg.Pool({
+          connectionString: database.url,
+          max: limits.poolMax ?? DEFAULT_LIMITS.poolMax,
+          connectionTimeoutMillis: limits.connectMs,
+          statement_timeout: limits.statementMs,
+          query_timeout: limits.queryMs,
+          idleTimeoutMillis: 30_000,
+        }),
       }),
     });
   }
@@ -53,7 +76,14 @@ let shared: Db | undefined;
 
 /** The process-wide database, opened on first use from the configuration. */
 export function getDb(): Db {
-  shared ??= createDb(getConfig().database);
+  if (!shared) {
+    const config = getConfig();
+    const limits = databaseSettings.of(config);
+    shared = createDb(config.database, {
+      ...limits,
+      poolMax: limits.poolMax ?? defaultPoolMax(config.webConcurrency + 1),
+    });
+  }
   return shared;
 }
 

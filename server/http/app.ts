@@ -28,6 +28,7 @@ import { requestGuard } from "../web/request-guard.js";
 import { requestMetrics } from "../web/request-metrics.js";
 import { routePatterns } from "../web/route-patterns.js";
 import { noCookies, securityHeaders } from "../web/security.js";
+import { bodyIdleTimeout, refuseOverLimit } from "../web/slow-clients.js";
 import { databaseAnswers, siteModule } from "./site.js";
 
 export interface HttpAppOptions {
@@ -79,12 +80,14 @@ export function createHttpApp({ build, clientDir, dev = false }: HttpAppOptions)
   app.set("trust proxy", config.trustProxy);
   // Why: docs/decisions/022-all-cores-and-rate-limits.md
   publishMetrics(parts.flatMap((m) => m.metricsSources ?? []));
+  app.use(refuseOverLimit);
   app.use(requestMetrics);
 
   // Before the guard, which refuses an undecodable path as JSON: a page gets the HTML error
   // screen instead (API paths are left to the guard).
   app.use(malformedPages);
   app.use(requestGuard(parts.flatMap((m) => m.bodyLimits ?? [])));
+  app.use(bodyIdleTimeout());
   // Dev renders every request afresh so edits show at once.
   // Why: docs/decisions/021-page-cache-and-csp.md
   // Renders (not cache hits) are limited per visitor. Why: docs/decisions/025-request-hardening.md

@@ -34,17 +34,20 @@ export class UpstreamRefused extends Error {
  */
 export class UpstreamPolicy implements PolicyCheck {
   private readonly trustedOrigins: Set<string>;
+  /** Each provider's own endpoint origin, by the name MEDIA_PROVIDERS lists it under. */
+  private readonly providerOrigins: Map<string, string>;
   private readonly extractorOrigins: Set<string>;
   readonly allowPrivate: boolean;
 
   constructor(config: Config) {
     this.allowPrivate = config.mediaAllowPrivateHosts;
-    this.trustedOrigins = new Set(
-      providerChain(config).flatMap(({ provider }) => {
+    this.providerOrigins = new Map(
+      providerChain(config).flatMap(({ name, provider }) => {
         const endpoint = provider.endpoint?.(config);
-        return endpoint ? [new URL(endpoint).origin] : [];
+        return endpoint ? [[name, new URL(endpoint).origin] as const] : [];
       }),
     );
+    this.trustedOrigins = new Set(this.providerOrigins.values());
     // Services a platform's extractor uses that the operator runs (a PO-token provider).
     for (const platform of PLATFORMS) {
       for (const service of platform.services?.(config) ?? []) {
@@ -62,11 +65,36 @@ export class UpstreamPolicy implements PolicyCheck {
     return this.trustedOrigins.has(url.origin);
   }
 
+  /**
+   * The policy for URLs out of one provider's answer (and the downloads sealed from it): only
+   * that provider's own endpoint is trusted. Another configured service's address (the cobalt
+   * instance, the PO-token provider) named in the RapidAPI service's answer is then an
+   * ordinary URL, refused unless it is a platform host on a public address.
+   * `undefined` (the built-in extractor) trusts no endpoint.
+   * Why: docs/decisions/040-trust-by-provider.md
+   */
+  forProvider(name: string | undefined): PolicyCheck {
+    const own = name === undefined ? undefined : this.providerOrigins.get(name);
+    const isTrusted = (url: URL) => own !== undefined && url.origin === own;
+    return {
+      allowPrivate: this.allowPrivate,
+      isTrusted,
+      check: (url) => this.checkWith(url, isTrusted),
+    };
+  }
+
   /** Throws unless `url` may be requested at all; returns whether private addresses are allowed. */
   check(url: URL): { allowPrivate: boolean } {
+    return this.checkWith(url, (u) => this.isTrusted(u));
+  }
+
+  private checkWith(url: URL, isTrusted: (url: URL) => boolean): { allowPrivate: boolean } {
     if (url.protocol !== "https:" && url.protocol !== "http:") throw new UpstreamRefused();
     if (url.username || url.password) throw new UpstreamRefused();
-    if (this.isTrusted(url)) return { allowPrivate: true };
+    if (isTrusted(url)) return { allowPrivate: true };
+    // Another service's own address is trusted for that service's requests only; out of an
+    // answer or a download it is refused whatever MEDIA_ALLOW_PRIVATE_HOSTS says.
+    if (this.isTrusted(url)) throw new UpstreamRefused();
     const host = url.hostname
       .toLowerCase()
       .replace(/\.$/, "")

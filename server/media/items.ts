@@ -49,6 +49,7 @@ export async function toItems(
           disposition: "inline",
           // A thumbnail works from any address: only the egress's position and id go along.
           egress: c.egress ? { index: c.egress.index, id: c.egress.id } : undefined,
+          provider: c.provider,
           ...lifetime,
         })
       : undefined;
@@ -84,6 +85,7 @@ export async function toItems(
         filename,
         processing: source.mp3 ? "none" : "mp3",
         egress: source.egress,
+        provider: source.provider,
         ...lifetime,
       }),
       filename,
@@ -103,6 +105,7 @@ export async function toItems(
         headers: c.headers,
         filename,
         egress: c.egress,
+        provider: c.provider,
         ...lifetime,
       }),
       filename,
@@ -127,6 +130,7 @@ export async function toItems(
     undefined,
     candidates[0]?.egress,
     ttlSeconds,
+    candidates[0]?.provider,
   );
   return download ? { items, archive: { download, filename } } : { items };
 }

@@ -33,6 +33,11 @@ export interface MediaCandidate {
    * Why: docs/decisions/028-egress-pool.md, 036-one-state-across-processes.md
    */
   egress?: { index: number; id: string; bound?: true };
+  /**
+   * The provider whose answer named these URLs: its own endpoint is the only configured service
+   * their downloads may reach. Why: docs/decisions/040-trust-by-provider.md
+   */
+  provider?: string;
 }
 
 /**

@@ -51,6 +51,7 @@ export function qualityItem(
       processing: q.processing,
       output: q.processing === "mux" && q.ext !== "mp3" ? q.ext : undefined,
       egress: candidate.egress,
+      provider: candidate.provider,
       ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
       ...(q.approxBytes ? { approxBytes: q.approxBytes } : {}),
       ...(link ? { relookup: { l: link, k: kind, q: q.label, c: q.codec, o: q.ext } } : {}),

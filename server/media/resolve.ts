@@ -15,6 +15,7 @@ import { pushbackSettings } from "./pushback/settings.js";
 import { anyEgress } from "./pushback/turns.js";
 import { needsSignIn, signInUnavailable, stepsAside } from "./signed-in.js";
 import { describeFailure, toMediaError } from "./upstream/failures.js";
+import type { PolicyCheck } from "./upstream/policy-check.js";
 
 export { resolveLimits };
 
@@ -123,7 +124,11 @@ async function askChain(
     try {
       const candidates = await provider.resolve({ link, kind }, { config, policy, signal });
       if (candidates.length === 0) throw new MediaError("not_found");
-      const kept = allowed(policy, candidates);
+      // Trusted by the provider that answered, not by origin: docs/decisions/040-trust-by-provider.md
+      const kept = allowed(policy.forProvider(name), candidates).map((c) => ({
+        ...c,
+        provider: name,
+      }));
       recordMethodOutcome(name, "resolve", "items", link.platform);
       return { provider: name, candidates: kept };
     } catch (error) {
@@ -145,7 +150,7 @@ async function askChain(
   throw last ?? new MediaError("upstream_failed");
 }
 
-function permitted(policy: UpstreamPolicy, url: string | undefined): boolean {
+function permitted(policy: PolicyCheck, url: string | undefined): boolean {
   if (!url) return false;
   try {
     policy.check(new URL(url));
@@ -159,7 +164,7 @@ function permitted(policy: UpstreamPolicy, url: string | undefined): boolean {
  * Drops what the tunnel would refuse anyway (URLs off the platforms' hosts, literal private
  * addresses), so the visitor hears about it now rather than when the download starts.
  */
-function allowed(policy: UpstreamPolicy, candidates: MediaCandidate[]): MediaCandidate[] {
+function allowed(policy: PolicyCheck, candidates: MediaCandidate[]): MediaCandidate[] {
   const kept = candidates
     .map((c) => {
       if (!c.qualities) return c;

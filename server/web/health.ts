@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { DID_NOT_ANSWER, probeLimits, reused, within } from "./probe-answers.js";
 
 export type CheckResult = { ok: boolean; detail?: string };
 
@@ -13,25 +14,35 @@ export interface HealthCheck {
 /**
  * GET /healthz: runs the named checks. The critical ones (the database) decide the status
  * code; the others are reported so an operator sees a degraded feature (for example audio
- * without ffmpeg) without the load balancer taking the instance out.
+ * without ffmpeg) without the load balancer taking the instance out. The answer is public:
+ * a check that throws or takes too long "did not answer", never the driver's message (host,
+ * user and database names). Why: docs/decisions/041-probes-and-timeouts.md
  */
 export function healthz(checks: readonly HealthCheck[]): RequestHandler {
-  return async (_req, res) => {
-    const report: Record<string, CheckResult> = {};
+  const report = reused(async () => {
+    const results: Record<string, CheckResult> = {};
     let healthy = true;
-    for (const check of checks) {
-      let result: CheckResult;
-      try {
-        result = await check.run();
-      } catch (error) {
-        result = { ok: false, detail: (error as Error).message };
-      }
-      report[check.name] = result;
-      if (!result.ok && check.critical) healthy = false;
-    }
+    await Promise.all(
+      checks.map(async (check) => {
+        let result: CheckResult;
+        try {
+          result = await within(check.run(), probeLimits.deadlineMs);
+        } catch {
+          result = { ok: false, detail: DID_NOT_ANSWER };
+        }
+        results[check.name] = result;
+        if (!result.ok && check.critical) healthy = false;
+      }),
+    );
+    // In the order the checks are declared, whichever answered first.
+    const ordered = Object.fromEntries(checks.map((c) => [c.name, results[c.name]]));
+    return { healthy, checks: ordered };
+  });
+  return async (_req, res) => {
+    const { healthy, checks: results } = await report();
     res
       .status(healthy ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: healthy ? "ok" : "unavailable", checks: report });
+      .json({ status: healthy ? "ok" : "unavailable", checks: results });
   };
 }

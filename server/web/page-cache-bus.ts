@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { logger } from "../logger.js";
+import { REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit.js";
 
 /** The message a worker sends its primary, which the primary passes to the other workers. */
 export const CLUSTER_INVALIDATE = "page-cache:invalidate";
@@ -41,7 +42,8 @@ export function connectInvalidationBus(
 
   if (redisUrl) {
     const options = { maxRetriesPerRequest: 2 };
-    const publisher = new Redis(redisUrl, options);
+    // A publish that gets no answer gives up after a second (041); the subscriber only waits.
+    const publisher = new Redis(redisUrl, { ...options, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
     const subscriber = new Redis(redisUrl, options);
     const report = (error: Error) => logger.error({ err: error }, "Redis (page cache)");
     publisher.on("error", report);

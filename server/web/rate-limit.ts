@@ -15,11 +15,20 @@ import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
 import { rateLimitRefusals } from "./metrics.js";
 
+/** How long a command to Redis (rate limits, page-cache messages) may wait for its answer. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
 let redis: Redis | undefined;
 
 function sharedRedis(url: string): Redis {
   if (!redis) {
-    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // A Redis that stops answering must not hold requests: a command gets a second, then the
+    // limiter's own fallback answers. Why: docs/decisions/041-probes-and-timeouts.md
+    const client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    });
     // Connection trouble is reported once per state change, never with request data.
     client.on("error", (error: Error) =>
       logger.error({ err: error }, "Redis (rate limits) failed"),

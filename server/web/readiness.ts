@@ -1,32 +1,38 @@
 import type { RequestHandler } from "express";
 import { Redis } from "ioredis";
 import { getConfig } from "../config.js";
+import { onShutdown } from "../shutdown.js";
+import { DID_NOT_ANSWER, probeLimits, reused, within } from "./probe-answers.js";
 
-const TIMEOUT_MS = 2000;
+let probeClient: { url: string; client: Redis } | undefined;
 
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+/**
+ * One Redis connection for every readiness probe of this process, opened on the first and kept:
+ * a new connection per unauthenticated call was a way to spend Redis's connections. It queues
+ * nothing while offline (a command then fails at once) and keeps reconnecting in the
+ * background, so the probe tells the connection's state as it is.
+ */
+function probeRedis(url: string): Redis {
+  if (probeClient?.url !== url) {
+    probeClient?.client.disconnect();
+    const client = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: probeLimits.deadlineMs,
+      connectTimeout: probeLimits.deadlineMs,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    });
+    client.on("error", () => undefined);
+    client.connect().catch(() => undefined);
+    onShutdown(() => client.disconnect());
+    probeClient = { url, client };
+  }
+  return probeClient.client;
 }
 
 async function pingRedis(url: string): Promise<void> {
-  // A short-lived client: the shared ones queue nothing while offline, which would
-  // hide the state of the connection behind their own retry logic.
-  const client = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-  } finally {
-    client.disconnect();
-  }
+  await probeRedis(url).ping();
 }
 
 /** Something the instance cannot serve without, e.g. its database. */
@@ -38,18 +44,20 @@ export interface ReadinessCheck {
 /**
  * GET /readyz: may this instance take traffic? Every check given must answer (the root
  * names the database), and Redis too when configured: this toolkit's rate limits and cache
- * invalidation ride on it. /healthz stays the cheap liveness answer.
+ * invalidation ride on it. /healthz stays the cheap liveness answer. Checks have a deadline,
+ * say nothing of a failure but "did not answer", and run at most once a second.
+ * Why: docs/decisions/041-probes-and-timeouts.md
  */
 export function readyz(required: readonly ReadinessCheck[]): RequestHandler {
-  return async (_req, res) => {
+  const report = reused(async () => {
     const checks: Record<string, { ok: boolean; detail?: string }> = {};
     const run = async (name: string, check: () => Promise<void>) => {
       try {
-        await within(check(), TIMEOUT_MS);
+        await within(check(), probeLimits.deadlineMs);
         checks[name] = { ok: true };
       } catch {
         // Driver messages can carry host names and addresses: this answer is public.
-        checks[name] = { ok: false, detail: "did not answer" };
+        checks[name] = { ok: false, detail: DID_NOT_ANSWER };
       }
     };
     const { redisUrl } = getConfig();
@@ -57,6 +65,10 @@ export function readyz(required: readonly ReadinessCheck[]): RequestHandler {
       ...required.map((check) => run(check.name, check.run)),
       ...(redisUrl ? [run("redis", () => pingRedis(redisUrl))] : []),
     ]);
+    return checks;
+  });
+  return async (_req, res) => {
+    const checks = await report();
     const ready = Object.values(checks).every((c) => c.ok);
     res
       .status(ready ? 200 : 503)

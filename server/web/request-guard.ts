@@ -121,6 +121,9 @@ function tooLarge(req: Request, res: Response): void {
  * that answers without reading such a body (a 401, a page's 405) closes the connection
  * too, rather than read an endless body to keep it. (A declared body is framed by its
  * length: what a route leaves unread is at most the cap, drained as usual.)
+ * body-parser's `limit` cannot take this over: after its limit error it reads the whole rest
+ * of the body before it answers, so a chunked body that never ends is never answered.
+ * Why: docs/decisions/053-slow-bodies-and-connections.md
  */
 function capChunkedBody(req: Request, res: Response, limit: number): void {
   let size = 0;

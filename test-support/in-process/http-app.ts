@@ -13,6 +13,8 @@ export interface RunningServer {
   config: Config;
   db: Db;
   smtp: SmtpStandIn;
+  /** The listening server (to add what server.ts adds to it, such as the connection cap). */
+  server: Server;
   /** Signs up, follows the mailed link, signs in; returns the bearer token. */
   account(email: string, password?: string, ip?: string): Promise<string>;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startHttpApp(env: Record<string, string> = {}): Promise<Ru
     config,
     db,
     smtp,
+    server,
     async account(email, password = "secret1", ip = "10.200.0.1") {
       const up = await post("/api/auth/sign-up/email", { email, password, name: "a" }, ip);
       if (!up.ok) throw new Error(`sign-up ${up.status}`);

@@ -58,8 +58,8 @@ export function mintedToken(binding: string): string {
 }
 
 export interface PotProviderStandIn extends Running {
-  /** Every POST /get_pot: the binding and the proxy it was asked to mint through. */
-  minted: { binding: string; proxy?: string }[];
+  /** Every POST /get_pot: the binding, and every field of the body, as sent. */
+  minted: { binding: string; fields: string[]; body: string }[];
   /** Makes the provider fail (500) until set back. */
   broken: { value: boolean };
 }
@@ -75,11 +75,12 @@ export async function startPotProvider(ttlMs = 6 * 60 * 60_000): Promise<PotProv
   app.get("/ping", (_req, res) => {
     res.json({ server_uptime: process.uptime(), version: "1.2.2" });
   });
-  app.post("/get_pot", express.json(), (req, res) => {
+  app.post("/get_pot", express.text({ type: "*/*" }), (req, res) => {
     if (broken.value) return void res.status(500).json({ error: "BotGuard failed" });
-    const body = req.body as { content_binding?: string; proxy?: string };
+    const raw = String(req.body);
+    const body = JSON.parse(raw) as Record<string, unknown>;
     const binding = String(body.content_binding ?? "");
-    minted.push({ binding, ...(body.proxy ? { proxy: body.proxy } : {}) });
+    minted.push({ binding, fields: Object.keys(body), body: raw });
     res.json({
       poToken: mintedToken(binding),
       contentBinding: binding,

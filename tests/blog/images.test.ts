@@ -8,6 +8,7 @@ import {
   imageUrls,
 } from "../../server/blog/images.js";
 import { postsRepository } from "../../server/blog/posts.repository.js";
+import { dropUnusedImages } from "../../server/blog/posts.writes.js";
 import { engines } from "../../test-support/databases.js";
 import { useBlogDatabase } from "../../test-support/use-blog-database.js";
 
@@ -121,6 +122,23 @@ describe.each(available)("images service on $name", (engine) => {
     expect(await images.get(dropped.id)).toBeNull();
     expect(await images.get(kept.id)).toEqual(kept);
     await repo.releaseImage("does-not-exist");
+  });
+
+  it("starts an identical upload's age again, so the sweep of abandoned uploads keeps it", async () => {
+    const bytes = await png(240, 160, "#1234ab");
+    const first = await images.store(bytes);
+    // An hour and more later (the grace of an upload no post shows), the same file again.
+    const longAgo = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
+    await handle.db
+      .updateTable("images")
+      .set({ created_at: longAgo })
+      .where("id", "=", first.id)
+      .execute();
+    const again = await images.store(bytes);
+    expect(again).toEqual(first);
+    // Another post's write sweeps abandoned uploads before this one's post is saved.
+    await dropUnusedImages(handle.db, null);
+    expect(await images.get(first.id)).toEqual(first);
   });
 });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { onPostsChanged, postsChanged } from "../../server/blog/changes.js";
 import {
   betterAuthLogger,
   createLogger,
@@ -102,5 +103,30 @@ describe("the logger", () => {
     const link = "http://localhost:3000/api/auth/verify-email?token=t";
     logger.info({ link: new Unredacted(link) }, "outbox");
     expect((JSON.parse(lines.join("")) as { link: string }).link).toBe(link);
+  });
+
+  it("carries a failing post-change listener's error, scrubbed, never to the console", () => {
+    const lines: string[] = [];
+    const restore = redirectLogs({ write: (line: string) => lines.push(line) });
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const stop = onPostsChanged(() => {
+      throw new Error(
+        "purge of https://blog.example.org/blog/x?token=abc for ada@example.test failed",
+      );
+    });
+    try {
+      postsChanged({ kind: "updated", slugs: ["x"] });
+    } finally {
+      stop();
+      restore();
+      consoleError.mockRestore();
+    }
+    expect(consoleError).not.toHaveBeenCalled();
+    const entry = JSON.parse(lines.join("")) as { level: string; msg: string };
+    expect(entry).toMatchObject({ level: "error", msg: "Post change listener failed" });
+    const text = lines.join("");
+    for (const secret of ["blog.example.org", "token=abc", "ada@example.test"]) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

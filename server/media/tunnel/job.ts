@@ -3,6 +3,7 @@ import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { onShutdown } from "../../shutdown.js";
 import { ffmpegArgs, type Output } from "./ffmpeg-args.js";
+import { ffmpegEnvironment } from "./ffmpeg-env.js";
 import { type Stop, tunnelLimits, watchTransfer } from "./guard.js";
 
 const running = new Set<ChildProcess>();
@@ -41,6 +42,7 @@ export function startJob(
   }
   const child = spawn(path, ffmpegArgs(output, sources.length === 2 ? 2 : 1), {
     stdio: ["ignore", "pipe", "ignore", "pipe", "pipe"],
+    env: ffmpegEnvironment(),
   });
   running.add(child);
   let sourceError: unknown;

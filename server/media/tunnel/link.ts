@@ -19,6 +19,8 @@ export interface TunnelTarget {
   ttlSeconds?: number;
   /** The platform's size figure of what is processed: an estimate of the file's length. */
   approxBytes?: number;
+  /** The provider whose answer named the URLs (040). */
+  provider?: string;
 }
 
 /**
@@ -40,5 +42,6 @@ export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
   if (target.egress) ticket.x = [target.egress.index, target.egress.id];
   if (target.approxBytes && ticket.p !== "none") ticket.s = target.approxBytes;
   if (target.egress?.bound && target.relookup) ticket.r = target.relookup;
+  if (target.provider) ticket.t = target.provider;
   return `/api/tunnel/${sealTicket(ticket, config.authSecret)}`;
 }

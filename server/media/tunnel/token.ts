@@ -62,6 +62,11 @@ const ticketSchema = z.object({
    * Why: docs/decisions/036-one-state-across-processes.md
    */
   r: relookup.optional(),
+  /**
+   * The provider whose answer named the URLs: only its own endpoint is trusted when they are
+   * fetched. Why: docs/decisions/040-trust-by-provider.md
+   */
+  t: z.string().max(32).optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

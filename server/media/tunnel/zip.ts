@@ -51,6 +51,8 @@ const archiveSchema = z.object({
   e: z.number(),
   /** The egress that resolved the entries (028). */
   x: egressRef.optional(),
+  /** The provider whose answer named the entries (040). */
+  t: z.string().max(32).optional(),
 });
 type Archive = z.infer<typeof archiveSchema>;
 type ArchiveItem = Archive["i"][number];
@@ -73,6 +75,7 @@ export function archiveUrl(
   now = Date.now(),
   egress?: { index: number; id: string },
   ttlSeconds?: number,
+  provider?: string,
 ): string | null {
   if (entries.length === 0 || entries.length > MAX_ARCHIVE_ENTRIES) return null;
   const config = getConfig();
@@ -86,6 +89,7 @@ export function archiveUrl(
     e: Math.floor(now / 1000) + (ttlSeconds ?? config.tunnelTtlSeconds),
   };
   if (egress) archive.x = [egress.index, egress.id];
+  if (provider) archive.t = provider;
   const token = sealValue(archive, config.authSecret, ARCHIVE_FORMAT);
   return token.length > MAX_ARCHIVE_TOKEN ? null : `/api/tunnel/zip/${token}`;
 }
@@ -212,7 +216,7 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
   res.on("close", () => {
     if (!res.writableFinished) abort.abort();
   });
-  const policy = new UpstreamPolicy(config);
+  const policy = new UpstreamPolicy(config).forProvider(archive.t);
   const egress = downloadEgress(config, archive.x);
   const fetchEntry = async (item: ArchiveItem): Promise<UpstreamResponse> => {
     const upstream = await upstreamRequest(item.u, {

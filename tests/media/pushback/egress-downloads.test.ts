@@ -158,11 +158,16 @@ describe("a flagged egress with proof-of-origin tokens", () => {
       "audio",
     );
     expect(res.status).toBe(200);
-    // One bot check, then WEB with a token; the provider was asked through the egress's proxy.
+    // One bot check, then WEB with a token; the provider was sent the bindings only, never
+    // the egress's proxy or its credentials.
     expect(flagged.refused.get("127.0.0.6")).toBe(1);
     expect(flagged.withToken.get("127.0.0.6")).toBe(1);
-    const proxy = new URL(proxies[0]?.url ?? "").href;
-    expect(pot.minted.map((m) => m.proxy)).toEqual([proxy, proxy]);
+    const proxy = new URL(proxies[0]?.url ?? "");
+    expect(pot.minted.map((m) => m.fields)).toEqual([["content_binding"], ["content_binding"]]);
+    for (const { body } of pot.minted) {
+      expect(body).not.toContain(proxy.host);
+      if (proxy.password) expect(body).not.toContain(proxy.password);
+    }
     expect(pot.minted.map((m) => m.binding)).toContain("tokenvid001");
     const body = res.body as ResolveResponse;
     const m4a = body.items[0]?.qualities?.find((q) => q.container === "m4a");

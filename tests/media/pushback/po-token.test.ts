@@ -44,12 +44,17 @@ describe("the PO token client", () => {
       mintedToken("dQw4w9WgXcQ"),
       mintedToken("CgtWaXNpdG9yRGF0YQ"),
     ]);
-    // Simultaneous asks share one mint; the proxy egress's token is minted through it.
-    expect(provider.minted).toEqual([
-      { binding: "dQw4w9WgXcQ" },
-      { binding: "dQw4w9WgXcQ", proxy: "socks5://u:p@127.0.0.9:1080" },
-      { binding: "CgtWaXNpdG9yRGF0YQ" },
+    // Simultaneous asks share one mint, one per egress; the provider is sent the binding
+    // only, never the proxy or its password.
+    expect(provider.minted.map((m) => [m.binding, m.fields])).toEqual([
+      ["dQw4w9WgXcQ", ["content_binding"]],
+      ["dQw4w9WgXcQ", ["content_binding"]],
+      ["CgtWaXNpdG9yRGF0YQ", ["content_binding"]],
     ]);
+    for (const { body } of provider.minted) {
+      expect(body).not.toContain("socks5");
+      expect(body).not.toContain("u:p@");
+    }
     await tokens.token("dQw4w9WgXcQ", direct, policy());
     expect(provider.minted).toHaveLength(3);
     // Six hours later (within five minutes of the expiry), a new one is minted.

@@ -76,6 +76,7 @@ afterAll(async () => {
 
 afterEach(() => setMediaLookup(undefined));
 
+/** Tickets name the provider whose answer they came from, as resolved ones do (040). */
 const env = () => ({
   MEDIA_PROVIDERS: "rapidapi",
   RAPIDAPI_KEY: "k",
@@ -87,7 +88,7 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
   const app = useMediaApp(env);
 
   const get = async (target: string, filename = "f.mp4", method = "GET") =>
-    fetch(`${app.origin}${tunnelUrl({ url: target, filename })}`, { method });
+    fetch(`${app.origin}${tunnelUrl({ url: target, filename, provider: "rapidapi" })}`, { method });
 
   it("serves media from the trusted provider's own origin", async () => {
     const res = await get(`${trusted.origin}/file.mp4`);
@@ -179,7 +180,11 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
   });
 
   it("answers 403 to a tampered token and 410 to an expired one", async () => {
-    const path = tunnelUrl({ url: `${trusted.origin}/file.mp4`, filename: "f.mp4" });
+    const path = tunnelUrl({
+      url: `${trusted.origin}/file.mp4`,
+      filename: "f.mp4",
+      provider: "rapidapi",
+    });
     const token = path.split("/").at(-1) ?? "";
     const at = Math.floor(token.length / 2);
     const tampered = token.slice(0, at) + (token[at] === "x" ? "y" : "x") + token.slice(at + 1);
@@ -190,7 +195,7 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
     expect((await fetch(`${app.origin}/api/tunnel/garbage`)).status).toBe(403);
 
     const expired = tunnelUrl(
-      { url: `${trusted.origin}/file.mp4`, filename: "f.mp4" },
+      { url: `${trusted.origin}/file.mp4`, filename: "f.mp4", provider: "rapidapi" },
       Date.now() - 3_600_000,
     );
     const res = await fetch(`${app.origin}${expired}`);
@@ -209,7 +214,9 @@ describe("tunnel with MEDIA_ALLOW_PRIVATE_HOSTS=true (tests only)", () => {
       `http://scontent-a.cdninstagram.com:${cdn.port}/clip.mp4`,
       `${trusted.origin}/to-private`,
     ]) {
-      const res = await fetch(`${app.origin}${tunnelUrl({ url: target, filename: "f.mp4" })}`);
+      const res = await fetch(
+        `${app.origin}${tunnelUrl({ url: target, filename: "f.mp4", provider: "rapidapi" })}`,
+      );
       expect(res.status).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(clip)).toBe(true);
     }

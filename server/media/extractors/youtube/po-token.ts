@@ -6,15 +6,16 @@ import type { PolicyCheck } from "../../upstream/policy-check.js";
 
 /**
  * Proof-of-origin tokens from a provider with the bgutil HTTP interface
- * (YOUTUBE_POT_PROVIDER_URL): `POST /get_pot` with `{content_binding, proxy}` answers
+ * (YOUTUBE_POT_PROVIDER_URL): `POST /get_pot` with `{content_binding}` answers
  * `{poToken, contentBinding, expiresAt}`; `GET /ping` says it is there. Tokens are kept
- * until shortly before they expire, per egress and binding: the provider mints through the
- * egress that will use the token (it is sent the proxy, as yt-dlp's bgutil plugin does), so
- * a token is never used from another address. A provider that fails is left alone for a
+ * until shortly before they expire, per egress and binding. The provider is sent what binds
+ * the token and nothing else: never a proxy URL, whose credentials go to the proxy only
+ * (the provider may be plain http). A provider that fails is left alone for a
  * minute and lookups go on without tokens, as they do with none configured. Tokens and
  * visitor data are shared with the other processes (`share`, `apply`), so a token is minted
  * once per egress and binding for the whole deployment.
- * Why: docs/decisions/030-youtube-po-tokens.md, 036-one-state-across-processes.md
+ * Why: docs/decisions/030-youtube-po-tokens.md, 036-one-state-across-processes.md,
+ * 039-secrets-stay-in.md
  */
 const answer = z.object({
   poToken: z.string().min(1).max(4096),
@@ -132,7 +133,7 @@ export class PoTokenClient {
     if (this.now() - this.failedAt < poTokenLimits.retryAfterFailureMs) return undefined;
     let pending = this.pending.get(key);
     if (!pending) {
-      pending = this.mint(key, binding, egress, policy).finally(() => this.pending.delete(key));
+      pending = this.mint(key, binding, policy).finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
     }
     return pending;
@@ -141,12 +142,10 @@ export class PoTokenClient {
   private async mint(
     key: string,
     binding: string,
-    egress: Egress,
     policy: PolicyCheck,
   ): Promise<string | undefined> {
     try {
-      const body: Record<string, unknown> = { content_binding: binding };
-      if (egress.proxy) body.proxy = egress.proxy.url;
+      const body = { content_binding: binding };
       const { json } = await fetchJson(new URL("/get_pot", this.baseUrl), {
         method: "POST",
         headers: { "content-type": "application/json" },

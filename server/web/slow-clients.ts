@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+import type { RequestHandler } from "express";
+import { z } from "zod";
+import { declareSettings, getConfig, variable } from "../config.js";
+
+/**
+ * Clients that hold connections without using them: a body that trickles a byte at a time,
+ * and one address opening connection after connection. Node's own `requestTimeout` (300 s)
+ * bounds a whole request only. Why: docs/decisions/053-slow-bodies-and-connections.md
+ */
+export const slowClientSettings = declareSettings(
+  "slow clients",
+  {
+    BODY_IDLE_TIMEOUT_SECONDS: variable(
+      z.coerce
+        .number({ error: "must be a number of seconds" })
+        .int("must be a whole number")
+        .min(1, "must be at least 1")
+        .max(3600, "must be at most 3600"),
+      "60",
+    ),
+    MAX_CONNECTIONS_PER_ADDRESS: variable(
+      z.coerce
+        .number({ error: "must be a number of connections" })
+        .int("must be a whole number")
+        .min(0, "must be 0 (off) or more"),
+      "256",
+    ),
+  },
+  (env) => ({
+    bodyIdleMs: env.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+    perAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+  }),
+);
+
+/** How long a closing connection may still deliver the client's bytes before it is cut. */
+const LINGER_MS = 2_000;
+/** An over-limit connection gets this long to send its request and hear the refusal. */
+const OVER_LIMIT_GRACE_MS = 5_000;
+
+const overLimit = new WeakSet<Socket>();
+
+/**
+ * Counts this process's open connections per client address. A connection past
+ * MAX_CONNECTIONS_PER_ADDRESS is answered 503 (with Retry-After) at its first request and
+ * closed; a trusted proxy's address (TRUST_PROXY, as Express reads it) is never counted, since
+ * every visitor behind it shares it.
+ */
+export function limitConnectionsPerAddress(
+  server: Server,
+  trusted: (address: string, hop: number) => boolean,
+): void {
+  // Counted by a salted hash of the address, as the rate limits are: no address is kept.
+  const salt = randomBytes(16);
+  const keyOf = (address: string) =>
+    createHash("sha256").update(salt).update(address).digest("base64url").slice(0, 22);
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const { perAddress } = slowClientSettings.of(getConfig());
+    const address = socket.remoteAddress;
+    if (perAddress === 0 || !address || trusted(address, 0)) return;
+    const key = keyOf(address);
+    const count = open.get(key) ?? 0;
+    if (count >= perAddress) {
+      overLimit.add(socket);
+      socket.setTimeout(OVER_LIMIT_GRACE_MS);
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
+
+function closeAfterAnswer(
+  socket: Socket,
+  finished: boolean,
+  res: { once: (e: "finish", f: () => void) => void },
+): void {
+  const close = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+  if (finished) close();
+  else res.once("finish", close);
+}
+
+/** First in the chain: a request on an over-limit connection gets 503 and its connection ends. */
+export const refuseOverLimit: RequestHandler = (req, res, next) => {
+  if (!overLimit.has(req.socket)) return next();
+  res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
+  closeAfterAnswer(req.socket, false, res);
+  res.status(503).json({
+    error: {
+      code: "busy",
+      message: "Too many connections from your address. Please try again in a moment.",
+    },
+  });
+};
+
+/**
+ * Between two reads of a request body at most BODY_IDLE_TIMEOUT_SECONDS (nginx's
+ * `client_body_timeout`): past it the answer is 408 and the connection closes. Only the body is
+ * timed: once it is in, a slow answer keeps its connection, and the next request on it is
+ * timed by the server's own keep-alive settings.
+ */
+export function bodyIdleTimeout(): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    const hasBody = req.headers["transfer-encoding"] !== undefined || declared > 0;
+    if (!hasBody || req.complete) return next();
+    const socket = req.socket;
+    const { bodyIdleMs } = slowClientSettings.of(getConfig());
+    // The parser refreshes the socket's timer on every read of the body.
+    socket.setTimeout(bodyIdleMs);
+    const onBodyIdle = () => {
+      res.locals.bodyRefused = true;
+      if (res.headersSent) {
+        socket.destroy();
+        return;
+      }
+      res.set("Connection", "close");
+      closeAfterAnswer(socket, false, res);
+      res.status(408).json({
+        error: { code: "timeout", message: "The request body stopped arriving." },
+      });
+    };
+    // Node emits 'timeout' on the request while its body is incomplete, else on the answer:
+    // an answer still being prepared after the whole body came keeps its connection.
+    const onAnswerIdle = () => undefined;
+    req.once("timeout", onBodyIdle);
+    res.on("timeout", onAnswerIdle);
+    const done = () => {
+      req.off("timeout", onBodyIdle);
+      res.off("timeout", onAnswerIdle);
+      // A body still arriving after the answer (drained by Node) stays timed.
+      if (!socket.destroyed && req.complete) socket.setTimeout(0);
+    };
+    // Before Node's own 'finish' listener, which then sets the keep-alive timeout.
+    res.prependOnceListener("finish", done);
+    res.once("close", () => {
+      req.off("timeout", onBodyIdle);
+      res.off("timeout", onAnswerIdle);
+    });
+    next();
+  };
+}

@@ -3,10 +3,14 @@ import {
   BSKY_LINK_HOSTS,
   FACEBOOK_LINK_HOSTS,
   INSTAGRAM_LINK_HOSTS,
+  LOOM_LINK_HOSTS,
   PINTEREST_LINK_HOSTS,
   REDDIT_LINK_HOSTS,
+  SNAPCHAT_LINK_HOSTS,
+  STREAMABLE_LINK_HOSTS,
   THREADS_LINK_HOSTS,
   TIKTOK_LINK_HOSTS,
+  TWITCH_LINK_HOSTS,
   TWITTER_LINK_HOSTS,
   YOUTUBE_LINK_HOSTS,
 } from "./platform-hosts.js";
@@ -135,6 +139,43 @@ const bsky = {
   landing: "/bluesky",
 } as const satisfies BrowserPlatform;
 
+const streamable = {
+  name: "streamable",
+  label: "Streamable",
+  article: "a",
+  hosts: STREAMABLE_LINK_HOSTS,
+  landing: "/streamable",
+} as const satisfies BrowserPlatform;
+
+const twitch = {
+  name: "twitch",
+  label: "Twitch",
+  article: "a",
+  // Clips only (docs/decisions/055-twitch-clips.md): one video each.
+  hosts: TWITCH_LINK_HOSTS,
+  landing: "/twitch",
+} as const satisfies BrowserPlatform;
+
+const snapchat = {
+  name: "snapchat",
+  label: "Snapchat",
+  article: "a",
+  hosts: SNAPCHAT_LINK_HOSTS,
+  // A profile's story (`/add/<user>`, `/u/<user>`, `/@<user>`) lists its snaps; a Spotlight
+  // is one video (docs/decisions/056-snapchat-spotlight.md).
+  screenFor: (url: URL) =>
+    /^\/(?:(?:add|u)\/[^/]+(?:\/[^/]+)?|@[^/]+)\/?$/i.test(url.pathname) ? "post" : undefined,
+  landing: "/snapchat",
+} as const satisfies BrowserPlatform;
+
+const loom = {
+  name: "loom",
+  label: "Loom",
+  article: "a",
+  hosts: LOOM_LINK_HOSTS,
+  landing: "/loom",
+} as const satisfies BrowserPlatform;
+
 /**
  * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
@@ -149,6 +190,10 @@ const LISTED = [
   reddit,
   pinterest,
   bsky,
+  streamable,
+  twitch,
+  snapchat,
+  loom,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 
@@ -194,7 +239,7 @@ function either(words: readonly string[]): string {
 const NAMED_IN_PLACEHOLDER = 2;
 
 /**
- * The link field's label and placeholder: the label names no platform (nine do not fit a
+ * The link field's label and placeholder: the label names no platform (thirteen do not fit a
  * label), the placeholder the first two (the spec's social and video platforms) and "other",
  * so that it shows whole on a phone.
  * Why: docs/decisions/042-platform-pages.md

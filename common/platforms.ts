@@ -1,4 +1,19 @@
 import type { MediaErrorCode } from "./media-api.js";
+import {
+  BSKY_LINK_HOSTS,
+  FACEBOOK_LINK_HOSTS,
+  INSTAGRAM_LINK_HOSTS,
+  LOOM_LINK_HOSTS,
+  PINTEREST_LINK_HOSTS,
+  REDDIT_LINK_HOSTS,
+  SNAPCHAT_LINK_HOSTS,
+  STREAMABLE_LINK_HOSTS,
+  THREADS_LINK_HOSTS,
+  TIKTOK_LINK_HOSTS,
+  TWITCH_LINK_HOSTS,
+  TWITTER_LINK_HOSTS,
+  YOUTUBE_LINK_HOSTS,
+} from "./platform-hosts.js";
 
 /**
  * What the browser knows of each platform the server reads (server/media/platforms/): how
@@ -15,8 +30,8 @@ export interface BrowserPlatform {
   label: string;
   /** The article its name takes ("an Instagram link"). */
   article: "a" | "an";
-  /** The hosts its links live on (the server's link hosts, a test holds them together). */
-  hosts: RegExp;
+  /** The hosts its links live on: the server's own list (`common/platform-hosts.ts`). */
+  hosts: readonly string[];
   /**
    * The kind of lookup a link of it suits, when not a reel's (one file, saved at once): a
    * story, or a post listed item by item (galleries, posts that may hold several files).
@@ -32,8 +47,7 @@ const instagram = {
   name: "instagram",
   label: "Instagram",
   article: "an",
-  // ddinstagram mirrors Instagram's paths; the server accepts its links too.
-  hosts: /(?:^|\.)(?:(?:dd)?instagram\.com|instagr\.am)$/i,
+  hosts: INSTAGRAM_LINK_HOSTS,
   screenFor(url: URL) {
     if (/^\/stories\//i.test(url.pathname)) return "story";
     if (/^\/(?:[\w.]+\/)?p\//i.test(url.pathname)) return "post";
@@ -45,8 +59,7 @@ const youtube = {
   name: "youtube",
   label: "YouTube",
   article: "a",
-  hosts:
-    /(?:^|\.)(?:youtube\.com|youtubekids\.com|youtube-nocookie\.com|youtube\.googleapis\.com|youtu\.be|y2u\.be)$/i,
+  hosts: YOUTUBE_LINK_HOSTS,
   // Each its own reason (docs/decisions/019-youtube-clients-and-muxing.md).
   reasons: {
     members_only: "This video is only available to the channel's members.",
@@ -62,7 +75,7 @@ const tiktok = {
   name: "tiktok",
   label: "TikTok",
   article: "a",
-  hosts: /(?:^|\.)tiktokv?\.com$/i,
+  hosts: TIKTOK_LINK_HOSTS,
   // Photo posts are slideshows: every image is listed.
   screenFor: (url: URL) => (/\/photo\//i.test(url.pathname) ? "post" : undefined),
   landing: "/tiktok",
@@ -72,8 +85,7 @@ const twitter = {
   name: "twitter",
   label: "X (Twitter)",
   article: "an",
-  // x.com, twitter.com and the embed fixers that mirror their paths (fxtwitter, fixupx...).
-  hosts: /(?:^|\.)(?:(?:[fv]x)?twitter|(?:fix(?:up|v))?x)\.com$/i,
+  hosts: TWITTER_LINK_HOSTS,
   // A post may carry up to four photos or videos; a link to one video of it is that video.
   screenFor: (url: URL) => (/\/video\/\d+\/?$/i.test(url.pathname) ? undefined : "post"),
   landing: "/twitter",
@@ -83,7 +95,7 @@ const facebook = {
   name: "facebook",
   label: "Facebook",
   article: "a",
-  hosts: /(?:^|\.)(?:facebook\.com|fb\.watch|fb\.com)$/i,
+  hosts: FACEBOOK_LINK_HOSTS,
   landing: "/facebook",
 } as const satisfies BrowserPlatform;
 
@@ -91,7 +103,7 @@ const threads = {
   name: "threads",
   label: "Threads",
   article: "a",
-  hosts: /(?:^|\.)threads\.(?:net|com)$/i,
+  hosts: THREADS_LINK_HOSTS,
   // Posts are often carousels of photos and videos.
   screenFor: () => "post",
   landing: "/threads",
@@ -101,7 +113,7 @@ const reddit = {
   name: "reddit",
   label: "Reddit",
   article: "a",
-  hosts: /(?:^|\.)(?:reddit\.com|redd\.it|redditmedia\.com)$/i,
+  hosts: REDDIT_LINK_HOSTS,
   // A v.redd.it link is one video; a post may be a gallery.
   screenFor: (url: URL) => (/^v\.redd\.it$/i.test(url.hostname) ? undefined : "post"),
   landing: "/reddit",
@@ -111,8 +123,7 @@ const pinterest = {
   name: "pinterest",
   label: "Pinterest",
   article: "a",
-  // Every country's domain (pinterest.co.uk, pinterest.de) and pin.it short links.
-  hosts: /(?:^|\.)(?:pinterest\.(?:com?\.)?[a-z]{2,3}|pin\.it)$/i,
+  hosts: PINTEREST_LINK_HOSTS,
   // Most pins are images: shown with their preview before saving.
   screenFor: () => "post",
   landing: "/pinterest",
@@ -122,11 +133,47 @@ const bsky = {
   name: "bsky",
   label: "Bluesky",
   article: "a",
-  // bsky.app and the embed fixers that mirror its paths (fxbsky.app, bskye.app...).
-  hosts: /(?:^|\.)(?:(?:c|[fv]x)?bsky[ex]?\.app|main\.bsky\.dev)$/i,
+  hosts: BSKY_LINK_HOSTS,
   // Posts carry up to four images, or a video.
   screenFor: () => "post",
   landing: "/bluesky",
+} as const satisfies BrowserPlatform;
+
+const streamable = {
+  name: "streamable",
+  label: "Streamable",
+  article: "a",
+  hosts: STREAMABLE_LINK_HOSTS,
+  landing: "/streamable",
+} as const satisfies BrowserPlatform;
+
+const twitch = {
+  name: "twitch",
+  label: "Twitch",
+  article: "a",
+  // Clips only (docs/decisions/055-twitch-clips.md): one video each.
+  hosts: TWITCH_LINK_HOSTS,
+  landing: "/twitch",
+} as const satisfies BrowserPlatform;
+
+const snapchat = {
+  name: "snapchat",
+  label: "Snapchat",
+  article: "a",
+  hosts: SNAPCHAT_LINK_HOSTS,
+  // A profile's story (`/add/<user>`, `/u/<user>`, `/@<user>`) lists its snaps; a Spotlight
+  // is one video (docs/decisions/056-snapchat-spotlight.md).
+  screenFor: (url: URL) =>
+    /^\/(?:(?:add|u)\/[^/]+(?:\/[^/]+)?|@[^/]+)\/?$/i.test(url.pathname) ? "post" : undefined,
+  landing: "/snapchat",
+} as const satisfies BrowserPlatform;
+
+const loom = {
+  name: "loom",
+  label: "Loom",
+  article: "a",
+  hosts: LOOM_LINK_HOSTS,
+  landing: "/loom",
 } as const satisfies BrowserPlatform;
 
 /**
@@ -143,6 +190,10 @@ const LISTED = [
   reddit,
   pinterest,
   bsky,
+  streamable,
+  twitch,
+  snapchat,
+  loom,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 
@@ -162,7 +213,9 @@ export function landingOf(path: string): LandingPlatform | undefined {
 
 /** The platform a link belongs to, by its host. */
 export function platformOfUrl(url: URL): BrowserPlatform | undefined {
-  return PLATFORMS.find((p) => p.hosts.test(url.hostname));
+  // As the server's recogniser reads a host: lower case, without a trailing dot.
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  return PLATFORMS.find((p) => p.hosts.includes(host));
 }
 
 type ReasonCodes<P> = P extends { reasons: infer R } ? keyof R : never;
@@ -186,7 +239,7 @@ function either(words: readonly string[]): string {
 const NAMED_IN_PLACEHOLDER = 2;
 
 /**
- * The link field's label and placeholder: the label names no platform (nine do not fit a
+ * The link field's label and placeholder: the label names no platform (thirteen do not fit a
  * label), the placeholder the first two (the spec's social and video platforms) and "other",
  * so that it shows whole on a phone.
  * Why: docs/decisions/042-platform-pages.md

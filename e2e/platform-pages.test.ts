@@ -34,8 +34,11 @@ const app = useApp({
   env: () => ({ ...service.env, PAGE_RENDERS_PER_MINUTE: "0" }),
 });
 
-/** Each page in English and in another language, so every language's words are met once. */
-const OTHER: LanguageCode[] = ["es", "ar", "de", "hi", "ru", "tr", "vi"];
+/**
+ * Each page in English and in another language, a different one per page (eleven pages, eleven
+ * other languages), so every language's words are met.
+ */
+const OTHER: LanguageCode[] = ["es", "ar", "de", "hi", "ru", "tr", "vi", "fr", "it", "pt", "id"];
 const CASES = LANDING_PLATFORMS.flatMap((platform, i) =>
   (["en", OTHER[i % OTHER.length] ?? "es"] as const).map((code) => [
     localizedPath(languageOf(code), platform.landing),
@@ -129,6 +132,10 @@ describe("links shared to the installed app", () => {
     ["https://www.tiktok.com/@user/video/7195741644585454894", "/tiktok"],
     ["https://x.com/PopCrave/status/1877880433242771717", "/twitter"],
     ["https://www.reddit.com/r/pics/s/abc456GHIJ", "/reddit"],
+    ["https://streamable.com/moo", "/streamable"],
+    ["https://clips.twitch.tv/FaintLightGullWholeWheat", "/twitch"],
+    ["https://t.snapchat.com/abcDEF12", "/snapchat"],
+    ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "/loom"],
   ])("%s opens %s with the link filled in and looked up", async (link, landing) => {
     const shared = new URLSearchParams({ title: "Look", text: `Look at this ${link} wow` });
     const { page, close } = await app.open(`/?${shared}`);

@@ -73,7 +73,7 @@ export const en = {
   "seo.manifest.name": "Instagram Reels Downloader",
   "seo.manifest.shortName": "Reels Downloader",
   "seo.manifest.description":
-    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from TikTok, X, Facebook, Threads, Reddit, Pinterest and Bluesky, by pasting or sharing a link.",
+    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat and Loom, by pasting or sharing a link.",
 
   // Intros of the downloader screens.
   "intro.reel": "Save any public Instagram reel as an MP4 video in a few seconds.",
@@ -113,7 +113,7 @@ export const en = {
   "reason.invalid_url": "Please enter a valid URL",
   "reason.invalid_request": "The request was not understood.",
   "reason.unsupported_link":
-    "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest or Bluesky.",
+    "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom.",
   "reason.not_found": "This post could not be found. It may have been deleted.",
   "reason.private": "This post is private.",
   "reason.login_required":
@@ -221,7 +221,7 @@ export const en = {
     "By using Instagram Reels Downloader you agree to these terms. If you do not agree, please do not use the service.",
   "terms.s2": "2. Service description",
   "terms.s2p":
-    "The service lets you save publicly available content by pasting a link: reels, stories, photos, carousels and the audio of reels from Instagram, videos from YouTube, and the videos and photos of public posts on TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest and Bluesky. It is free, needs no account, and is not affiliated with, endorsed by or sponsored by any of these platforms or the companies that run them.",
+    "The service lets you save publicly available content by pasting a link: reels, stories, photos, carousels and the audio of reels from Instagram, videos from YouTube, and the videos and photos of public posts on TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat and Loom. It is free, needs no account, and is not affiliated with, endorsed by or sponsored by any of these platforms or the companies that run them.",
   "terms.s3": "3. User responsibilities",
   "terms.s3a": "Download only content you have the right to save, and for personal use.",
   "terms.s3b":
@@ -250,7 +250,7 @@ export const en = {
     "An administrator's session is stored as a random token, the account it belongs to, when it started, when it was last renewed and when it expires (seven days after it started, extended while the administrator keeps using it). We do not store the IP address or the browser (user agent) of a session.",
   "privacy.s2": "2. How your URLs are used",
   "privacy.s2p1":
-    "The link you paste is sent to our server only to find the media it points to. Our server asks the platform the link belongs to (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest or Bluesky), or a download service we work with, for that public content and returns download links. The link is not stored, logged or shared for any other purpose.",
+    "The link you paste is sent to our server only to find the media it points to. Our server asks the platform the link belongs to (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom), or a download service we work with, for that public content and returns download links. The link is not stored, logged or shared for any other purpose.",
   "privacy.s2p2":
     "So that a popular post is not fetched again for every visitor, our server remembers for up to five minutes the addresses of the media the platform gave for that post or video (keyed by the post or video, never by the link you pasted or anything about you), and never longer than the platform lets those addresses work.",
   "privacy.s3": "3. Data storage",
@@ -258,7 +258,7 @@ export const en = {
     "Files are never stored on our servers. A download passes through our server as a stream, straight from the platform to your browser, so that it arrives with a proper file name. The download link we give you is sealed (encrypted and signed) and expires after a short time. When audio is requested, the sound is converted to MP3 while it streams, in memory, and discarded as soon as it is sent.",
   "privacy.s4": "4. Third-party services",
   "privacy.s4p":
-    "To fetch the media, our server contacts the platform of the link you paste (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest or Bluesky) and, depending on how this site is configured, a third-party download service. These requests come from our server, not your browser: the platforms see our server, not you. Each of these services has its own privacy policy. We embed no third-party scripts, fonts or trackers in our pages.",
+    "To fetch the media, our server contacts the platform of the link you paste (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom) and, depending on how this site is configured, a third-party download service. These requests come from our server, not your browser: the platforms see our server, not you. Each of these services has its own privacy policy. We embed no third-party scripts, fonts or trackers in our pages.",
   "privacy.s5": "5. Security",
   "privacy.s5p":
     "The site is served over HTTPS, so links and downloads are encrypted between your device and us. Pages carry a strict content security policy, and our download links can only fetch the media we found for you.",
@@ -322,6 +322,37 @@ export const en = {
     "Download the videos and images of public Bluesky posts. Paste the post link and pick what to save: free, no app, no login.",
   "platform.bsky.intro": "Save the videos and images of public Bluesky posts from the post's link.",
   "platform.bsky.copy": "In Bluesky, tap the share icon under the post, then Copy link to post.",
+  "platform.streamable.heading": "Download Streamable Videos",
+  "platform.streamable.title": "Streamable Video Downloader | {site}",
+  "platform.streamable.description":
+    "Download public Streamable videos as MP4 in the best quality offered. Paste the video link and press Download: free, no app, no login.",
+  "platform.streamable.intro":
+    "Save public Streamable videos as MP4 files from their link, in the best quality Streamable offers.",
+  "platform.streamable.copy":
+    "On Streamable, open the video and copy its address from the browser, or copy the link its Share button gives.",
+  "platform.twitch.heading": "Download Twitch Clips",
+  "platform.twitch.title": "Twitch Clip Downloader | {site}",
+  "platform.twitch.description":
+    "Download Twitch clips as MP4 in up to 1080p. Paste the clip link and press Download: free, no app, no login.",
+  "platform.twitch.intro":
+    "Save any public Twitch clip as an MP4 file from its link, in the best quality up to 1080p.",
+  "platform.twitch.copy": "On Twitch, open the clip, press Share, then Copy link.",
+  "platform.snapchat.heading": "Download Snapchat Videos",
+  "platform.snapchat.title": "Snapchat Spotlight and Story Downloader | {site}",
+  "platform.snapchat.description":
+    "Download Snapchat Spotlight videos and the snaps of public stories. Paste the Spotlight or profile link and press Download: free, no app, no login.",
+  "platform.snapchat.intro":
+    "Save Snapchat Spotlight videos, and the photos and videos of a public profile's story, from their link.",
+  "platform.snapchat.copy":
+    "In Snapchat, tap Share on the Spotlight video or the public profile, then Copy link.",
+  "platform.loom.heading": "Download Loom Videos",
+  "platform.loom.title": "Loom Video Downloader | {site}",
+  "platform.loom.description":
+    "Download Loom videos shared with anyone who has the link, as MP4. Paste the share link and press Download: free, no app, no login.",
+  "platform.loom.intro":
+    "Save Loom recordings shared with anyone who has the link as MP4 files, from their share link.",
+  "platform.loom.copy":
+    "In Loom, open the video and press Copy link, or copy the address of its share page.",
 } as const;
 
 export type MessageId = keyof typeof en;

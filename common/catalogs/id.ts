@@ -67,7 +67,7 @@ export const id: Catalog = {
   "seo.manifest.name": "Pengunduh Reels Instagram",
   "seo.manifest.shortName": "Pengunduh Reels",
   "seo.manifest.description":
-    "Unduh reels, story, foto, dan audio Instagram publik, video YouTube, serta postingan TikTok, X, Facebook, Threads, Reddit, Pinterest, dan Bluesky, dengan menempel atau membagikan tautan.",
+    "Unduh reels, story, foto, dan audio Instagram publik, video YouTube, serta postingan TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, dan Loom, dengan menempel atau membagikan tautan.",
 
   "intro.reel": "Simpan reel Instagram publik apa pun sebagai video MP4 dalam beberapa detik.",
   "intro.story":
@@ -104,7 +104,7 @@ export const id: Catalog = {
   "reason.invalid_url": "Masukkan URL yang valid",
   "reason.invalid_request": "Permintaan tidak dapat dipahami.",
   "reason.unsupported_link":
-    "Tautan ini tidak didukung. Tempel tautan postingan atau video publik dari Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, atau Bluesky.",
+    "Tautan ini tidak didukung. Tempel tautan postingan atau video publik dari Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, atau Loom.",
   "reason.not_found": "Postingan ini tidak ditemukan. Mungkin sudah dihapus.",
   "reason.private": "Postingan ini privat.",
   "reason.login_required":
@@ -209,7 +209,7 @@ export const id: Catalog = {
     "Dengan menggunakan Pengunduh Reels Instagram, Anda menyetujui ketentuan ini. Jika Anda tidak setuju, mohon jangan gunakan layanan ini.",
   "terms.s2": "2. Deskripsi layanan",
   "terms.s2p":
-    "Layanan ini memungkinkan Anda menyimpan konten yang tersedia untuk publik dengan menempelkan tautan: reels, story, foto, carousel, dan audio reels dari Instagram, video dari YouTube, serta video dan foto dari postingan publik di TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, dan Bluesky. Layanan ini gratis, tidak memerlukan akun, dan tidak berafiliasi dengan, didukung, atau disponsori oleh platform mana pun di atas maupun perusahaan yang mengelolanya.",
+    "Layanan ini memungkinkan Anda menyimpan konten yang tersedia untuk publik dengan menempelkan tautan: reels, story, foto, carousel, dan audio reels dari Instagram, video dari YouTube, serta video dan foto dari postingan publik di TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, dan Loom. Layanan ini gratis, tidak memerlukan akun, dan tidak berafiliasi dengan, didukung, atau disponsori oleh platform mana pun di atas maupun perusahaan yang mengelolanya.",
   "terms.s3": "3. Tanggung jawab pengguna",
   "terms.s3a": "Unduh hanya konten yang berhak Anda simpan, dan untuk penggunaan pribadi.",
   "terms.s3b":
@@ -238,7 +238,7 @@ export const id: Catalog = {
     "Sesi administrator disimpan sebagai token acak, beserta akun pemiliknya, kapan dimulai, kapan terakhir diperpanjang, dan kapan berakhir (tujuh hari setelah dimulai, diperpanjang selama administrator terus menggunakannya). Kami tidak menyimpan alamat IP atau browser (user agent) dari sebuah sesi.",
   "privacy.s2": "2. Cara URL Anda digunakan",
   "privacy.s2p1":
-    "Tautan yang Anda tempel dikirim ke server kami hanya untuk menemukan media yang dituju. Server kami meminta konten publik tersebut ke platform asal tautan (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, atau Bluesky), atau ke layanan unduhan yang bekerja sama dengan kami, dan mengembalikan tautan unduhan. Tautan tidak disimpan, dicatat, atau dibagikan untuk tujuan lain apa pun.",
+    "Tautan yang Anda tempel dikirim ke server kami hanya untuk menemukan media yang dituju. Server kami meminta konten publik tersebut ke platform asal tautan (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, atau Loom), atau ke layanan unduhan yang bekerja sama dengan kami, dan mengembalikan tautan unduhan. Tautan tidak disimpan, dicatat, atau dibagikan untuk tujuan lain apa pun.",
   "privacy.s2p2":
     "Agar postingan populer tidak diambil lagi untuk setiap pengunjung, server kami mengingat alamat media yang diberikan platform untuk postingan atau video tersebut paling lama lima menit (dengan kunci postingan atau video, tidak pernah tautan yang Anda tempel atau apa pun tentang Anda), dan tidak pernah lebih lama daripada masa berlaku alamat tersebut yang diizinkan platform.",
   "privacy.s3": "3. Penyimpanan data",
@@ -246,7 +246,7 @@ export const id: Catalog = {
     "File tidak pernah disimpan di server kami. Unduhan melewati server kami sebagai aliran data, langsung dari platform ke browser Anda, agar tiba dengan nama file yang benar. Tautan unduhan yang kami berikan disegel (dienkripsi dan ditandatangani) dan kedaluwarsa setelah waktu singkat. Saat audio diminta, suara dikonversi ke MP3 selama dialirkan, di memori, lalu dibuang segera setelah terkirim.",
   "privacy.s4": "4. Layanan pihak ketiga",
   "privacy.s4p":
-    "Untuk mengambil media, server kami menghubungi platform dari tautan yang Anda tempel (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, atau Bluesky) dan, tergantung konfigurasi situs ini, layanan unduhan pihak ketiga. Permintaan ini berasal dari server kami, bukan browser Anda: platform melihat server kami, bukan Anda. Setiap layanan tersebut memiliki kebijakan privasinya sendiri. Kami tidak menyematkan skrip, font, atau pelacak pihak ketiga di halaman kami.",
+    "Untuk mengambil media, server kami menghubungi platform dari tautan yang Anda tempel (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, atau Loom) dan, tergantung konfigurasi situs ini, layanan unduhan pihak ketiga. Permintaan ini berasal dari server kami, bukan browser Anda: platform melihat server kami, bukan Anda. Setiap layanan tersebut memiliki kebijakan privasinya sendiri. Kami tidak menyematkan skrip, font, atau pelacak pihak ketiga di halaman kami.",
   "privacy.s5": "5. Keamanan",
   "privacy.s5p":
     "Situs ini disajikan melalui HTTPS, sehingga tautan dan unduhan terenkripsi antara perangkat Anda dan kami. Halaman kami menerapkan kebijakan keamanan konten yang ketat, dan tautan unduhan kami hanya dapat mengambil media yang kami temukan untuk Anda.",
@@ -312,4 +312,35 @@ export const id: Catalog = {
     "Simpan video dan gambar dari postingan Bluesky publik dari tautan postingannya.",
   "platform.bsky.copy":
     "Di Bluesky, ketuk ikon bagikan di bawah postingan, lalu Salin tautan ke postingan.",
+  "platform.streamable.heading": "Unduh video Streamable",
+  "platform.streamable.title": "Pengunduh video Streamable | {site}",
+  "platform.streamable.description":
+    "Unduh video Streamable publik sebagai MP4 dalam kualitas terbaik yang tersedia. Tempel tautan video lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.streamable.intro":
+    "Simpan video Streamable publik sebagai file MP4 dari tautannya, dalam kualitas terbaik yang ditawarkan Streamable.",
+  "platform.streamable.copy":
+    "Di Streamable, buka video lalu salin alamatnya dari browser, atau tautan yang diberikan tombol Bagikan.",
+  "platform.twitch.heading": "Unduh klip Twitch",
+  "platform.twitch.title": "Pengunduh klip Twitch | {site}",
+  "platform.twitch.description":
+    "Unduh klip Twitch sebagai MP4 hingga 1080p. Tempel tautan klip lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.twitch.intro":
+    "Simpan klip Twitch publik apa pun sebagai file MP4 dari tautannya, dalam kualitas terbaik hingga 1080p.",
+  "platform.twitch.copy": "Di Twitch, buka klip, tekan Bagikan, lalu Salin tautan.",
+  "platform.snapchat.heading": "Unduh video Snapchat",
+  "platform.snapchat.title": "Pengunduh Spotlight dan story Snapchat | {site}",
+  "platform.snapchat.description":
+    "Unduh video Spotlight Snapchat dan snap dari story publik. Tempel tautan Spotlight atau profil lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.snapchat.intro":
+    "Simpan video Spotlight Snapchat, serta foto dan video dari story profil publik, dari tautannya.",
+  "platform.snapchat.copy":
+    "Di Snapchat, ketuk Bagikan pada video Spotlight atau profil publik, lalu Salin tautan.",
+  "platform.loom.heading": "Unduh video Loom",
+  "platform.loom.title": "Pengunduh video Loom | {site}",
+  "platform.loom.description":
+    "Unduh video Loom yang dibagikan kepada siapa saja yang memiliki tautannya, sebagai MP4. Tempel tautan berbagi lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.loom.intro":
+    "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
+  "platform.loom.copy":
+    "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
 };

@@ -68,7 +68,7 @@ export const it: Catalog = {
   "seo.manifest.name": "Downloader di Reel di Instagram",
   "seo.manifest.shortName": "Downloader di Reel",
   "seo.manifest.description":
-    "Scarica reel, storie, foto e audio pubblici di Instagram, video di YouTube e post di TikTok, X, Facebook, Threads, Reddit, Pinterest e Bluesky incollando o condividendo un link.",
+    "Scarica reel, storie, foto e audio pubblici di Instagram, video di YouTube e post di TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat e Loom incollando o condividendo un link.",
 
   "intro.reel": "Salva qualsiasi reel pubblico di Instagram come video MP4 in pochi secondi.",
   "intro.story":
@@ -107,7 +107,7 @@ export const it: Catalog = {
   "reason.invalid_url": "Inserisci un URL valido",
   "reason.invalid_request": "La richiesta non è stata compresa.",
   "reason.unsupported_link":
-    "Questo link non è supportato. Incolla il link di un post o di un video pubblico su Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky.",
+    "Questo link non è supportato. Incolla il link di un post o di un video pubblico su Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat o Loom.",
   "reason.not_found": "Questo post non è stato trovato. Potrebbe essere stato eliminato.",
   "reason.private": "Questo post è privato.",
   "reason.login_required":
@@ -212,7 +212,7 @@ export const it: Catalog = {
     "Usando Downloader di Reel di Instagram accetti questi termini. Se non li accetti, non usare il servizio.",
   "terms.s2": "2. Descrizione del servizio",
   "terms.s2p":
-    "Il servizio ti permette di salvare contenuti disponibili pubblicamente incollando un link: reel, storie, foto, caroselli e l’audio dei reel da Instagram, video da YouTube, e i video e le foto dei post pubblici su TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest e Bluesky. È gratuito, non richiede un account e non è affiliato, approvato o sponsorizzato da nessuna di queste piattaforme né dalle aziende che le gestiscono.",
+    "Il servizio ti permette di salvare contenuti disponibili pubblicamente incollando un link: reel, storie, foto, caroselli e l’audio dei reel da Instagram, video da YouTube, e i video e le foto dei post pubblici su TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat e Loom. È gratuito, non richiede un account e non è affiliato, approvato o sponsorizzato da nessuna di queste piattaforme né dalle aziende che le gestiscono.",
   "terms.s3": "3. Responsabilità dell’utente",
   "terms.s3a": "Scarica solo contenuti che hai il diritto di salvare, e per uso personale.",
   "terms.s3b":
@@ -240,7 +240,7 @@ export const it: Catalog = {
     "La sessione di un amministratore è memorizzata come token casuale, con l’account a cui appartiene, quando è iniziata, quando è stata rinnovata l’ultima volta e quando scade (sette giorni dopo l’inizio, prorogata finché l’amministratore continua a usarla). Non memorizziamo l’indirizzo IP né il browser (user agent) di una sessione.",
   "privacy.s2": "2. Come vengono usati i tuoi URL",
   "privacy.s2p1":
-    "Il link che incolli viene inviato al nostro server solo per trovare il contenuto a cui rimanda. Il nostro server chiede quel contenuto pubblico alla piattaforma a cui appartiene il link (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky), o a un servizio di download con cui collaboriamo, e restituisce i link di download. Il link non viene conservato, registrato né condiviso per nessun altro scopo.",
+    "Il link che incolli viene inviato al nostro server solo per trovare il contenuto a cui rimanda. Il nostro server chiede quel contenuto pubblico alla piattaforma a cui appartiene il link (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat o Loom), o a un servizio di download con cui collaboriamo, e restituisce i link di download. Il link non viene conservato, registrato né condiviso per nessun altro scopo.",
   "privacy.s2p2":
     "Per non recuperare di nuovo un post popolare per ogni visitatore, il nostro server ricorda per un massimo di cinque minuti gli indirizzi dei contenuti forniti dalla piattaforma per quel post o video (identificati dal post o dal video, mai dal link che hai incollato né da qualcosa che ti riguardi), e mai più a lungo di quanto la piattaforma lasci funzionare quegli indirizzi.",
   "privacy.s3": "3. Conservazione dei dati",
@@ -248,7 +248,7 @@ export const it: Catalog = {
     "I file non vengono mai conservati sui nostri server. Un download passa dal nostro server come flusso, direttamente dalla piattaforma al tuo browser, così arriva con un nome di file corretto. Il link di download che ti diamo è sigillato (cifrato e firmato) e scade dopo poco tempo. Quando viene richiesto l’audio, il suono viene convertito in MP3 durante la trasmissione, in memoria, e scartato appena inviato.",
   "privacy.s4": "4. Servizi di terze parti",
   "privacy.s4p":
-    "Per recuperare i contenuti, il nostro server contatta la piattaforma del link che incolli (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest o Bluesky) e, a seconda di come è configurato questo sito, un servizio di download di terze parti. Queste richieste partono dal nostro server, non dal tuo browser: le piattaforme vedono il nostro server, non te. Ciascuno di questi servizi ha la propria informativa sulla privacy. Non incorporiamo script, font o tracker di terze parti nelle nostre pagine.",
+    "Per recuperare i contenuti, il nostro server contatta la piattaforma del link che incolli (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat o Loom) e, a seconda di come è configurato questo sito, un servizio di download di terze parti. Queste richieste partono dal nostro server, non dal tuo browser: le piattaforme vedono il nostro server, non te. Ciascuno di questi servizi ha la propria informativa sulla privacy. Non incorporiamo script, font o tracker di terze parti nelle nostre pagine.",
   "privacy.s5": "5. Sicurezza",
   "privacy.s5p":
     "Il sito è servito tramite HTTPS, quindi link e download viaggiano cifrati tra il tuo dispositivo e noi. Le pagine applicano una rigida politica di sicurezza dei contenuti, e i nostri link di download possono recuperare solo i contenuti che abbiamo trovato per te.",
@@ -315,4 +315,35 @@ export const it: Catalog = {
     "Salva i video e le immagini dei post pubblici di Bluesky dal link del post.",
   "platform.bsky.copy":
     "In Bluesky, tocca l’icona di condivisione sotto il post e poi Copia link al post.",
+  "platform.streamable.heading": "Scarica video di Streamable",
+  "platform.streamable.title": "Downloader di video di Streamable | {site}",
+  "platform.streamable.description":
+    "Scarica video pubblici di Streamable in MP4 nella migliore qualità disponibile. Incolla il link del video e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.streamable.intro":
+    "Salva video pubblici di Streamable come file MP4 dal loro link, nella migliore qualità offerta da Streamable.",
+  "platform.streamable.copy":
+    "Su Streamable, apri il video e copia l’indirizzo dal browser, oppure il link che dà il suo pulsante Condividi.",
+  "platform.twitch.heading": "Scarica clip di Twitch",
+  "platform.twitch.title": "Downloader di clip di Twitch | {site}",
+  "platform.twitch.description":
+    "Scarica clip di Twitch in MP4 fino a 1080p. Incolla il link della clip e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.twitch.intro":
+    "Salva qualsiasi clip pubblica di Twitch come file MP4 dal suo link, nella migliore qualità fino a 1080p.",
+  "platform.twitch.copy": "Su Twitch, apri la clip, premi Condividi e poi Copia link.",
+  "platform.snapchat.heading": "Scarica video di Snapchat",
+  "platform.snapchat.title": "Downloader di Spotlight e storie di Snapchat | {site}",
+  "platform.snapchat.description":
+    "Scarica video Spotlight di Snapchat e gli snap delle storie pubbliche. Incolla il link Spotlight o del profilo e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.snapchat.intro":
+    "Salva video Spotlight di Snapchat, e le foto e i video della storia di un profilo pubblico, dal loro link.",
+  "platform.snapchat.copy":
+    "In Snapchat, tocca Condividi sul video Spotlight o sul profilo pubblico e poi Copia link.",
+  "platform.loom.heading": "Scarica video di Loom",
+  "platform.loom.title": "Downloader di video di Loom | {site}",
+  "platform.loom.description":
+    "Scarica in MP4 i video di Loom condivisi con chiunque abbia il link. Incolla il link di condivisione e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.loom.intro":
+    "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
+  "platform.loom.copy":
+    "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
 };

@@ -67,7 +67,7 @@ export const tr: Catalog = {
   "seo.manifest.name": "Instagram Reels İndirici",
   "seo.manifest.shortName": "Reels İndirici",
   "seo.manifest.description":
-    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini, YouTube videolarını ve TikTok, X, Facebook, Threads, Reddit, Pinterest ve Bluesky gönderilerini bir bağlantı yapıştırarak ya da paylaşarak indirin.",
+    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini, YouTube videolarını ve TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat ve Loom gönderilerini bir bağlantı yapıştırarak ya da paylaşarak indirin.",
 
   "intro.reel": "Herkese açık her Instagram reel videosunu birkaç saniyede MP4 olarak kaydedin.",
   "intro.story":
@@ -107,7 +107,7 @@ export const tr: Catalog = {
   "reason.invalid_url": "Lütfen geçerli bir URL girin",
   "reason.invalid_request": "İstek anlaşılamadı.",
   "reason.unsupported_link":
-    "Bu bağlantı desteklenmiyor. Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest veya Bluesky'daki herkese açık bir gönderinin ya da videonun bağlantısını yapıştırın.",
+    "Bu bağlantı desteklenmiyor. Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat veya Loom'daki herkese açık bir gönderinin ya da videonun bağlantısını yapıştırın.",
   "reason.not_found": "Bu gönderi bulunamadı. Silinmiş olabilir.",
   "reason.private": "Bu gönderi gizli.",
   "reason.login_required":
@@ -212,7 +212,7 @@ export const tr: Catalog = {
     "Instagram Reels İndirici'yi kullanarak bu şartları kabul etmiş olursunuz. Kabul etmiyorsanız lütfen hizmeti kullanmayın.",
   "terms.s2": "2. Hizmetin tanımı",
   "terms.s2p":
-    "Hizmet, bir bağlantı yapıştırarak herkese açık içerikleri kaydetmenizi sağlar: Instagram'dan reels, hikâyeler, fotoğraflar, albümler ve reels sesleri, YouTube'dan videolar ve TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest ve Bluesky'daki herkese açık gönderilerin videoları ve fotoğrafları. Ücretsizdir, hesap gerektirmez ve bu platformların ya da onları işleten şirketlerin hiçbiriyle bağlantılı değildir, onlar tarafından onaylanmamış ya da desteklenmemiştir.",
+    "Hizmet, bir bağlantı yapıştırarak herkese açık içerikleri kaydetmenizi sağlar: Instagram'dan reels, hikâyeler, fotoğraflar, albümler ve reels sesleri, YouTube'dan videolar ve TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat ve Loom'daki herkese açık gönderilerin videoları ve fotoğrafları. Ücretsizdir, hesap gerektirmez ve bu platformların ya da onları işleten şirketlerin hiçbiriyle bağlantılı değildir, onlar tarafından onaylanmamış ya da desteklenmemiştir.",
   "terms.s3": "3. Kullanıcı sorumlulukları",
   "terms.s3a": "Yalnızca kaydetme hakkınız olan içerikleri ve kişisel kullanım için indirin.",
   "terms.s3b":
@@ -241,7 +241,7 @@ export const tr: Catalog = {
     "Bir yöneticinin oturumu; rastgele bir belirteç, ait olduğu hesap, ne zaman başladığı, en son ne zaman yenilendiği ve ne zaman sona ereceği (başladıktan yedi gün sonra; yönetici kullanmaya devam ettikçe uzatılır) olarak saklanır. Bir oturumun IP adresini veya tarayıcısını (kullanıcı aracısı) saklamayız.",
   "privacy.s2": "2. URL'leriniz nasıl kullanılır",
   "privacy.s2p1":
-    "Yapıştırdığınız bağlantı sunucumuza yalnızca işaret ettiği medyayı bulmak için gönderilir. Sunucumuz bu herkese açık içeriği bağlantının ait olduğu platformdan (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest veya Bluesky) ya da birlikte çalıştığımız bir indirme hizmetinden ister ve indirme bağlantıları döndürür. Bağlantı başka hiçbir amaçla saklanmaz, kaydedilmez veya paylaşılmaz.",
+    "Yapıştırdığınız bağlantı sunucumuza yalnızca işaret ettiği medyayı bulmak için gönderilir. Sunucumuz bu herkese açık içeriği bağlantının ait olduğu platformdan (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat veya Loom) ya da birlikte çalıştığımız bir indirme hizmetinden ister ve indirme bağlantıları döndürür. Bağlantı başka hiçbir amaçla saklanmaz, kaydedilmez veya paylaşılmaz.",
   "privacy.s2p2":
     "Popüler bir gönderi her ziyaretçi için yeniden getirilmesin diye sunucumuz, platformun o gönderi veya video için verdiği medya adreslerini en fazla beş dakika boyunca hatırlar (gönderiye veya videoya göre; asla yapıştırdığınız bağlantıya veya sizinle ilgili herhangi bir şeye göre değil) ve bunu asla platformun bu adreslerin çalışmasına izin verdiği süreden uzun tutmaz.",
   "privacy.s3": "3. Veri saklama",
@@ -249,7 +249,7 @@ export const tr: Catalog = {
     "Dosyalar asla sunucularımızda saklanmaz. Bir indirme, düzgün bir dosya adıyla ulaşması için sunucumuzdan bir akış olarak, doğrudan platformdan tarayıcınıza geçer. Size verdiğimiz indirme bağlantısı mühürlüdür (şifrelenmiş ve imzalanmıştır) ve kısa bir süre sonra geçerliliğini yitirir. Ses istendiğinde ses, aktarılırken bellekte MP3'e dönüştürülür ve gönderilir gönderilmez silinir.",
   "privacy.s4": "4. Üçüncü taraf hizmetleri",
   "privacy.s4p":
-    "Medyayı almak için sunucumuz yapıştırdığınız bağlantının platformuyla (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest veya Bluesky) ve sitenin nasıl yapılandırıldığına bağlı olarak üçüncü taraf bir indirme hizmetiyle iletişim kurar. Bu istekler tarayıcınızdan değil, sunucumuzdan gider: platformlar sizi değil, sunucumuzu görür. Bu hizmetlerin her birinin kendi gizlilik politikası vardır. Sayfalarımıza üçüncü taraf betikleri, yazı tipleri veya izleyiciler yerleştirmeyiz.",
+    "Medyayı almak için sunucumuz yapıştırdığınız bağlantının platformuyla (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat veya Loom) ve sitenin nasıl yapılandırıldığına bağlı olarak üçüncü taraf bir indirme hizmetiyle iletişim kurar. Bu istekler tarayıcınızdan değil, sunucumuzdan gider: platformlar sizi değil, sunucumuzu görür. Bu hizmetlerin her birinin kendi gizlilik politikası vardır. Sayfalarımıza üçüncü taraf betikleri, yazı tipleri veya izleyiciler yerleştirmeyiz.",
   "privacy.s5": "5. Güvenlik",
   "privacy.s5p":
     "Site HTTPS üzerinden sunulur; böylece bağlantılar ve indirmeler cihazınızla bizim aramızda şifrelenir. Sayfalar katı bir içerik güvenlik politikası taşır ve indirme bağlantılarımız yalnızca sizin için bulduğumuz medyayı getirebilir.",
@@ -319,4 +319,35 @@ export const tr: Catalog = {
     "Herkese açık Bluesky gönderilerinin videolarını ve görsellerini gönderinin bağlantısından kaydedin.",
   "platform.bsky.copy":
     "Bluesky'da gönderinin altındaki paylaş simgesine, ardından Gönderinin bağlantısını kopyala'ya dokunun.",
+  "platform.streamable.heading": "Streamable videolarını indir",
+  "platform.streamable.title": "Streamable video indirici | {site}",
+  "platform.streamable.description":
+    "Herkese açık Streamable videolarını sunulan en iyi kalitede MP4 olarak indirin. Video bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.streamable.intro":
+    "Herkese açık Streamable videolarını, Streamable'ın sunduğu en iyi kalitede, bağlantısından MP4 dosyası olarak kaydedin.",
+  "platform.streamable.copy":
+    "Streamable'da videoyu açın ve adresi tarayıcıdan ya da Paylaş düğmesinin verdiği bağlantıyı kopyalayın.",
+  "platform.twitch.heading": "Twitch kliplerini indir",
+  "platform.twitch.title": "Twitch klip indirici | {site}",
+  "platform.twitch.description":
+    "Twitch kliplerini 1080p'ye kadar MP4 olarak indirin. Klip bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.twitch.intro":
+    "Herkese açık her Twitch klibini, 1080p'ye kadar en iyi kalitede, bağlantısından MP4 dosyası olarak kaydedin.",
+  "platform.twitch.copy": "Twitch'te klibi açın, Paylaş'a, ardından Bağlantıyı kopyala'ya basın.",
+  "platform.snapchat.heading": "Snapchat videolarını indir",
+  "platform.snapchat.title": "Snapchat Spotlight ve hikâye indirici | {site}",
+  "platform.snapchat.description":
+    "Snapchat Spotlight videolarını ve herkese açık hikâyelerin snap'lerini indirin. Spotlight veya profil bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.snapchat.intro":
+    "Snapchat Spotlight videolarını ve herkese açık bir profilin hikâyesindeki fotoğraf ve videoları bağlantısından kaydedin.",
+  "platform.snapchat.copy":
+    "Snapchat'te Spotlight videosunda veya herkese açık profilde Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun.",
+  "platform.loom.heading": "Loom videolarını indir",
+  "platform.loom.title": "Loom video indirici | {site}",
+  "platform.loom.description":
+    "Bağlantıya sahip herkesle paylaşılan Loom videolarını MP4 olarak indirin. Paylaşım bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.loom.intro":
+    "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
+  "platform.loom.copy":
+    "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
 };

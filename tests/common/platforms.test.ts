@@ -29,7 +29,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest or Bluesky.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -49,7 +49,7 @@ describe("the browser's platform list", () => {
     });
   });
 
-  it("names the nine platforms as visitors know them, each landing page at its own path", () => {
+  it("names the thirteen platforms as visitors know them, each landing page at its own path", () => {
     expect(PLATFORMS.map((p) => [p.name, p.label, p.landing ?? null])).toEqual([
       ["instagram", "Instagram", null],
       ["youtube", "YouTube", null],
@@ -60,6 +60,10 @@ describe("the browser's platform list", () => {
       ["reddit", "Reddit", "/reddit"],
       ["pinterest", "Pinterest", "/pinterest"],
       ["bsky", "Bluesky", "/bluesky"],
+      ["streamable", "Streamable", "/streamable"],
+      ["twitch", "Twitch", "/twitch"],
+      ["snapchat", "Snapchat", "/snapchat"],
+      ["loom", "Loom", "/loom"],
     ]);
     expect(LANDING_PLATFORMS.map((p) => p.name)).toEqual([
       "tiktok",
@@ -69,6 +73,10 @@ describe("the browser's platform list", () => {
       "reddit",
       "pinterest",
       "bsky",
+      "streamable",
+      "twitch",
+      "snapchat",
+      "loom",
     ]);
     expect(landingOf("/bluesky")?.name).toBe("bsky");
     expect(landingOf("/photos")).toBeUndefined();
@@ -76,6 +84,13 @@ describe("the browser's platform list", () => {
 
   it("has an entry for every platform of the server's registry, owning each of its link hosts", () => {
     const names = PLATFORMS.map((p) => p.name);
+    // In the registry's order, and reading the very list the server's recogniser reads.
+    expect(names).toEqual(SERVER_PLATFORMS.map((p) => p.name));
+    for (const platform of SERVER_PLATFORMS) {
+      expect(PLATFORMS.find((p) => p.name === platform.name)?.hosts, platform.name).toBe(
+        platform.linkHosts,
+      );
+    }
     for (const platform of SERVER_PLATFORMS) {
       expect(names, platform.name).toContain(platform.name);
       for (const host of platform.linkHosts) {
@@ -106,6 +121,19 @@ describe("the browser's platform list", () => {
     ["https://www.instagram.com/p/C4pQrStUvWx/", "instagram", "post"],
     ["https://instagr.am/p/C4pQrStUvWx/", "instagram", "post"],
     ["https://youtu.be/dQw4w9WgXcQ", "youtube", undefined],
+    ["https://WWW.Pinterest.info./pin/412994228343400946/", "pinterest", "post"],
+    ["https://streamable.com/moo", "streamable", undefined],
+    ["https://clips.twitch.tv/FaintLightGullWholeWheat", "twitch", undefined],
+    ["https://www.twitch.tv/overwatchleague/clip/FaintLightGullWholeWheat", "twitch", undefined],
+    [
+      "https://www.snapchat.com/spotlight/W7_EDlXWTBiXAEEniNoMPwAAYdWxucG9pZmNqAY46j0a5AY46j0YbAAAAAQ",
+      "snapchat",
+      undefined,
+    ],
+    ["https://t.snapchat.com/abcDEF12", "snapchat", undefined],
+    ["https://www.snapchat.com/add/djkhaled", "snapchat", "post"],
+    ["https://www.snapchat.com/@djkhaled", "snapchat", "post"],
+    ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "loom", undefined],
   ])("%s belongs to %s, looked up as %s", (link, name, kind) => {
     const url = new URL(link);
     const platform = platformOfUrl(url);
@@ -119,6 +147,9 @@ describe("the browser's platform list", () => {
     "https://nottiktok.com/@u/video/1",
     "https://example.com/",
     "https://pinterest.example.com/pin/1/",
+    // Hosts the server does not read are not routed either (the same lists).
+    "https://de-de.facebook.com/reel/730293269054758",
+    "https://clips.twitch.tv.example.com/x",
   ])("%s belongs to no platform", (link) => {
     expect(platformOfUrl(new URL(link))).toBeUndefined();
   });

@@ -59,6 +59,10 @@ describe("routing, sitemap and page cache", () => {
       "/reddit",
       "/pinterest",
       "/bluesky",
+      "/streamable",
+      "/twitch",
+      "/snapchat",
+      "/loom",
     ]);
     for (const page of LANDING_PAGES) expect(PUBLIC_PATHS).toContain(page);
     const entries = pageEntries("https://dl.example", "/bluesky").split("\n");
@@ -115,6 +119,9 @@ describe("a landing page's messages and head", () => {
     ["/tiktok", "en", "TikTok Video and Photo Downloader | Instagram Reels Downloader"],
     ["/de/bluesky", "de", "Bluesky-Video- und Bild-Downloader | Instagram-Reels-Downloader"],
     ["/ar/twitter", "ar", "أداة تنزيل فيديوهات X (تويتر) | أداة تنزيل ريلز إنستغرام"],
+    ["/twitch", "en", "Twitch Clip Downloader | Instagram Reels Downloader"],
+    ["/de/snapchat", "de", "Snapchat-Spotlight- und Story-Downloader | Instagram-Reels-Downloader"],
+    ["/ar/loom", "ar", "أداة تنزيل فيديوهات لوم | أداة تنزيل ريلز إنستغرام"],
   ])("%s has its title, canonical and every alternate", (pathname, code, title) => {
     const language = languageOf(code);
     const messages = messagesFor(language.code, ["common", "seo", "platform"]);
@@ -166,6 +173,16 @@ describe("a landing page's screen", () => {
     expect(screen.getByLabelText("Social media or video link")).toBeTruthy();
   });
 
+  it("shows a brief platform's page as it shows the others: Streamable", () => {
+    renderAt("/streamable");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Download Streamable Videos",
+    );
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)[0]).toBe(
+      "On Streamable, open the video and copy its address from the browser, or copy the link its Share button gives.",
+    );
+  });
+
   it("speaks the page's language", () => {
     renderAt("/es/pinterest", "es");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
@@ -179,6 +196,9 @@ describe("a landing page's screen", () => {
     ["https://www.tiktok.com/@mr_anabo/photo/7328848106722725126", "post"],
     ["https://x.com/PopCrave/status/1877880433242771717", "post"],
     ["https://www.instagram.com/stories/natgeo/3412345678901234567/", "story"],
+    ["https://clips.twitch.tv/FaintLightGullWholeWheat", "reel"],
+    ["https://www.snapchat.com/add/djkhaled", "post"],
+    ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "reel"],
   ])("looks %s up as a %s, whichever landing page it is pasted on", async (link, kind) => {
     const asked: unknown[] = [];
     // The server's answer, as /api/resolve gives it for a post it cannot find.

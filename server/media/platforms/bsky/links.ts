@@ -1,5 +1,8 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { BSKY_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type BskyPostLink = {
   platform: "bsky";
   type: "post";
@@ -11,20 +14,6 @@ export type BskyPostLink = {
 };
 export type BskyLink = BskyPostLink;
 
-/**
- * bsky.app and its staging host (yt-dlp), and the embed fixers gallery-dl reads (fxbsky,
- * vxbsky, bskye, bskyx, cbsky), which mirror bsky.app's paths. Why: docs/decisions/051-bsky.md
- */
-export const BSKY_LINK_HOSTS = [
-  "bsky.app",
-  "www.bsky.app",
-  "main.bsky.dev",
-  "fxbsky.app",
-  "vxbsky.app",
-  "bskye.app",
-  "bskyx.app",
-  "cbsky.app",
-];
 /** AT URIs: `at://<handle>/app.bsky.feed.post/<rkey>` (a DID does not parse as a URL host). */
 export const BSKY_APP_SCHEMES = ["at:"];
 

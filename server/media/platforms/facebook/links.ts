@@ -1,5 +1,8 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { FACEBOOK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type FacebookVideoLink = {
   platform: "facebook";
   type: "video";
@@ -22,23 +25,6 @@ export type FacebookLink = FacebookVideoLink | FacebookShareLink;
 const CANONICAL = "https://www.facebook.com";
 const SHORT = "https://fb.watch";
 
-/**
- * The hosts whose links are read: yt-dlp's (any subdomain of facebook.com), cobalt's (`web`, `m`,
- * `fb.watch`) and the ones Facebook's own apps and old pages share.
- * Why: docs/decisions/048-facebook.md
- */
-export const FACEBOOK_LINK_HOSTS = [
-  "facebook.com",
-  "www.facebook.com",
-  "m.facebook.com",
-  "web.facebook.com",
-  "mbasic.facebook.com",
-  "mobile.facebook.com",
-  "touch.facebook.com",
-  "business.facebook.com",
-  "fb.watch",
-  "www.fb.watch",
-];
 const SHORT_HOSTS = new Set(["fb.watch", "www.fb.watch"]);
 
 /** Facebook's video ids are digits (cobalt's tester: at most 20). */

@@ -1,6 +1,9 @@
 import { segments } from "../url-parts.js";
 import { idToShortcode } from "./shortcode.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { INSTAGRAM_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type InstagramPostLink = {
   platform: "instagram";
   type: "post";
@@ -30,22 +33,6 @@ export type InstagramLink = InstagramPostLink | InstagramStoryLink | InstagramSh
 /** Canonical links are written on this origin, whatever the pasted host. */
 const CANONICAL = "https://www.instagram.com";
 
-/**
- * The hosts whose links are read: yt-dlp's, cobalt's and gallery-dl's (the table in
- * tests/media/links.test.ts lists each form). Why: docs/decisions/023-instagram-methods.md
- */
-export const INSTAGRAM_LINK_HOSTS = [
-  "instagram.com",
-  "www.instagram.com",
-  "m.instagram.com",
-  "instagr.am",
-  "www.instagr.am",
-  // cobalt's alternative domains (embed fixers that mirror Instagram's paths)
-  "ddinstagram.com",
-  "www.ddinstagram.com",
-  "d.ddinstagram.com",
-  "g.ddinstagram.com",
-];
 /** The iOS app's links: `instagram://media?id=<media id>`. */
 export const INSTAGRAM_APP_SCHEMES = ["instagram:"];
 

@@ -1,8 +1,9 @@
 import { segments } from "../url-parts.js";
 
-export type LoomLink = { platform: "loom"; type: "video"; id: string; url: string };
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { LOOM_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
-export const LOOM_LINK_HOSTS = ["loom.com", "www.loom.com"];
+export type LoomLink = { platform: "loom"; type: "video"; id: string; url: string };
 
 /** A video id, at the end of the segment (`Meet-AI-workflows-<id>` is cobalt's titled form). */
 const ID_AT_END = /(?:^|-)([0-9a-f]{32})$/i;

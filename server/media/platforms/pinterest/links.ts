@@ -1,5 +1,8 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { PINTEREST_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type PinterestPinLink = {
   platform: "pinterest";
   type: "pin";
@@ -18,110 +21,6 @@ export type PinterestLink = PinterestPinLink | PinterestShortLink;
 
 /** Canonical links are written on this origin, whatever the pasted host. */
 const CANONICAL = "https://www.pinterest.com";
-
-/**
- * The domains yt-dlp's pattern lists (its `_VALID_URL_BASE`); cobalt and gallery-dl take any
- * `pinterest.<tld>`. Why: docs/decisions/050-pinterest.md
- */
-const DOMAINS = [
-  "com",
-  "fr",
-  "de",
-  "ch",
-  "jp",
-  "cl",
-  "ca",
-  "it",
-  "co.uk",
-  "nz",
-  "ru",
-  "com.au",
-  "at",
-  "pt",
-  "co.kr",
-  "es",
-  "com.mx",
-  "dk",
-  "ph",
-  "th",
-  "com.uy",
-  "co",
-  "nl",
-  "info",
-  "kr",
-  "ie",
-  "vn",
-  "com.vn",
-  "ec",
-  "mx",
-  "in",
-  "pe",
-  "co.at",
-  "hu",
-  "co.in",
-  "co.nz",
-  "id",
-  "com.ec",
-  "com.py",
-  "tw",
-  "be",
-  "uk",
-  "com.bo",
-  "com.pe",
-].map((tld) => `pinterest.${tld}`);
-/** Pinterest's country subdomains of pinterest.com (`co.pinterest.com`, `br.pinterest.com`...). */
-const COUNTRIES = [
-  "ar",
-  "at",
-  "au",
-  "br",
-  "ca",
-  "ch",
-  "cl",
-  "co",
-  "cz",
-  "de",
-  "dk",
-  "es",
-  "fi",
-  "fr",
-  "gr",
-  "hk",
-  "hu",
-  "id",
-  "ie",
-  "il",
-  "in",
-  "it",
-  "jp",
-  "kr",
-  "mx",
-  "my",
-  "nl",
-  "no",
-  "nz",
-  "pe",
-  "ph",
-  "pl",
-  "pt",
-  "ro",
-  "ru",
-  "se",
-  "sg",
-  "sk",
-  "th",
-  "tr",
-  "tw",
-  "uk",
-  "vn",
-  "za",
-];
-
-export const PINTEREST_LINK_HOSTS = [
-  ...DOMAINS.flatMap((domain) => [domain, `www.${domain}`]),
-  ...COUNTRIES.map((country) => `${country}.pinterest.com`),
-  "pin.it",
-];
 
 const PIN_ID = /^\d{1,24}$/;
 const SHORT_CODE = /^[A-Za-z0-9_-]{1,32}$/;

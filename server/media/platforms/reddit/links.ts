@@ -1,5 +1,8 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { REDDIT_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type RedditPostLink = {
   platform: "reddit";
   type: "post";
@@ -20,26 +23,6 @@ export type RedditShareLink = {
 export type RedditLink = RedditPostLink | RedditShareLink;
 
 const CANONICAL = "https://www.reddit.com";
-
-/**
- * The hosts whose links are read: yt-dlp's and cobalt's (any subdomain of reddit.com), gallery-dl's
- * `redd.it` short links, and `v.redd.it` video links. Why: docs/decisions/049-reddit.md
- */
-export const REDDIT_LINK_HOSTS = [
-  "reddit.com",
-  "www.reddit.com",
-  "old.reddit.com",
-  "new.reddit.com",
-  "np.reddit.com",
-  "m.reddit.com",
-  "i.reddit.com",
-  "amp.reddit.com",
-  "sh.reddit.com",
-  "www.redditmedia.com",
-  "redd.it",
-  "www.redd.it",
-  "v.redd.it",
-];
 
 /** Post ids are base 36 (cobalt's tester: at most 16 characters). */
 const POST_ID = /^[a-z0-9]{1,16}$/i;

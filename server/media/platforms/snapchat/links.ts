@@ -1,5 +1,8 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { SNAPCHAT_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type SnapchatSpotlightLink = {
   platform: "snapchat";
   type: "spotlight";
@@ -18,7 +21,6 @@ export type SnapchatStoryLink = {
 export type SnapchatLink = SnapchatSpotlightLink | SnapchatShortLink | SnapchatStoryLink;
 
 const SHORT_HOST = "t.snapchat.com";
-export const SNAPCHAT_LINK_HOSTS = ["snapchat.com", "www.snapchat.com", SHORT_HOST];
 
 /** A Spotlight id: URL-safe base64 (cobalt allows 255). */
 const SPOTLIGHT_ID = /^[A-Za-z0-9_-]{8,255}$/;

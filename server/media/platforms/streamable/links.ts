@@ -1,8 +1,9 @@
 import { segments } from "../url-parts.js";
 
-export type StreamableLink = { platform: "streamable"; type: "video"; id: string; url: string };
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { STREAMABLE_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
-export const STREAMABLE_LINK_HOSTS = ["streamable.com", "www.streamable.com"];
+export type StreamableLink = { platform: "streamable"; type: "video"; id: string; url: string };
 
 const ID = /^[A-Za-z0-9]{1,12}$/;
 /** The player (`/e/`), its other form (`/o/`) and the old share form (`/s/<id>/<slug>`). */

@@ -1,5 +1,8 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { THREADS_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type ThreadsPostLink = {
   platform: "threads";
   type: "post";
@@ -20,16 +23,6 @@ export type ThreadsLink = ThreadsPostLink | ThreadsShareLink;
 /** Canonical links are written on this origin, whatever the pasted host. */
 const CANONICAL = "https://www.threads.com";
 
-/**
- * Threads' hosts: the old `threads.net` and the `threads.com` it moved to in 2025, with and
- * without `www.` (the open yt-dlp pull requests' pattern). Why: docs/decisions/047-threads.md
- */
-export const THREADS_LINK_HOSTS = [
-  "threads.com",
-  "www.threads.com",
-  "threads.net",
-  "www.threads.net",
-];
 /** The iOS app's links: `barcelona://media?shortcode=<code>`. */
 export const THREADS_APP_SCHEMES = ["barcelona:"];
 

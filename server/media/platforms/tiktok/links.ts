@@ -1,5 +1,8 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { TIKTOK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 /** A post: a video, or a photo slideshow (`form` says which the link named). */
 export type TiktokPostLink = {
   platform: "tiktok";
@@ -19,21 +22,6 @@ export type TiktokShortLink = {
 };
 export type TiktokLink = TiktokPostLink | TiktokShortLink;
 
-/**
- * The hosts of yt-dlp's, cobalt's and gallery-dl's link grammars (2026).
- * Why: docs/decisions/043-tiktok.md
- */
-export const TIKTOK_LINK_HOSTS = [
-  "tiktok.com",
-  "www.tiktok.com",
-  "m.tiktok.com",
-  "pro.tiktok.com",
-  "vm.tiktok.com",
-  "vt.tiktok.com",
-  "t.tiktok.com",
-  "tiktokv.com",
-  "www.tiktokv.com",
-];
 const SHORT_HOSTS = new Set(["vm.tiktok.com", "vt.tiktok.com", "t.tiktok.com"]);
 
 const POST_ID = /^\d{6,21}$/;

@@ -1,10 +1,11 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { TWITCH_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type TwitchLink = { platform: "twitch"; type: "clip"; slug: string; url: string };
 
 const CLIPS_HOST = "clips.twitch.tv";
-const SITE_HOSTS = ["twitch.tv", "www.twitch.tv", "m.twitch.tv", "go.twitch.tv"];
-export const TWITCH_LINK_HOSTS = [CLIPS_HOST, ...SITE_HOSTS];
 
 /** A clip's slug: words and a tail of letters, digits, `_` and `-` (cobalt allows 100). */
 const SLUG = /^[A-Za-z0-9_-]{1,100}$/;

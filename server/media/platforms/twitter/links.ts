@@ -1,5 +1,8 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { TWITTER_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 /** A post; `index` (from 1) when the link named one of its media (`/video/2`, `/photo/1`). */
 export type TwitterPostLink = {
   platform: "twitter";
@@ -9,29 +12,6 @@ export type TwitterPostLink = {
   url: string;
 };
 export type TwitterLink = TwitterPostLink;
-
-/**
- * X's hosts and the mirrors people paste (cobalt's and gallery-dl's lists).
- * Why: docs/decisions/046-twitter.md
- */
-export const TWITTER_LINK_HOSTS = [
-  "x.com",
-  "www.x.com",
-  "mobile.x.com",
-  "m.x.com",
-  "twitter.com",
-  "www.twitter.com",
-  "mobile.twitter.com",
-  "m.twitter.com",
-  "vxtwitter.com",
-  "www.vxtwitter.com",
-  "fxtwitter.com",
-  "www.fxtwitter.com",
-  "fixupx.com",
-  "www.fixupx.com",
-  "fixvx.com",
-  "www.fixvx.com",
-];
 
 const POST_ID = /^\d{1,20}$/;
 const USER = /^\w{1,50}$/;

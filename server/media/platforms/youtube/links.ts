@@ -1,25 +1,14 @@
 import { segments } from "../url-parts.js";
 
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { YOUTUBE_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
 export type YoutubeLink = { platform: "youtube"; type: "video"; id: string; url: string };
 
 const CANONICAL = "https://www.youtube.com";
 
-/** The hosts whose links are read (yt-dlp's, NewPipe's and cobalt's forms). */
-const SITE_HOSTS = [
-  "youtube.com",
-  "www.youtube.com",
-  "m.youtube.com",
-  "music.youtube.com",
-  "gaming.youtube.com",
-  "youtubekids.com",
-  "www.youtubekids.com",
-  "youtube-nocookie.com",
-  "www.youtube-nocookie.com",
-  "youtube.googleapis.com",
-];
 /** Short links: the id is the path. */
 const SHORT_HOSTS = ["youtu.be", "www.youtu.be", "y2u.be"];
-export const YOUTUBE_LINK_HOSTS = [...SITE_HOSTS, ...SHORT_HOSTS];
 /** Android's YouTube app links: `vnd.youtube:<id>`, `vnd.youtube://<id>`. */
 export const YOUTUBE_APP_SCHEMES = ["vnd.youtube:", "vnd.youtube.launch:"];
 

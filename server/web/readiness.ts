@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import type { RequestHandler } from "express";
 import { Redis } from "ioredis";
 import { getConfig } from "../config.js";
@@ -32,7 +33,13 @@ function probeRedis(url: string): Redis {
 }
 
 async function pingRedis(url: string): Promise<void> {
-  await probeRedis(url).ping();
+  const client = probeRedis(url);
+  // The first probe opens the connection: wait for it (the probe's deadline still holds)
+  // instead of failing at once, or every instance would start by saying it is not ready.
+  if (client.status === "wait" || client.status === "connecting" || client.status === "connect") {
+    await once(client, "ready");
+  }
+  await client.ping();
 }
 
 /** Something the instance cannot serve without, e.g. its database. */

@@ -3,12 +3,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { usePageLanguage } from "~/i18n/use-t";
 import { validateLink } from "~/lib/link-validation";
 import type { MessageId } from "~common/catalogs";
+import { linkInText } from "~common/link-in-text";
 
 export interface LinkFormProps {
   /** The link text (controlled: the screen owns it, so a shared ?url= link can fill it). */
   value: string;
   onValueChange(value: string): void;
-  /** Called with the trimmed link once it passes validation. */
+  /** Called with the link (trimmed, or taken out of pasted text) once it passes validation. */
   onSubmit(link: string): void;
   loading: boolean;
   /** Validates and submits the current value once, right after mounting (`?url=`). */
@@ -44,7 +45,8 @@ export function LinkForm({
       inputRef.current?.focus();
       return;
     }
-    const link = raw.trim();
+    // A caption pasted around the link: the field keeps the link alone, so what is looked up shows.
+    const link = linkInText(raw);
     if (link !== raw) onValueChange(link);
     onSubmit(link);
   };

@@ -1,4 +1,5 @@
 import { DOWNLOADER_PAGES } from "~common/downloader-pages";
+import { linkInText } from "~common/link-in-text";
 import { platformOfUrl } from "~common/platforms";
 
 /** The link form's rules shared by the form and its tests: the ids of their messages. */
@@ -10,7 +11,7 @@ export const URL_INVALID = "form.urlInvalid";
  * Any absolute URL passes: the site a link belongs to is the server's business.
  */
 export function validateLink(value: string): typeof URL_REQUIRED | typeof URL_INVALID | null {
-  const link = value.trim();
+  const link = linkInText(value);
   if (!link) return URL_REQUIRED;
   try {
     new URL(link);
@@ -27,8 +28,7 @@ export function validateLink(value: string): typeof URL_REQUIRED | typeof URL_IN
 export function linkFromSearchParams(params: URLSearchParams): string {
   const url = params.get("url")?.trim();
   if (url) return url;
-  const text = params.get("text") ?? "";
-  return text.match(/https?:\/\/\S+/i)?.[0] ?? text.trim();
+  return linkInText(params.get("text") ?? "");
 }
 
 /**

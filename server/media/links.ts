@@ -1,3 +1,4 @@
+import { linkInText } from "../../common/link-in-text.js";
 import { MediaError } from "./errors.js";
 import { type MediaLink, PLATFORMS } from "./platforms/index.js";
 
@@ -9,7 +10,8 @@ const APP_SCHEMES = new Set(PLATFORMS.flatMap((p) => p.appSchemes));
 /** Turns pasted text into an absolute URL (http(s), or a platform app's scheme), or throws invalid_url. */
 export function parseUrl(input: unknown): URL {
   if (typeof input !== "string") throw new MediaError("invalid_url");
-  let text = input.trim();
+  if (input.length > MAX_LINK_LENGTH * 4) throw new MediaError("invalid_url");
+  let text = linkInText(input);
   if (text === "" || text.length > MAX_LINK_LENGTH || /\s/.test(text)) {
     throw new MediaError("invalid_url");
   }

@@ -58,6 +58,9 @@ describe("validateLink", () => {
     // Any absolute URL passes: the site is not checked here.
     ["ftp://x", null],
     ["https://example.com/", null],
+    // A caption pasted around a link: the link inside is what is checked.
+    ["Watch this! https://vm.tiktok.com/ZMabc123/ #fyp", null],
+    ["a caption with no link in it", URL_INVALID],
   ])("%j gives %j", (input, expected) => {
     expect(validateLink(input)).toBe(expected);
   });
@@ -91,7 +94,15 @@ describe("LinkForm", () => {
     ["https://www.instagram.com/reel/C1/", "https://www.instagram.com/reel/C1/"],
     ["ftp://x", "ftp://x"],
     ["   https://www.instagram.com/p/Cx/?igsh=1  ", "https://www.instagram.com/p/Cx/?igsh=1"],
-  ])("submits %j trimmed", (input, expected) => {
+    [
+      "Check out this video! https://vm.tiktok.com/ZMabc123/ Download TikTok today.",
+      "https://vm.tiktok.com/ZMabc123/",
+    ],
+    [
+      "Look (https://x.com/user/status/1790000000000000000).",
+      "https://x.com/user/status/1790000000000000000",
+    ],
+  ])("submits %j trimmed, or the link taken out of pasted text", (input, expected) => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
     type(input);

@@ -24,6 +24,16 @@ const table: [string, Expected][] = [
   ["http://instagram.com/p/CAG3E8-A3wf/", "https://www.instagram.com/p/CAG3E8-A3wf/"],
   ["instagram.com/p/CAG3E8-A3wf/", "https://www.instagram.com/p/CAG3E8-A3wf/"],
   ["www.instagram.com/reel/C8xYz12AbCd/", "https://www.instagram.com/reel/C8xYz12AbCd/"],
+  // A caption pasted around the link, as apps share it.
+  [
+    "Look at this reel https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc123 so good!",
+    "https://www.instagram.com/reel/C8xYz12AbCd/",
+  ],
+  [
+    "Never Gonna Give You Up: https://youtu.be/dQw4w9WgXcQ.",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ],
+  ["a caption and no link", { error: "invalid_url" }],
   [
     "  https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc123  ",
     "https://www.instagram.com/reel/C8xYz12AbCd/",

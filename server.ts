@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     const primary = entry.runPrimary({
       workers,
       redisUrl: config.redisUrl,
+      pageCacheBytes: config.pageCacheBytes,
       onListening: (port) => {
         const readyMs = Math.round(performance.now() - started);
         logger.info(

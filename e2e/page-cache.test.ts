@@ -9,6 +9,7 @@ import { postWriter } from "../test-support/app/accounts.js";
 import type { RunningApp } from "../test-support/app/start-app.js";
 import { useApp } from "../test-support/app/use-app.js";
 import { useBrowser } from "../test-support/browser/use-browser.js";
+import { writePosts } from "../test-support/bulk-posts.js";
 import { visitorRequest } from "../test-support/visitor-request.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -59,8 +60,8 @@ function read(
  * Several reads: with two workers taking turns, four reads reach both of them, so a
  * page still cached in either one shows up.
  */
-async function readAll(app: RunningApp, path: string, times = 4): Promise<Read[]> {
-  const reads: Read[] = [];
+async function readAll(app: RunningApp, path: string, times = 4) {
+  const reads: Awaited<ReturnType<typeof read>>[] = [];
   for (let i = 0; i < times; i++) reads.push(await read(app, path));
   return reads;
 }
@@ -328,6 +329,72 @@ describe("a crowd behind one address on cold pages", () => {
       expect([route, ["1", "2"].includes(built?.[1] ?? "")]).toEqual([route, true]);
     }
     expect(metrics).not.toMatch(/rate_limit_refusals_total\{limiter="page-renders"\}/);
+  });
+});
+
+/**
+ * Issue 30: a generated document is built once per machine, not once per worker: the first
+ * request anywhere builds it, the other workers get it from their primary. 600 posts: the
+ * index, the pages file and two posts files.
+ */
+describe("generated documents on two workers", () => {
+  const TOKEN = randomBytes(16).toString("hex");
+  const app = useApp({
+    env: {
+      ADMIN_EMAILS: OWNER,
+      TRUST_PROXY: "loopback",
+      WEB_CONCURRENCY: "2",
+      METRICS_TOKEN: TOKEN,
+    },
+    seed: async (db) => {
+      await writePosts(db, 600);
+    },
+  });
+
+  async function builds(route: string): Promise<number> {
+    const metrics = await (
+      await fetch(`${app.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    const escaped = route.replace(/[.]/g, "\\.");
+    const found = new RegExp(`page_cache_builds_total\\{route="${escaped}"\\} (\\d+)`).exec(
+      metrics,
+    );
+    return Number(found?.[1] ?? 0);
+  }
+
+  it("builds each file once for both workers, however many ask at once or after", async () => {
+    const files = [
+      ["/sitemap.xml", "/sitemap.xml"],
+      ["/sitemap-posts-2.xml", "/sitemap-posts-:n.xml"],
+      ["/robots.txt", "/robots.txt"],
+    ] as const;
+    for (const [path, route] of files) {
+      // 16 at once, each on a connection of its own: both workers take some.
+      const cold = await Promise.all(
+        Array.from({ length: 16 }, () =>
+          read(app, `${path}?v=${unique()}`, { "Accept-Encoding": "gzip" }),
+        ),
+      );
+      expect(cold.map((r) => r.status)).toEqual(Array(16).fill(200));
+      expect(new Set(cold.map((r) => r.etag)).size).toBe(1);
+      expect([path, await builds(route)]).toEqual([path, 1]);
+      const later = await readAll(app, `${path}?utm_source=${unique()}`, 8);
+      expect(later.every((r) => r.status === 200 && r.etag === cold[0]?.etag)).toBe(true);
+      expect([path, await builds(route)]).toEqual([path, 1]);
+    }
+  });
+
+  it("builds again once after a change, and every worker answers the new file", async () => {
+    const writer = postWriter(app, await app.signIn(OWNER));
+    await warm(app, "/sitemap.xml");
+    const before = await builds("/sitemap.xml");
+    const post = await writer.create({ title: `Across workers ${unique()}` });
+    const reads = await Promise.all(
+      Array.from({ length: 8 }, () => read(app, "/sitemap-posts-2.xml")),
+    );
+    for (const r of reads) expect(r.text).toContain(`/blogs/${post.slug}`);
+    for (const r of await readAll(app, "/sitemap.xml")) expect(r.status).toBe(200);
+    expect(await builds("/sitemap.xml")).toBe(before + 1);
   });
 });
 

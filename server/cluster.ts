@@ -2,7 +2,7 @@
  * The primary of `npm start` on several cores: it forks the workers (each runs the whole
  * app on the shared port), replaces a worker that dies, holds the state the workers must
  * share without Redis (rate-limit counts, cache invalidations, the lookup cache and its
- * locks, the pools' events), the machine's ffmpeg slots, and adds up their metrics. It
+ * locks, the pools' events), the machine's ffmpeg slots, the generated documents, and adds up their metrics. It
  * outlives any worker: nothing it sends to a worker that is leaving can throw.
  * Why: docs/decisions/022-all-cores-and-rate-limits.md, 036-one-state-across-processes.md
  */
@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { AggregatorRegistry } from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { logger } from "./logger.js";
+import { holdDocumentShelf } from "./web/machine-documents.js";
 import { METRICS_REPLY, METRICS_REQUEST } from "./web/metrics-endpoint.js";
 import { relayInvalidations } from "./web/page-cache-bus.js";
 import { sendToWorker } from "./web/primary-rpc.js";
@@ -22,6 +23,8 @@ export interface PrimaryOptions {
   workers: number;
   /** Shared rate-limit counts live in Redis when set; otherwise the primary holds them. */
   redisUrl: string | null;
+  /** Bound of the generated documents the primary keeps for its workers (PAGE_CACHE_MB). */
+  pageCacheBytes?: number;
   /** Called once every worker listens, with the port they share. */
   onListening: (port: number) => void;
 }
@@ -58,7 +61,12 @@ function answerMetricsRequests(): void {
  * Forks the workers and supervises them; resolves once all of them have exited after
  * `stop`, with the exit code the primary should end with.
  */
-export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
+export function runPrimary({
+  workers,
+  redisUrl,
+  pageCacheBytes = 64 * 1024 * 1024,
+  onListening,
+}: PrimaryOptions) {
   // An error in the primary is logged, never silent; the workers it supervises carry on.
   process.on("uncaughtException", (error) => {
     logger.error({ err: error }, "The primary met an unexpected error; it keeps supervising");
@@ -75,6 +83,8 @@ export function runPrimary({ workers, redisUrl, onListening }: PrimaryOptions) {
   // The lookup cache and its locks for the workers, and the pools' events between them.
   if (!redisUrl) holdSharedStore();
   relaySharedEvents();
+  // The generated documents, built once for every worker.
+  if (pageCacheBytes > 0) holdDocumentShelf(pageCacheBytes);
   answerMetricsRequests();
 
   let stopping = false;

@@ -59,10 +59,12 @@ function pageCacheOf(
   dev: boolean,
 ) {
   const document = documentRenderer(build, "production");
+  const { cache, machine } = dev
+    ? { cache: new PageCache({ maxBytes: 0 }), machine: undefined }
+    : pageCacheService(parts.flatMap((m) => m.onContentChanged ?? []));
   return cachedPages({
-    cache: dev
-      ? new PageCache({ maxBytes: 0 })
-      : pageCacheService(parts.flatMap((m) => m.onContentChanged ?? [])),
+    cache,
+    machine,
     pages: parts.flatMap((m) => m.cacheablePages?.(document) ?? []),
     documents: parts.flatMap((m) => m.documents ?? []),
     origin,

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import type { MachineDocuments } from "./machine-documents.js";
 import { pageCacheBuilds, pageCacheLookups } from "./metrics.js";
 import type { Admission, Built, CachedPage, PageCache } from "./page-cache.js";
 import { type GeneratedDocument, spellingOf } from "./page-cache-documents.js";
@@ -124,6 +125,32 @@ function inflates(req: Request, page: CachedPage): boolean {
   return encoding !== "br" && encoding !== "gzip";
 }
 
+/**
+ * A document from the machine's shelf: built by another process (or earlier here), or built
+ * now by this request, admitted as a page's build is, and handed to the shelf for the others.
+ * Why: docs/decisions/058-one-document-build-per-machine.md
+ */
+async function fromMachine(
+  machine: MachineDocuments,
+  key: string,
+  build: () => Promise<Built>,
+  admit: Admission | undefined,
+): Promise<Built | undefined> {
+  const claim = await machine.claim(key);
+  if (claim.kind === "ready") {
+    return { page: claim.value, storable: true, ttlMs: Math.max(0, claim.ttlMs) };
+  }
+  let kept: CachedPage | undefined;
+  try {
+    if (admit && !(await admit(claim.refill))) return undefined;
+    const built = await build();
+    if (built.storable) kept = built.page;
+    return built;
+  } finally {
+    machine.done(key, claim.ticket, kept);
+  }
+}
+
 type Found =
   | {
       kind: "page";
@@ -149,6 +176,11 @@ export interface CachedPagesOptions {
   origin: string;
   /** Asked before each build, by the request that starts it; hits and waits pass freely. */
   renders?: PageRenderGate;
+  /**
+   * Where documents are built once for every process of the machine (while the cache is
+   * on); without it each process builds its own.
+   */
+  machine?: MachineDocuments;
 }
 
 /**
@@ -165,6 +197,7 @@ export function cachedPages({
   documents = [],
   origin,
   renders,
+  machine,
 }: CachedPagesOptions): {
   hits: RequestHandler;
   pages: RequestHandler;
@@ -238,14 +271,14 @@ export function cachedPages({
       // Why: docs/decisions/037-crowds-and-the-render-limit.md
       const admit: Admission | undefined =
         renders && ((refill) => (refill ? Promise.resolve(true) : renders.allows(req, res)));
-      const filled = await cache.fill(
-        key,
-        () => {
-          pageCacheBuilds.inc({ route: found.pattern });
-          return found.build();
-        },
-        admit,
-      );
+      const build = () => {
+        pageCacheBuilds.inc({ route: found.pattern });
+        return found.build();
+      };
+      const filled =
+        found.kind === "document" && machine && cache.enabled
+          ? await cache.fill(key, () => fromMachine(machine, key, build, admit))
+          : await cache.fill(key, build, admit);
       if (!filled) return;
       // Inflating a large kept answer for a client that takes no compression costs about
       // what a render does: counted like one, unless this request has just paid the build.

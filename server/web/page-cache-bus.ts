@@ -9,14 +9,16 @@ export const CLUSTER_INVALIDATE = "page-cache:invalidate";
 const CHANNEL = "reels-downloader:page-cache:invalidate";
 
 export interface InvalidationBus {
-  /** Tells every other worker and instance to drop its pages. */
-  publish(): void;
+  /** Tells every other worker and instance to drop its pages; `change` names the change. */
+  publish(change: string): void;
   close(): Promise<void>;
 }
 
 interface BusMessage {
   type: typeof CLUSTER_INVALIDATE;
   origin: string;
+  /** One id per change, the same in every process that hears it. */
+  change?: string;
 }
 
 function isBusMessage(message: unknown): message is BusMessage {
@@ -35,10 +37,12 @@ function isBusMessage(message: unknown): message is BusMessage {
  */
 export function connectInvalidationBus(
   redisUrl: string | null,
-  onRemoteChange: () => void,
+  onRemoteChange: (change: string) => void,
 ): InvalidationBus {
   const origin = randomUUID();
-  const payload = JSON.stringify({ type: CLUSTER_INVALIDATE, origin });
+  const message = (change: string): BusMessage => ({ type: CLUSTER_INVALIDATE, origin, change });
+  // An older process's message names no change: each one that arrives is a change of its own.
+  const changeOf = (heard: BusMessage) => heard.change ?? randomUUID();
 
   if (redisUrl) {
     const options = { maxRetriesPerRequest: 2 };
@@ -52,16 +56,18 @@ export function connectInvalidationBus(
     subscriber.on("message", (_channel: string, text: string) => {
       try {
         const message: unknown = JSON.parse(text);
-        if (isBusMessage(message) && message.origin !== origin) onRemoteChange();
+        if (isBusMessage(message) && message.origin !== origin) {
+          onRemoteChange(changeOf(message));
+        }
       } catch {
         // Not ours: ignore.
       }
     });
     // A reconnect may have missed messages: drop everything rather than serve stale pages.
-    subscriber.on("ready", () => onRemoteChange());
+    subscriber.on("ready", () => onRemoteChange(randomUUID()));
     return {
-      publish() {
-        publisher.publish(CHANNEL, payload).catch(report);
+      publish(change) {
+        publisher.publish(CHANNEL, JSON.stringify(message(change))).catch(report);
       },
       async close() {
         await Promise.allSettled([publisher.quit(), subscriber.quit()]);
@@ -70,13 +76,13 @@ export function connectInvalidationBus(
   }
 
   if (cluster.isWorker) {
-    const listener = (message: unknown) => {
-      if (isBusMessage(message) && message.origin !== origin) onRemoteChange();
+    const listener = (heard: unknown) => {
+      if (isBusMessage(heard) && heard.origin !== origin) onRemoteChange(changeOf(heard));
     };
     process.on("message", listener);
     return {
-      publish() {
-        process.send?.({ type: CLUSTER_INVALIDATE, origin });
+      publish(change) {
+        process.send?.(message(change));
       },
       async close() {
         process.off("message", listener);

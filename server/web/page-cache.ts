@@ -24,6 +24,11 @@ export interface CachedPage {
 export interface Built {
   page: CachedPage;
   storable: boolean;
+  /**
+   * Kept this long at most: a document built elsewhere on the machine is kept as long as it
+   * is kept there, and not at all (0) when a change overtook its build. Else the cache's own.
+   */
+  ttlMs?: number;
 }
 
 /** What `fill` answers: the page, and whether this caller found it, built it or waited for it. */
@@ -96,12 +101,13 @@ export class PageCache {
 
   /**
    * The page for `key`, building it if absent. Concurrent callers share one build, and only
-   * the one that starts it is asked `admit`; undefined when this caller was refused. A
-   * caller waiting on a build whose starter was refused tries again, asking for itself.
+   * the one that starts it is asked `admit`; undefined when this caller was refused (by
+   * `admit`, or by `build` answering undefined). A caller waiting on a build whose starter
+   * was refused tries again, asking for itself.
    */
   async fill(
     key: string,
-    build: () => Promise<Built>,
+    build: () => Promise<Built | undefined>,
     admit?: Admission,
   ): Promise<Filled | undefined> {
     for (let waited = false; ; waited = true) {
@@ -120,7 +126,7 @@ export class PageCache {
 
   private start(
     key: string,
-    build: () => Promise<Built>,
+    build: () => Promise<Built | undefined>,
     admit: Admission | undefined,
   ): Promise<Built | undefined> {
     const generation = this.generation;
@@ -128,8 +134,11 @@ export class PageCache {
     const started = (async () => {
       if (admit && !(await admit(refill))) return undefined;
       const result = await build();
+      if (!result) return undefined;
       const current = generation === this.generation;
-      if (result.storable && current) this.entries?.set(key, result.page);
+      if (result.storable && current && result.ttlMs !== 0) {
+        this.entries?.set(key, result.page, result.ttlMs ? { ttl: result.ttlMs } : undefined);
+      }
       // Built and kept: an ordinary key again. A page to keep that a change overtook is
       // waiting for its refill like the pages the change dropped.
       if (result.storable && !current) this.refills.set(key, true);

@@ -65,20 +65,6 @@ export function serveEnv(): Record<string, string> {
 }
 
 /**
- * The options `npm run serve` gives Node (`node --heap-growing-percent=50 scripts/serve.js`),
- * so every app a test starts collects its garbage as `npm start` does.
- * Why: docs/decisions/058-one-document-build-per-machine.md
- */
-export function serveNodeArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  const words = (pkg.scripts.serve ?? "").split(/\s+/);
-  const node = words.indexOf("node");
-  return node < 0 ? [] : words.slice(node + 1).filter((word) => word.startsWith("--"));
-}
-
-/**
  * The environment of an app process: a clean one (no inherited settings) with what `npm
  * run serve` sets, then `env`.
  */
@@ -111,23 +97,19 @@ export async function startApp(
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "rd-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...serveNodeArgs(), ...(options.nodeArgs ?? []), SERVER_ENTRY],
-    {
-      cwd: ROOT,
-      env: appEnv({
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        // One process unless a suite asks for workers: each one costs a start-up on this shared machine.
-        WEB_CONCURRENCY: "1",
-        ...env,
-      }),
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+    cwd: ROOT,
+    env: appEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      // One process unless a suite asks for workers: each one costs a start-up on this shared machine.
+      WEB_CONCURRENCY: "1",
+      ...env,
+    }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let announce: () => void = () => {};
   const listening = new Promise<void>((resolveListening) => {
     announce = resolveListening;

@@ -130,7 +130,12 @@ describe("one ffmpeg budget for the machine (two workers)", () => {
     try {
       // A download link sealed with the app's secret, as its resolver would make it.
       setConfig(loadConfig({ AUTH_SECRET: secret, DATA_DIR: dir }));
-      const path = tunnelUrl({ url: `${origin}/clip.mp4`, filename: "a.mp3", processing: "mp3" });
+      const path = tunnelUrl({
+        platform: "instagram",
+        url: `${origin}/clip.mp4`,
+        filename: "a.mp3",
+        processing: "mp3",
+      });
       const answers: number[] = [];
       for (let i = 0; i < 10; i++) {
         // Each on a connection of its own: the workers take new connections in turn.

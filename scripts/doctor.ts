@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { getConfig, parseConfig, setConfig } from "../server/config.js";
 import {
+  clientFor,
   closeAgents,
   KINDS,
   type Kind,
@@ -18,6 +19,7 @@ import {
   MediaError,
   type MediaLink,
   OWN_PROVIDER,
+  type PolicyCheck,
   PROVIDERS,
   parseLink,
   platformOf,
@@ -54,12 +56,17 @@ function failure(error: unknown): string {
 }
 
 /** Runs one step under the provider's own time limit, noting the last HTTP status it saw. */
-async function timed(provider: string, method: string, step: Step): Promise<Row> {
+async function timed(
+  provider: string,
+  method: string,
+  step: Step,
+  policy: PolicyCheck,
+): Promise<Row> {
   const config = getConfig();
   let status: number | undefined;
   const context: LookupContext = {
     config,
-    policy: new UpstreamPolicy(config),
+    policy,
     signal: AbortSignal.timeout(resolveLimits.providerTimeoutMs),
     onStatus: (s) => {
       status = s;
@@ -98,26 +105,40 @@ function table(rows: Row[]): string {
 
 async function diagnose(link: MediaLink, kind: Kind): Promise<Row[]> {
   const config = getConfig();
+  const policy = new UpstreamPolicy(config);
+  // Our own extractors' requests: the platform's hosts and its services (the PO-token provider).
+  const own = policy.scoped({ platform: link.platform, services: true });
   const rows: Row[] = [];
   let target = link;
-  const indirect = platformOf(link).indirect;
+  const platform = platformOf(link);
+  const indirect = platform.indirect;
   if (indirect?.matches(link)) {
-    const row = await timed(OWN_PROVIDER, indirect.step, async (context) => {
-      target = await indirect.follow(link, context);
-      return [];
-    });
+    const row = await timed(
+      OWN_PROVIDER,
+      indirect.step,
+      async (context) => {
+        target = await indirect.follow(link, clientFor(platform, context));
+        return [];
+      },
+      own,
+    );
     rows.push({ ...row, outcome: target === link ? row.outcome : `-> ${target.url}` });
   }
   for (const [name, provider] of Object.entries(PROVIDERS)) {
     if (!provider.supports(target)) continue;
     const steps = name === OWN_PROVIDER ? platformOf(target).diagnose?.(target, config) : undefined;
+    const scoped =
+      name === OWN_PROVIDER ? own : policy.scoped({ platform: target.platform, provider: name });
     if (!provider.configured(config)) {
       rows.push({ provider: name, method: "-", outcome: "not configured", http: "-", ms: "-" });
     } else if (steps) {
-      for (const step of steps) rows.push(await timed(name, step.name, step.run));
+      for (const step of steps) {
+        const run: Step = (context) => step.run(clientFor(platformOf(target), context));
+        rows.push(await timed(name, step.name, run, scoped));
+      }
     } else {
       const input = { link: target, kind };
-      rows.push(await timed(name, target.platform, (c) => provider.resolve(input, c)));
+      rows.push(await timed(name, target.platform, (c) => provider.resolve(input, c), scoped));
     }
   }
   return rows;

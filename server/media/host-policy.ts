@@ -4,19 +4,6 @@ import { PLATFORMS } from "./platforms/index.js";
 import { providerChain } from "./providers/index.js";
 import type { PolicyCheck } from "./upstream/policy-check.js";
 
-/** Domains media may come from: every platform's sites and CDNs. */
-let platformDomains: string[] | undefined;
-// Read on first use: the registry may still be loading when this module is (an extractor
-// imports the pools, which build policies).
-const PLATFORM_DOMAINS = () => {
-  platformDomains ??= PLATFORMS.flatMap((p) => p.mediaDomains);
-  return platformDomains;
-};
-
-function isPlatformHost(host: string): boolean {
-  return PLATFORM_DOMAINS().some((domain) => host === domain || host.endsWith(`.${domain}`));
-}
-
 /** The URL is not one the media engine may fetch. */
 export class UpstreamRefused extends Error {
   readonly code = "E_MEDIA_REFUSED";
@@ -26,18 +13,50 @@ export class UpstreamRefused extends Error {
   }
 }
 
+/** What one platform may be fetched from. */
+interface PlatformHosts {
+  /** Its sites and CDNs, with their subdomains. */
+  domains: readonly string[];
+  /** Hosts its links are written on (exact): where a share link of it may lead. */
+  linkHosts: ReadonlySet<string>;
+  /** The origins the operator set for its extractor (tests: local stand-ins). */
+  origins: ReadonlySet<string>;
+  /** Services the operator runs for its extractor (a PO-token provider). */
+  services: ReadonlySet<string>;
+}
+
+function normalHost(url: URL): string {
+  return url.hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^\[|\]$/g, "");
+}
+
+function under(host: string, domains: readonly string[]): boolean {
+  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
 /**
- * Which upstream URLs may be fetched. Operator-configured provider endpoints are trusted
- * (they may live on a private network, like a cobalt container next door); every other
- * URL comes out of a response and must be a platform host, on its scheme's default port,
- * on a public address. Why: docs/decisions/008-upstream-guard-and-timeouts.md
+ * Which upstream URLs may be fetched, per platform: each platform's own sites, CDNs and the
+ * origins set for it, over HTTPS on the default port, at public addresses (the address guard
+ * checks what a name resolves to at connect time). One platform's lookup, its redirects and the
+ * downloads sealed from its answer may reach that platform's hosts and nothing else: a DID
+ * document, a link post, a redirect or a media URL naming another platform's host, a host any
+ * cloud customer can name (user content), or a plain-HTTP copy of a platform's own URL is
+ * refused before a byte is fetched. Operator-configured endpoints are trusted for their own
+ * requests only: a provider's (cobalt, RapidAPI) for that provider's lookups and downloads, a
+ * platform's service (the PO-token provider) for that platform's extractor; named anywhere
+ * else they are refused, whatever MEDIA_ALLOW_PRIVATE_HOSTS says.
+ * Why: docs/decisions/008-upstream-guard-and-timeouts.md, 040-trust-by-provider.md,
+ * 059-platform-client.md
  */
-export class UpstreamPolicy implements PolicyCheck {
-  private readonly trustedOrigins: Set<string>;
+export class UpstreamPolicy {
+  readonly allowPrivate: boolean;
   /** Each provider's own endpoint origin, by the name MEDIA_PROVIDERS lists it under. */
   private readonly providerOrigins: Map<string, string>;
-  private readonly extractorOrigins: Set<string>;
-  readonly allowPrivate: boolean;
+  /** Every operator-configured origin: refused wherever it is not the one trusted. */
+  private readonly configured = new Set<string>();
+  private readonly platforms = new Map<string, PlatformHosts>();
 
   constructor(config: Config) {
     this.allowPrivate = config.mediaAllowPrivateHosts;
@@ -47,69 +66,99 @@ export class UpstreamPolicy implements PolicyCheck {
         return endpoint ? [[name, new URL(endpoint).origin] as const] : [];
       }),
     );
-    this.trustedOrigins = new Set(this.providerOrigins.values());
-    // Services a platform's extractor uses that the operator runs (a PO-token provider).
+    for (const origin of this.providerOrigins.values()) this.configured.add(origin);
     for (const platform of PLATFORMS) {
-      for (const service of platform.services?.(config) ?? []) {
-        this.trustedOrigins.add(new URL(service).origin);
-      }
+      const services = new Set(
+        (platform.services?.(config) ?? []).map((service) => new URL(service).origin),
+      );
+      for (const origin of services) this.configured.add(origin);
+      this.platforms.set(platform.name, {
+        domains: platform.mediaDomains,
+        linkHosts: new Set(platform.linkHosts),
+        origins: new Set(platform.origins(config).map((o) => new URL(o).origin)),
+        services,
+      });
     }
-    // The extractors' own origins are operator settings too (tests point them at local
-    // servers); they join the host allow-list but still must resolve to public addresses.
-    this.extractorOrigins = new Set(
-      PLATFORMS.flatMap((p) => p.origins(config)).map((o) => new URL(o).origin),
-    );
-  }
-
-  isTrusted(url: URL): boolean {
-    return this.trustedOrigins.has(url.origin);
   }
 
   /**
-   * The policy for URLs out of one provider's answer (and the downloads sealed from it): only
-   * that provider's own endpoint is trusted. Another configured service's address (the cobalt
-   * instance, the PO-token provider) named in the RapidAPI service's answer is then an
-   * ordinary URL, refused unless it is a platform host on a public address.
-   * `undefined` (the built-in extractor) trusts no endpoint.
-   * Why: docs/decisions/040-trust-by-provider.md
+   * The policy for one platform's lookup and the downloads sealed from it: that platform's hosts,
+   * the one trusted endpoint of the provider that answered (none for our own extractors), and,
+   * for our own extractor's requests only (`services`), the services the operator runs for that
+   * platform. Why: docs/decisions/040-trust-by-provider.md, 059-platform-client.md
    */
-  forProvider(name: string | undefined): PolicyCheck {
-    const own = name === undefined ? undefined : this.providerOrigins.get(name);
-    const isTrusted = (url: URL) => own !== undefined && url.origin === own;
+  scoped({
+    platform,
+    provider,
+    services = false,
+  }: {
+    platform: string;
+    provider?: string | undefined;
+    services?: boolean;
+  }): PolicyCheck {
+    const hosts = this.platforms.get(platform);
+    const own = provider === undefined ? undefined : this.providerOrigins.get(provider);
+    const trusted = (url: URL) =>
+      (own !== undefined && url.origin === own) ||
+      (services && hosts?.services.has(url.origin) === true);
     return {
       allowPrivate: this.allowPrivate,
-      isTrusted,
-      check: (url) => this.checkWith(url, isTrusted),
+      isTrusted: trusted,
+      check: (url) => this.checkFor(url, hosts, trusted),
+      owns: (url) => hosts !== undefined && this.owned(url, hosts),
     };
   }
 
-  /** Throws unless `url` may be requested at all; returns whether private addresses are allowed. */
-  check(url: URL): { allowPrivate: boolean } {
-    return this.checkWith(url, (u) => this.isTrusted(u));
+  private owned(url: URL, hosts: PlatformHosts): boolean {
+    if (hosts.origins.has(url.origin)) return true;
+    const host = normalHost(url);
+    return hosts.linkHosts.has(host) || under(host, hosts.domains);
   }
 
-  private checkWith(url: URL, isTrusted: (url: URL) => boolean): { allowPrivate: boolean } {
+  private checkFor(
+    url: URL,
+    hosts: PlatformHosts | undefined,
+    trusted: (url: URL) => boolean,
+  ): { allowPrivate: boolean } {
     if (url.protocol !== "https:" && url.protocol !== "http:") throw new UpstreamRefused();
     if (url.username || url.password) throw new UpstreamRefused();
-    if (isTrusted(url)) return { allowPrivate: true };
-    // Another service's own address is trusted for that service's requests only; out of an
-    // answer or a download it is refused whatever MEDIA_ALLOW_PRIVATE_HOSTS says.
-    if (this.isTrusted(url)) throw new UpstreamRefused();
-    const host = url.hostname
-      .toLowerCase()
-      .replace(/\.$/, "")
-      .replace(/^\[|\]$/g, "");
+    if (trusted(url)) return { allowPrivate: true };
+    // Another service's own address is trusted for that service's requests only.
+    if (this.configured.has(url.origin)) throw new UpstreamRefused();
+    if (!hosts) throw new UpstreamRefused();
+    const host = normalHost(url);
     if (isIP(host)) {
-      if (this.allowPrivate) return { allowPrivate: true };
       // A literal address skips DNS, so it is checked here rather than in the lookup.
+      if (this.allowPrivate) return { allowPrivate: true };
       throw new UpstreamRefused();
     }
-    if (this.extractorOrigins.has(url.origin)) return { allowPrivate: this.allowPrivate };
-    // The platforms serve on 80/443 only (URL leaves `port` empty for the scheme's default);
-    // another port on their names would be a probe of whatever the name resolves to.
-    // MEDIA_ALLOW_PRIVATE_HOSTS (tests) lifts this, as local stand-ins listen on free ports.
-    const known = isPlatformHost(host) && (url.port === "" || this.allowPrivate);
-    if (!known && !(this.allowPrivate && host === "localhost")) throw new UpstreamRefused();
+    // The origins the operator set are taken as written (tests run stand-ins on plain HTTP).
+    if (hosts.origins.has(url.origin)) return { allowPrivate: this.allowPrivate };
+    const known = under(host, hosts.domains) || (this.allowPrivate && host === "localhost");
+    if (!known) throw new UpstreamRefused();
+    // The platforms serve on 443 only: plain HTTP would hand the file, and the cookies sent
+    // for it, to anyone on the path; another port on their names would be a probe of whatever
+    // the name resolves to. Local stand-ins (MEDIA_ALLOW_PRIVATE_HOSTS) listen on free ports.
+    const standIn = this.allowPrivate && url.port !== "";
+    if (!standIn && (url.protocol !== "https:" || url.port !== "")) throw new UpstreamRefused();
     return { allowPrivate: this.allowPrivate };
+  }
+}
+
+/**
+ * An answer's `http:` URL on a platform's own host, as `https:` (the platforms serve both; a
+ * visitor's file never travels in clear text). Anything else is returned as it is, for the
+ * policy to judge.
+ */
+export function upgradedToHttps(policy: PolicyCheck, url: string): string {
+  if (!url.startsWith("http:")) return url;
+  try {
+    const secure = new URL(url);
+    if (secure.port !== "") return url;
+    secure.protocol = "https:";
+    policy.check(secure);
+    return secure.href;
+  } catch {
+    return url;
   }
 }

@@ -4,13 +4,13 @@
  * share only the neutral ./lookup.ts and the platform registry, never each other.
  * Why: docs/decisions/026-platform-folders.md
  */
+export { clientFor } from "./client/run.js";
 export { FALLBACK_CODES, MediaError } from "./errors.js";
 export { UpstreamPolicy } from "./host-policy.js";
 export type { LinkOptions } from "./items.js";
 export { parseLink } from "./links.js";
 export type {
   CandidateQuality,
-  DiagnosticStep,
   Kind,
   LookupContext,
   MediaCandidate,
@@ -18,9 +18,10 @@ export type {
 export { KINDS } from "./lookup.js";
 export { lookupLimit } from "./lookup-limit.js";
 export { lookupKey, type MediaLink, PLATFORMS, platformOf } from "./platforms/index.js";
-export type { Platform } from "./platforms/platform.js";
+export type { DiagnosticStep, Platform } from "./platforms/platform.js";
 export { OWN_PROVIDER, PROVIDERS, providerChain } from "./providers/index.js";
 export type { Provider } from "./providers/types.js";
 export { type PoolRow, poolRows } from "./pushback/diagnose.js";
 export { resolveLimits, resolveMedia } from "./resolve.js";
 export { closeAgents } from "./upstream/agents.js";
+export type { PolicyCheck } from "./upstream/policy-check.js";

@@ -43,6 +43,7 @@ export async function toItems(
   const thumbnailOf = (c: MediaCandidate, name: string) =>
     c.thumbnail
       ? tunnelUrl({
+          platform: link.platform,
           url: c.thumbnail,
           headers: c.headers,
           filename: name,
@@ -61,6 +62,7 @@ export async function toItems(
       : (await ffmpegAvailable()).ok;
     const candidate = offered as MediaCandidate & { qualities: CandidateQuality[] };
     const base = {
+      platform: link.platform,
       id,
       kind,
       names,
@@ -80,6 +82,7 @@ export async function toItems(
     const item: MediaItem = {
       type: "audio",
       download: tunnelUrl({
+        platform: link.platform,
         url: source.url,
         headers: source.headers,
         filename,
@@ -101,6 +104,7 @@ export async function toItems(
     const item: MediaItem = {
       type: c.type,
       download: tunnelUrl({
+        platform: link.platform,
         url: c.url,
         headers: c.headers,
         filename,
@@ -127,10 +131,12 @@ export async function toItems(
       filename: (items[index] as MediaItem).filename,
     })),
     filename,
-    undefined,
-    candidates[0]?.egress,
-    ttlSeconds,
-    candidates[0]?.provider,
+    {
+      platform: link.platform,
+      egress: candidates[0]?.egress,
+      ttlSeconds,
+      provider: candidates[0]?.provider,
+    },
   );
   return download ? { items, archive: { download, filename } } : { items };
 }

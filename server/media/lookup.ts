@@ -67,12 +67,3 @@ export interface LookupContext {
   /** Told every upstream status an extractor saw (the doctor's "http" column). */
   onStatus?: (status: number) => void;
 }
-
-/**
- * One way an extractor reads a link, run on its own by the doctor (scripts/doctor.ts). Each
- * step gets a lookup of its own, so no step leans on another's answer.
- */
-export interface DiagnosticStep {
-  name: string;
-  run(context: LookupContext): Promise<MediaCandidate[]>;
-}

@@ -6,6 +6,8 @@ import { tunnelUrl } from "./tunnel/link.js";
 
 /** What names a video's qualities: its id, the screen's kind and its platform's naming. */
 export interface QualityNaming {
+  /** The platform whose link named the video (its hosts bound the downloads). */
+  platform: string;
   id: string;
   kind: Kind;
   names: FileNames;
@@ -24,7 +26,7 @@ export interface QualityNaming {
  * docs/decisions/006-file-names.md
  */
 export function qualityItem(
-  { id, kind, names, headers, ttlSeconds, link }: QualityNaming,
+  { platform, id, kind, names, headers, ttlSeconds, link }: QualityNaming,
   candidate: MediaCandidate & { qualities: CandidateQuality[] },
   ffmpeg: boolean,
   thumbnailOf: (name: string) => string | undefined,
@@ -43,6 +45,7 @@ export function qualityItem(
   const qualities = usable.map((q): MediaQuality => {
     const filename = `${audio ? names.audio(id) : names.quality(id, q)}.${q.ext}`;
     const download = tunnelUrl({
+      platform,
       url: q.url,
       // The platform's stream headers, and what this lookup's answer asked for (cookies).
       headers: headers || candidate.headers ? { ...headers, ...candidate.headers } : undefined,

@@ -1,18 +1,19 @@
 import type { ResolveResponse } from "../../common/media-api.js";
-import { getConfig } from "../config.js";
+import { type Config, getConfig } from "../config.js";
 import { logger } from "../logger.js";
+import { followWithTurns } from "./client/run.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
-import { UpstreamPolicy } from "./host-policy.js";
+import { UpstreamPolicy, upgradedToHttps } from "./host-policy.js";
 import { type LinkOptions, toItems } from "./items.js";
 import { parseLink } from "./links.js";
-import { type Kind, type LookupContext, type MediaCandidate, resolveLimits } from "./lookup.js";
+import { type Kind, type MediaCandidate, resolveLimits } from "./lookup.js";
 import { recordLookupOutcome, recordMethodOutcome } from "./outcomes.js";
 import { lookupKey, type MediaLink, platformOf } from "./platforms/index.js";
+import { runnable } from "./providers/builtin.js";
 import { OWN_PROVIDER, providerChain } from "./providers/index.js";
 import { earliestExpiry } from "./pushback/lookup-cache.js";
 import { type CachedLookup, pushback } from "./pushback/runtime.js";
 import { pushbackSettings } from "./pushback/settings.js";
-import { anyEgress } from "./pushback/turns.js";
 import { needsSignIn, signInUnavailable, stepsAside } from "./signed-in.js";
 import { describeFailure, toMediaError } from "./upstream/failures.js";
 import type { PolicyCheck } from "./upstream/policy-check.js";
@@ -22,15 +23,25 @@ export { resolveLimits };
 /**
  * A link that only points at another (a share link) becomes the one it names, when our own
  * extractors may ask the platform: every provider (and the file name) is better off with it.
+ * Followed inside the lookup: once however many paste it together (the lookup cache keeps the
+ * link it names), through the egress pool like any lookup (a refusal rests the address and the
+ * next one asks). Why: docs/decisions/059-platform-client.md
  */
-async function followIndirect(link: MediaLink, context: Omit<LookupContext, "signal">) {
-  const indirect = platformOf(link).indirect;
-  const own = providerChain(context.config).some(({ name }) => name === OWN_PROVIDER);
-  if (!own || !indirect?.matches(link)) return link;
-  const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
+async function followIndirect(link: MediaLink, config: Config, policy: UpstreamPolicy) {
+  const platform = platformOf(link);
+  const own = providerChain(config).some(({ name }) => name === OWN_PROVIDER);
+  if (!own || !platform.indirect?.matches(link)) return link;
+  const { follows } = pushback(config);
   try {
-    const egress = anyEgress(context.config, link.platform);
-    return await indirect.follow(link, { ...context, signal, ...(egress ? { egress } : {}) });
+    const named = await follows.get(`follow:${lookupKey(link)}`, async () => {
+      const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
+      const scoped = policy.scoped({ platform: link.platform, services: true });
+      const context = { config, policy: scoped, signal };
+      const target = await followWithTurns(runnable(platform), link, context);
+      return { value: target.url };
+    });
+    const target = parseLink(named);
+    return target.platform === link.platform ? target : link;
   } catch (error) {
     if (error instanceof MediaError && !FALLBACK_CODES.has(error.code)) throw error;
     // The platform did not answer: the providers get the link as pasted.
@@ -51,7 +62,7 @@ export async function resolveMedia(
 ): Promise<ResolveResponse> {
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
-  const link = await followIndirect(parseLink(rawUrl), { config, policy });
+  const link = await followIndirect(parseLink(rawUrl), config, policy);
   const found = await lookupAnswer(link, kind, policy);
   return toItems(link, kind, found.candidates, links);
 }
@@ -121,14 +132,21 @@ async function askChain(
   let last: MediaError | undefined;
   for (const { name, provider } of chain) {
     const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
+    // The link's platform's hosts, and the endpoint of the provider asked, if it is not our own
+    // extractors. Why: docs/decisions/040-trust-by-provider.md, 059-platform-client.md
+    const own = name === OWN_PROVIDER;
+    const requests = policy.scoped({
+      platform: link.platform,
+      ...(own ? { services: true } : { provider: name }),
+    });
+    const answers = policy.scoped({ platform: link.platform, ...(own ? {} : { provider: name }) });
     try {
-      const candidates = await provider.resolve({ link, kind }, { config, policy, signal });
+      const candidates = await provider.resolve(
+        { link, kind },
+        { config, policy: requests, signal },
+      );
       if (candidates.length === 0) throw new MediaError("not_found");
-      // Trusted by the provider that answered, not by origin: docs/decisions/040-trust-by-provider.md
-      const kept = allowed(policy.forProvider(name), candidates).map((c) => ({
-        ...c,
-        provider: name,
-      }));
+      const kept = allowed(answers, candidates).map((c) => ({ ...c, provider: name }));
       recordMethodOutcome(name, "resolve", "items", link.platform);
       return { provider: name, candidates: kept };
     } catch (error) {
@@ -150,6 +168,25 @@ async function askChain(
   throw last ?? new MediaError("upstream_failed");
 }
 
+/** Every URL of a candidate on a platform's own host over HTTPS (an answer may say `http:`). */
+function secured(policy: PolicyCheck, c: MediaCandidate): MediaCandidate {
+  const up = (url: string) => upgradedToHttps(policy, url);
+  return {
+    ...c,
+    url: up(c.url),
+    ...(c.thumbnail ? { thumbnail: up(c.thumbnail) } : {}),
+    ...(c.qualities
+      ? {
+          qualities: c.qualities.map((q) => ({
+            ...q,
+            url: up(q.url),
+            ...(q.audioUrl ? { audioUrl: up(q.audioUrl) } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
 function permitted(policy: PolicyCheck, url: string | undefined): boolean {
   if (!url) return false;
   try {
@@ -164,7 +201,8 @@ function permitted(policy: PolicyCheck, url: string | undefined): boolean {
  * Drops what the tunnel would refuse anyway (URLs off the platforms' hosts, literal private
  * addresses), so the visitor hears about it now rather than when the download starts.
  */
-function allowed(policy: PolicyCheck, candidates: MediaCandidate[]): MediaCandidate[] {
+function allowed(policy: PolicyCheck, answer: MediaCandidate[]): MediaCandidate[] {
+  const candidates = answer.map((c) => secured(policy, c));
   const kept = candidates
     .map((c) => {
       if (!c.qualities) return c;

@@ -37,6 +37,11 @@ export interface ThreadsStandIn {
   pageRequests(): number;
   /** Post-page requests per source address (each egress leaves from its own). */
   pagesBy: Map<string, number>;
+  /**
+   * Source addresses Threads has stopped serving: every post page they ask for is the login
+   * wall, public posts included (a wall meant for the address, not the post).
+   */
+  walled: Set<string>;
   close(): Promise<void>;
 }
 
@@ -203,6 +208,7 @@ export async function startThreads(media?: SampleMedia): Promise<ThreadsStandIn>
   const shares = new Map<string, [string, string]>([["AbCdEf12345", ["zuck", "DHV7vTivqWD"]]]);
   let pages = 0;
   const pagesBy = new Map<string, number>();
+  const walled = new Set<string>();
   const web = await listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://x");
     const share = /^\/share\/([^/]+)\/?$/.exec(url.pathname);
@@ -223,7 +229,7 @@ export async function startThreads(media?: SampleMedia): Promise<ThreadsStandIn>
     const from = req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "";
     pagesBy.set(from, (pagesBy.get(from) ?? 0) + 1);
     const code = match[1] ?? "";
-    const variant = posts.get(code) ?? "shell";
+    const variant = walled.has(from) ? "login" : (posts.get(code) ?? "shell");
     if (variant === "rate_limited") {
       return void res
         .writeHead(429, { "retry-after": "30", "content-type": "text/html" })
@@ -248,6 +254,7 @@ export async function startThreads(media?: SampleMedia): Promise<ThreadsStandIn>
     shares,
     pageRequests: () => pages,
     pagesBy,
+    walled,
     close: async () => {
       await Promise.all([web.close(), cdn.close()]);
     },

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.js";
-import type { DiagnosticStep, Kind, LookupContext, MediaCandidate } from "../lookup.js";
+import type { AnswerRules, PlatformClient, SignInTurn } from "../client/index.js";
+import type { Kind, LookupContext, MediaCandidate } from "../lookup.js";
 import type { SessionSource } from "../pushback/sessions.js";
 
 /**
@@ -8,6 +9,15 @@ import type { SessionSource } from "../pushback/sessions.js";
  * policy, the resolver and the naming read these descriptions instead of naming platforms.
  * Why: docs/decisions/026-platform-folders.md
  */
+
+/**
+ * One way an extractor reads a link, run on its own by the doctor (scripts/doctor.ts), through
+ * a client of its own (the server's own address), so no step leans on another's answer.
+ */
+export interface DiagnosticStep {
+  name: string;
+  run(client: PlatformClient): Promise<MediaCandidate[]>;
+}
 
 /** What every platform's links have in common; each platform adds its own fields. */
 export interface PlatformLink {
@@ -67,17 +77,42 @@ export interface Platform<L extends PlatformLink> {
   readonly streamHeaders?: Readonly<Record<string, string>>;
   /** The kind the doctor asks for when none is given. */
   defaultKind(link: L): Kind;
-  /** Its built-in extractor (server/media/extractors/<name>/), used by the builtin provider. */
-  extract(link: L, kind: Kind, context: LookupContext): Promise<MediaCandidate[]>;
   /**
-   * Links that only point at another (a share link): followed once, when our own extractors
-   * are in the chain, so every provider and the file name get the link it names.
+   * Its built-in extractor (server/media/extractors/<name>/), used by the builtin provider: one
+   * attempt through `client` (one address, and a session where it has them): asks, parses,
+   * returns items. The core runs the turns, judges walls and counts the attempt
+   * (server/media/client/run.ts). Why: docs/decisions/059-platform-client.md
+   */
+  extract?(link: L, kind: Kind, client: PlatformClient): Promise<MediaCandidate[]>;
+  /**
+   * An extractor of old that runs its own turns, until it stands on its client (the builtin
+   * provider calls it as it is).
+   */
+  legacyExtract?(link: L, kind: Kind, context: LookupContext): Promise<MediaCandidate[]>;
+  /** The name its one way of reading is counted under (`page`: `threads.page`); `web` when unsaid. */
+  readonly method?: string;
+  /** Its own reading of answers, over the shared table (server/media/client/answers.ts). */
+  readonly answers?: AnswerRules;
+  /** How long it asks us to wait, from an answer's headers, when it says so beyond Retry-After. */
+  waitMs?(headers: Readonly<Record<string, string>>): number;
+  /** When its signed-in sessions take part in a lookup of `link` (`fallback` when unsaid). */
+  signIn?(link: L): SignInTurn;
+  /**
+   * A public post that the probe of a wall reads through the address (or session) that met it:
+   * whether the wall was the post's or the address's (server/media/client/walls.ts). A setting
+   * with a default, so an operator can follow a post that goes away.
+   */
+  probe?(config: Config): L | undefined;
+  /**
+   * Links that only point at another (a share link): followed once, inside the lookup (cached,
+   * coalesced, through the egress pool), when our own extractors are in the chain, so every
+   * provider and the file name get the link it names.
    */
   readonly indirect?: {
     /** The doctor's name for the step. */
     readonly step: string;
     matches(link: L): boolean;
-    follow(link: L, context: LookupContext): Promise<L>;
+    follow(link: L, client: PlatformClient): Promise<L>;
   };
   /**
    * Links only a signed-in session can read (Instagram's stories): a provider that cannot
@@ -95,4 +130,17 @@ export interface Platform<L extends PlatformLink> {
   sessions?(config: Config): SessionSource | undefined;
   /** The extractor's ways of reading a link, each on its own, for the doctor; else one step. */
   diagnose?(link: L, config: Config): DiagnosticStep[] | undefined;
+}
+
+/**
+ * The link a platform's probe setting names (read by its own grammar), or undefined when the
+ * setting is not one of its links. Why: docs/decisions/059-platform-client.md
+ */
+export function probeLink<L>(
+  url: string,
+  readLink: (url: URL, host: string) => L | undefined,
+): L | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  return readLink(parsed, parsed.hostname.toLowerCase().replace(/\.$/, ""));
 }

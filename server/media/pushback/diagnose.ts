@@ -44,7 +44,7 @@ async function probeEgress(link: MediaLink, egress: Egress): Promise<string> {
   const config = getConfig();
   const context = {
     config,
-    policy: new UpstreamPolicy(config),
+    policy: new UpstreamPolicy(config).scoped({ platform: link.platform, services: true }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
     egress,
   };
@@ -88,7 +88,7 @@ export async function poolRows(link: MediaLink): Promise<PoolRow[]> {
       if (link.platform === "instagram" && link.type === "post") {
         const lookup = postLookup(link, {
           config,
-          policy: new UpstreamPolicy(config),
+          policy: new UpstreamPolicy(config).scoped({ platform: "instagram", services: true }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
           session,
           egress: sessionEgress(config, session),
@@ -114,7 +114,9 @@ export async function poolRows(link: MediaLink): Promise<PoolRow[]> {
   if (link.platform === "youtube") {
     const state = !tokens
       ? "not configured"
-      : (await tokens.ping(new UpstreamPolicy(config)))
+      : (await tokens.ping(
+            new UpstreamPolicy(config).scoped({ platform: "youtube", services: true }),
+          ))
         ? "answers /ping"
         : "not answering";
     rows.push({ route: "po-token provider", kind: "youtube", state });

@@ -38,6 +38,8 @@ export interface Pushback {
   sessions(platform: SessionOwner): SessionPool;
   tokens: PoTokenClient | undefined;
   cache: LookupCache<CachedLookup>;
+  /** The link a share link names (its canonical URL), kept as long as a lookup's answer. */
+  follows: LookupCache<string>;
   methods: MethodBreaker;
 }
 
@@ -141,13 +143,19 @@ export function pushback(config: Config): Pushback {
     pollMs: 100,
     marginMs: 60_000,
   });
+  const follows = new LookupCache<string>(sharedStore(config, settings.redisPrefix), {
+    ttlSeconds: settings.resolveCacheSeconds,
+    lockMs: resolveLimits.providerTimeoutMs + 5_000,
+    pollMs: 100,
+    marginMs: 0,
+  });
   const breakerEvents = sharedChannel<BreakerEvent>("methods", (event) => methods.apply(event));
   const methods = new MethodBreaker(
     { threshold: METHOD_FAILURE_THRESHOLD, ...backoff },
     Date.now,
     (event) => breakerEvents.publish(event),
   );
-  bundle = { egresses, sessions, tokens, cache, methods };
+  bundle = { egresses, sessions, tokens, cache, follows, methods };
   bundles.set(config, bundle);
   return bundle;
 }

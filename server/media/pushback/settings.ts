@@ -51,6 +51,9 @@ export const pushbackSettings = declareSettings(
     MEDIA_COOLDOWN_SECONDS: variable(seconds(1, 3600), "20"),
     MEDIA_COOLDOWN_MAX_SECONDS: variable(seconds(1, 86_400), "900"),
     RESOLVE_CACHE_SECONDS: variable(seconds(0, 3600), "300"),
+    // How long an answer through an address (or session) vouches for it: a login wall met
+    // within this time is the post's own. Why: docs/decisions/059-platform-client.md
+    MEDIA_WALL_EVIDENCE_SECONDS: variable(seconds(0, 3600), "60"),
     // Why: docs/decisions/036-one-state-across-processes.md
     REDIS_PREFIX: variable(
       z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, "must be 1-64 letters, digits or :._-"),
@@ -84,6 +87,8 @@ export const pushbackSettings = declareSettings(
       cooldownMaxMs: env.MEDIA_COOLDOWN_MAX_SECONDS * 1000,
       /** 0 turns the lookup cache off. */
       resolveCacheSeconds: env.RESOLVE_CACHE_SECONDS,
+      /** How long a real answer vouches for the address (or session) that got it; 0: always probe. */
+      wallEvidenceMs: env.MEDIA_WALL_EVIDENCE_SECONDS * 1000,
       /** Prefix of the Redis keys and stream the pools share. */
       redisPrefix: env.REDIS_PREFIX,
       /**

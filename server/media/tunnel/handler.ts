@@ -80,7 +80,7 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
     upstream = await upstreamRequest(ticket.u, {
       headers: upstreamHeaders(ticket, req.get("range")),
       signal: abort.signal,
-      policy: new UpstreamPolicy(config).forProvider(ticket.t),
+      policy: new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t }),
       ...(egress ? { egress } : {}),
     });
   } catch (error) {

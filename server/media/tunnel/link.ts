@@ -2,6 +2,8 @@ import { getConfig } from "../../config.js";
 import { type Relookup, sealTicket, type Ticket } from "./token.js";
 
 export interface TunnelTarget {
+  /** The platform whose link named `url`: its hosts are all the download may reach (059). */
+  platform: string;
   url: string;
   /** Muxed with `url` (processing "mux"): the audio stream. */
   audioUrl?: string;
@@ -35,6 +37,7 @@ export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
     p: target.processing ?? "none",
     d: target.disposition ?? "attachment",
     e: Math.floor(now / 1000) + (target.ttlSeconds ?? config.tunnelTtlSeconds),
+    w: target.platform,
   };
   if (target.headers && Object.keys(target.headers).length > 0) ticket.h = target.headers;
   if (target.audioUrl) ticket.a = target.audioUrl;

@@ -81,7 +81,7 @@ export async function probeProcessed(
 ): Promise<void> {
   if (!(await ffmpegAvailable(getConfig().ffmpegPath)).ok) return unavailable(res);
   const config = getConfig();
-  const policy = new UpstreamPolicy(config).forProvider(ticket.t);
+  const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
   const sizes: (number | undefined)[] = [];
   for (const url of sourcesOf(ticket)) {
@@ -125,7 +125,7 @@ export async function relayProcessed(
     release();
     return unavailable(res);
   }
-  const policy = new UpstreamPolicy(config).forProvider(ticket.t);
+  const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
   const sizes: (number | undefined)[] = sourcesOf(ticket).map(() => undefined);
   const sources = sourcesOf(ticket).map((url, index) =>

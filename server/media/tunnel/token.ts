@@ -67,6 +67,11 @@ const ticketSchema = z.object({
    * fetched. Why: docs/decisions/040-trust-by-provider.md
    */
   t: z.string().max(32).optional(),
+  /**
+   * The platform whose link was looked up: its hosts are the only ones the download (and each
+   * redirect of it) may reach. Why: docs/decisions/059-platform-client.md
+   */
+  w: z.string().min(1).max(32),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

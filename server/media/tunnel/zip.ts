@@ -53,6 +53,8 @@ const archiveSchema = z.object({
   x: egressRef.optional(),
   /** The provider whose answer named the entries (040). */
   t: z.string().max(32).optional(),
+  /** The platform whose link named the entries: its hosts are all they may reach (059). */
+  w: z.string().min(1).max(32),
 });
 type Archive = z.infer<typeof archiveSchema>;
 type ArchiveItem = Archive["i"][number];
@@ -64,6 +66,19 @@ export interface ArchiveEntry {
   filename: string;
 }
 
+/** Where an archive's entries come from and how long its link lives. */
+export interface ArchiveSource {
+  /** The platform whose link named the entries. */
+  platform: string;
+  /** The egress that resolved them. */
+  egress?: { index: number; id: string } | undefined;
+  /** The provider whose answer named them. */
+  provider?: string | undefined;
+  /** Lifetime in seconds, when not TUNNEL_TTL_SECONDS (API callers). */
+  ttlSeconds?: number | undefined;
+  now?: number;
+}
+
 /**
  * The same-origin URL of one ZIP of `entries`, valid for TUNNEL_TTL_SECONDS (or
  * `ttlSeconds`); null when
@@ -72,10 +87,7 @@ export interface ArchiveEntry {
 export function archiveUrl(
   entries: ArchiveEntry[],
   filename: string,
-  now = Date.now(),
-  egress?: { index: number; id: string },
-  ttlSeconds?: number,
-  provider?: string,
+  { platform, egress, provider, ttlSeconds, now = Date.now() }: ArchiveSource,
 ): string | null {
   if (entries.length === 0 || entries.length > MAX_ARCHIVE_ENTRIES) return null;
   const config = getConfig();
@@ -87,6 +99,7 @@ export function archiveUrl(
       return item;
     }),
     e: Math.floor(now / 1000) + (ttlSeconds ?? config.tunnelTtlSeconds),
+    w: platform,
   };
   if (egress) archive.x = [egress.index, egress.id];
   if (provider) archive.t = provider;
@@ -216,7 +229,7 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
   res.on("close", () => {
     if (!res.writableFinished) abort.abort();
   });
-  const policy = new UpstreamPolicy(config).forProvider(archive.t);
+  const policy = new UpstreamPolicy(config).scoped({ platform: archive.w, provider: archive.t });
   const egress = downloadEgress(config, archive.x);
   const fetchEntry = async (item: ArchiveItem): Promise<UpstreamResponse> => {
     const upstream = await upstreamRequest(item.u, {

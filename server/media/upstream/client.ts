@@ -45,7 +45,7 @@ const PORTABLE_HEADERS = new Set([
   "user-agent",
 ]);
 
-function portable(headers: Record<string, string>): Record<string, string> {
+export function portableHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => PORTABLE_HEADERS.has(name.toLowerCase())),
   );
@@ -88,7 +88,7 @@ export async function upstreamRequest(
       await response.body.dump().catch(() => undefined);
       if (hop >= MAX_REDIRECTS) throw new TooManyRedirects();
       const next = new URL(String(location), url);
-      if (next.origin !== url.origin) currentHeaders = portable(currentHeaders);
+      if (next.origin !== url.origin) currentHeaders = portableHeaders(currentHeaders);
       if (
         response.statusCode === 303 ||
         (currentMethod === "POST" && response.statusCode !== 307 && response.statusCode !== 308)

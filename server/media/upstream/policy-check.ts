@@ -11,4 +11,9 @@ export interface PolicyCheck {
   isTrusted(url: URL): boolean;
   /** Throws unless `url` may be requested at all; says whether private addresses are allowed. */
   check(url: URL): { allowPrivate: boolean };
+  /**
+   * The URL is on the platform's own hosts (its sites, CDNs and the origins set for it): where a
+   * share link may lead. Only a policy scoped to one platform knows; others own nothing.
+   */
+  owns?(url: URL): boolean;
 }

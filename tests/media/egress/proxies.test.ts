@@ -105,7 +105,7 @@ function resolveTo(address: string): void {
 async function ask(url: string, egress: Egress, allowPrivate: boolean): Promise<string> {
   const config = configure({ MEDIA_ALLOW_PRIVATE_HOSTS: String(allowPrivate) });
   const response = await upstreamRequest(url, {
-    policy: new UpstreamPolicy(config),
+    policy: new UpstreamPolicy(config).scoped({ platform: "instagram" }),
     egress,
     signal: AbortSignal.timeout(5000),
   });

@@ -36,8 +36,34 @@ const env = (extra: Record<string, string> = {}) => ({
   MEDIA_PROVIDERS: "builtin",
   MEDIA_ALLOW_PRIVATE_HOSTS: "true",
   THREADS_ORIGIN: threads.web.origin,
+  // The probe of a wall reads a public post of the stand-in's.
+  THREADS_PROBE_URL: "https://www.threads.com/@zuck/post/DPh0t0P0st1",
   ...extra,
 });
+
+/** Page requests per source address since `before`, for the addresses that asked. */
+function grewSince(before: Map<string, number>): Map<string, number> {
+  return new Map(
+    [...threads.pagesBy]
+      .map(([address, n]): [string, number] => [address, n - (before.get(address) ?? 0)])
+      .filter(([, n]) => n > 0),
+  );
+}
+
+/** POST /api/resolve as one visitor (the app believes loopback's X-Forwarded-For). */
+async function lookUpAs(
+  app: { origin: string },
+  visitor: string,
+  url: string,
+): Promise<{ status: number; code?: string }> {
+  const res = await fetch(`${app.origin}/api/resolve`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": visitor },
+    body: JSON.stringify({ url, kind: "post" }),
+  });
+  const body = (await res.json()) as { error?: { code?: string } };
+  return { status: res.status, ...(body.error?.code ? { code: body.error.code } : {}) };
+}
 
 /** An app of its own: a refusal rests its egresses, which must not spill into other tests. */
 async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
@@ -166,29 +192,116 @@ describe("Threads pushing back: refusals of the egress, never 'not found'", () =
     expect(threads.pageRequests() - before).toBe(1);
   });
 
-  it.each([
-    ["the empty shell", "DSh3llOnly1"],
-    ["the login wall", "DLoginWall1"],
-    ["a challenge", "DChallenge1"],
-  ])("%s refuses one egress, and the next one is asked once", async (_name, code) => {
+  it("a challenge refuses one egress, and the next one is asked once", async () => {
     const app = await freshApp({ MEDIA_PROXIES: proxy.url });
     const before = new Map(threads.pagesBy);
     const { status, body } = await resolveLink(
       app.origin,
-      `https://www.threads.com/post/${code}`,
+      "https://www.threads.com/post/DChallenge1",
       "reel",
     );
     expect(status).toBe(429);
     expect(body.error?.code).toBe("rate_limited");
-    const grew = [...threads.pagesBy]
-      .map(([address, n]) => [address, n - (before.get(address) ?? 0)])
-      .filter(([, n]) => Number(n) > 0);
-    expect(new Map(grew as [string, number][])).toEqual(
+    expect(grewSince(before)).toEqual(
       new Map([
         ["127.0.0.1", 1],
         ["127.0.0.8", 1],
       ]),
     );
+  });
+
+  it.each([
+    ["the empty shell", "DSh3llOnly1"],
+    ["the login wall", "DLoginWall1"],
+  ])(
+    "%s of one post is that post's answer: nothing rests, the next post is answered",
+    async (_name, code) => {
+      // The server's own address only: were it rested, the next lookup would answer 429.
+      const app = await freshApp();
+      const before = new Map(threads.pagesBy);
+      const walled = await resolveLink(app.origin, `https://www.threads.com/post/${code}`, "reel");
+      expect(walled.status).toBe(403);
+      expect(walled.body.error?.code).toBe("login_required");
+      // The post's page and one probe of a public post, both through the same address.
+      expect(grewSince(before)).toEqual(new Map([["127.0.0.1", 2]]));
+      // The address was served: someone else's public post is answered through it at once.
+      const next = await resolveLink(
+        app.origin,
+        "https://www.threads.com/post/DHV7vTivqWD",
+        "reel",
+      );
+      expect(next.status).toBe(200);
+      expect(grewSince(before)).toEqual(new Map([["127.0.0.1", 3]]));
+      // Within the evidence window the same wall needs no probe.
+      await resolveLink(app.origin, `https://www.threads.com/post/${code}`, "reel");
+      expect(grewSince(before)).toEqual(new Map([["127.0.0.1", 4]]));
+    },
+  );
+
+  it("a wall meant for the address (the probe is walled too) rests it, and the next address answers", async () => {
+    const app = await freshApp({ MEDIA_PROXIES: proxy.url });
+    threads.walled.add("127.0.0.1");
+    try {
+      const before = new Map(threads.pagesBy);
+      const first = await resolveLink(
+        app.origin,
+        "https://www.threads.com/post/DHV7vTivqWD",
+        "reel",
+      );
+      expect(first.status).toBe(200);
+      expect(grewSince(before)).toEqual(
+        new Map([
+          ["127.0.0.1", 2],
+          ["127.0.0.8", 1],
+        ]),
+      );
+      // The walled address rests: the next lookup goes straight to the other.
+      const second = await resolveLink(
+        app.origin,
+        "https://www.threads.com/post/DPh0t0P0st1",
+        "post",
+      );
+      expect(second.status).toBe(200);
+      expect(grewSince(before)).toEqual(
+        new Map([
+          ["127.0.0.1", 2],
+          ["127.0.0.8", 2],
+        ]),
+      );
+    } finally {
+      threads.walled.delete("127.0.0.1");
+    }
+  });
+
+  it("one visitor pasting refused posts at the visitor limit does not cost anyone else Threads (lookup cache off)", async () => {
+    const app = await freshApp({ RESOLVE_CACHE_SECONDS: "0" });
+    const refused = Array.from({ length: 24 }, (_, i) => `DPrivate${String(i).padStart(3, "0")}`);
+    for (const code of refused) threads.posts.set(code, "login");
+    const publicPosts = ["DHV7vTivqWD", "DPh0t0P0st1", "DCar0uSe1x9", "DRep0st0001"];
+    const before = new Map(threads.pagesBy);
+    const theirs: Promise<{ status: number; code?: string }>[] = [];
+    const others: Promise<{ status: number; code?: string }>[] = [];
+    refused.forEach((code, i) => {
+      theirs.push(lookUpAs(app, "203.0.113.66", `https://www.threads.com/post/${code}`));
+      // Eight other visitors, one lookup for every three of the refused visitor's.
+      if (i % 3 === 0) {
+        const post = publicPosts[(i / 3) % publicPosts.length];
+        others.push(lookUpAs(app, `198.51.100.${i}`, `https://www.threads.com/post/${post}`));
+      }
+    });
+    const [refusedAnswers, otherAnswers] = await Promise.all([
+      Promise.all(theirs),
+      Promise.all(others),
+    ]);
+    expect(otherAnswers).toHaveLength(8);
+    expect(otherAnswers.every((a) => a.status === 200)).toBe(true);
+    expect(refusedAnswers.every((a) => a.status === 403 && a.code === "login_required")).toBe(true);
+    // Every lookup asked once, plus at most one probe: the walls never rested the address.
+    const asked = grewSince(before).get("127.0.0.1") ?? 0;
+    expect(asked).toBeGreaterThanOrEqual(32);
+    expect(asked).toBeLessThanOrEqual(33);
+    const after = await lookUpAs(app, "198.51.100.200", "https://www.threads.com/post/DHV7vTivqWD");
+    expect(after.status).toBe(200);
   });
 
   it("a Chrome user agent set by the operator gets the shell: refused, not 'not found'", async () => {

@@ -108,21 +108,29 @@ describe("the policy for one provider", () => {
     const cobaltUrl = new URL("http://cobalt:9000/tunnel?id=1");
     const rapidUrl = new URL("http://10.0.0.5:8080/file.mp4");
     const potUrl = new URL("http://bgutil:4416/get_pot");
-    expect(policy.forProvider("cobalt").check(cobaltUrl)).toEqual({ allowPrivate: true });
-    expect(policy.forProvider("rapidapi").check(rapidUrl)).toEqual({ allowPrivate: true });
+    const forProvider = (provider: string | undefined) =>
+      policy.scoped({ platform: "youtube", provider });
+    expect(forProvider("cobalt").check(cobaltUrl)).toEqual({ allowPrivate: true });
+    expect(forProvider("rapidapi").check(rapidUrl)).toEqual({ allowPrivate: true });
     for (const [name, url] of [
       ["rapidapi", cobaltUrl],
       ["rapidapi", potUrl],
       ["cobalt", rapidUrl],
       ["builtin", cobaltUrl],
       [undefined, rapidUrl],
+      [undefined, potUrl],
     ] as const) {
-      expect(() => policy.forProvider(name).check(url), `${name} ${url}`).toThrow();
+      expect(() => forProvider(name).check(url), `${name} ${url}`).toThrow();
     }
-    // The services' own requests still reach them.
-    expect(policy.check(potUrl)).toEqual({ allowPrivate: true });
+    // The services' own requests still reach them: YouTube's extractor's, and no other platform's.
+    expect(policy.scoped({ platform: "youtube", services: true }).check(potUrl)).toEqual({
+      allowPrivate: true,
+    });
+    expect(() => policy.scoped({ platform: "tiktok", services: true }).check(potUrl)).toThrow();
     const cdnUrl = new URL("https://scontent.cdninstagram.com/v/x.mp4");
-    expect(policy.forProvider("rapidapi").check(cdnUrl)).toEqual({ allowPrivate: false });
+    expect(policy.scoped({ platform: "instagram", provider: "rapidapi" }).check(cdnUrl)).toEqual({
+      allowPrivate: false,
+    });
   });
 
   it("refuses another service's address even where private hosts are allowed (tests)", () => {
@@ -136,10 +144,9 @@ describe("the policy for one provider", () => {
         MEDIA_ALLOW_PRIVATE_HOSTS: "true",
       }),
     );
-    expect(() =>
-      policy.forProvider("rapidapi").check(new URL("http://127.0.0.1:9000/x")),
-    ).toThrow();
-    expect(policy.forProvider("rapidapi").check(new URL("http://127.0.0.1:7000/x"))).toEqual({
+    const rapidapi = policy.scoped({ platform: "instagram", provider: "rapidapi" });
+    expect(() => rapidapi.check(new URL("http://127.0.0.1:9000/x"))).toThrow();
+    expect(rapidapi.check(new URL("http://127.0.0.1:7000/x"))).toEqual({
       allowPrivate: true,
     });
   });

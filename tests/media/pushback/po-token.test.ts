@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => provider?.close());
 
-const policy = () => new UpstreamPolicy(configure({ MEDIA_ALLOW_PRIVATE_HOSTS: "true" }));
+const policy = () =>
+  new UpstreamPolicy(configure({ MEDIA_ALLOW_PRIVATE_HOSTS: "true" })).scoped({
+    platform: "youtube",
+    services: true,
+  });
 
 function client(now = () => Date.now()): PoTokenClient {
   return new PoTokenClient(provider.origin, now);

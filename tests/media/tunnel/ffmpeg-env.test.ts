@@ -79,6 +79,7 @@ describe("ffmpeg's environment", () => {
 
   it("holds PATH and none of the server's secrets during a conversion", async () => {
     const path = tunnelUrl({
+      platform: "instagram",
       url: `${upstream.origin}/stalls.mp4`,
       filename: "a.mp3",
       processing: "mp3",

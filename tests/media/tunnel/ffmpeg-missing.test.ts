@@ -61,6 +61,7 @@ describe("without ffmpeg", () => {
 
   it("refuses an MP3 tunnel link (GET and HEAD) with 503", async () => {
     const path = tunnelUrl({
+      platform: "instagram",
       url: "http://127.0.0.1:9/video.mp4",
       filename: "a.mp3",
       processing: "mp3",

@@ -87,6 +87,7 @@ describe("tunnel limits", () => {
     tunnelLimits.firstOutputMs = 2_000;
     const before = started();
     const path = tunnelUrl({
+      platform: "instagram",
       url: `${upstream.origin}/stalls.mp4`,
       filename: "a.mp3",
       processing: "mp3",
@@ -108,6 +109,7 @@ describe("tunnel limits", () => {
   it("gives the slot back and answers again once encoders are free", async () => {
     ffmpegLimits.encoders = 1;
     const path = tunnelUrl({
+      platform: "instagram",
       url: `${upstream.origin}/clip.mp4`,
       filename: "a.mp3",
       processing: "mp3",
@@ -123,6 +125,7 @@ describe("tunnel limits", () => {
   it("starts no ffmpeg for a HEAD of a muxed link", async () => {
     const before = started();
     const path = tunnelUrl({
+      platform: "instagram",
       url: `${upstream.origin}/clip.mp4`,
       audioUrl: `${upstream.origin}/clip.mp4`,
       filename: "v.mp4",
@@ -141,7 +144,11 @@ describe("tunnel limits", () => {
     tunnelLimits.minBytesPerSecond = 1024;
     const res = await fetchTunnel(
       app,
-      tunnelUrl({ url: `${upstream.origin}/trickle.mp4`, filename: "t.mp4" }),
+      tunnelUrl({
+        platform: "instagram",
+        url: `${upstream.origin}/trickle.mp4`,
+        filename: "t.mp4",
+      }),
     );
     expect(res.status).toBe(200);
     await expect(res.arrayBuffer()).rejects.toThrow();
@@ -159,6 +166,7 @@ describe("tunnel limits", () => {
         { url: `${upstream.origin}/trickle.mp4`, filename: "2.mp4" },
       ],
       "all.zip",
+      { platform: "instagram" },
     );
     const res = await fetchTunnel(app, path ?? "");
     expect(res.status).toBe(200);
@@ -172,6 +180,7 @@ describe("tunnel limits", () => {
     const path = archiveUrl(
       [1, 2, 3, 4].map((n) => ({ url: `${upstream.origin}/late.mp4?${n}`, filename: `${n}.mp4` })),
       "all.zip",
+      { platform: "instagram" },
     );
     const res = await fetchTunnel(app, path ?? "");
     expect(res.status).toBe(200);
@@ -184,6 +193,7 @@ describe("tunnel limits", () => {
     const res = await fetchTunnel(
       app,
       tunnelUrl({
+        platform: "instagram",
         url: `${upstream.origin}/trickle.mp4`,
         audioUrl: `${upstream.origin}/clip.mp4`,
         filename: "v.mp4",

@@ -13,6 +13,7 @@ const ticket = {
   p: "none" as const,
   d: "attachment" as const,
   e: Math.floor(Date.now() / 1000) + 900,
+  w: "instagram",
 };
 
 describe("download tokens", () => {

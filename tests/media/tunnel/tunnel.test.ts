@@ -88,7 +88,10 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
   const app = useMediaApp(env);
 
   const get = async (target: string, filename = "f.mp4", method = "GET") =>
-    fetch(`${app.origin}${tunnelUrl({ url: target, filename, provider: "rapidapi" })}`, { method });
+    fetch(
+      `${app.origin}${tunnelUrl({ platform: "instagram", url: target, filename, provider: "rapidapi" })}`,
+      { method },
+    );
 
   it("serves media from the trusted provider's own origin", async () => {
     const res = await get(`${trusted.origin}/file.mp4`);
@@ -139,11 +142,15 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
       looked.push(hostname);
       rebinding(hostname, options, callback);
     });
-    // The default port, so the host policy lets the name through and the guard must refuse.
-    const res = await get("http://scontent-a.cdninstagram.com/clip.mp4");
+    // Plain HTTP on the platform's name is refused by the host policy, before any lookup.
+    const plain = await get("http://scontent-a.cdninstagram.com/clip.mp4");
+    expect(plain.status).toBe(502);
+    expect(looked).toEqual([]);
+    // HTTPS on the default port: the host policy lets the name through and the guard must refuse.
+    const res = await get("https://scontent-a.cdninstagram.com/clip.mp4");
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("upstream_refused");
-    const head = await get("http://scontent-a.cdninstagram.com/clip.mp4", "f.mp4", "HEAD");
+    const head = await get("https://scontent-a.cdninstagram.com/clip.mp4", "f.mp4", "HEAD");
     expect(head.status).toBe(502);
     expect(looked).toContain("scontent-a.cdninstagram.com");
   });
@@ -181,6 +188,7 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
 
   it("answers 403 to a tampered token and 410 to an expired one", async () => {
     const path = tunnelUrl({
+      platform: "instagram",
       url: `${trusted.origin}/file.mp4`,
       filename: "f.mp4",
       provider: "rapidapi",
@@ -195,7 +203,12 @@ describe("tunnel safety (MEDIA_ALLOW_PRIVATE_HOSTS=false)", () => {
     expect((await fetch(`${app.origin}/api/tunnel/garbage`)).status).toBe(403);
 
     const expired = tunnelUrl(
-      { url: `${trusted.origin}/file.mp4`, filename: "f.mp4", provider: "rapidapi" },
+      {
+        platform: "instagram",
+        url: `${trusted.origin}/file.mp4`,
+        filename: "f.mp4",
+        provider: "rapidapi",
+      },
       Date.now() - 3_600_000,
     );
     const res = await fetch(`${app.origin}${expired}`);
@@ -215,7 +228,7 @@ describe("tunnel with MEDIA_ALLOW_PRIVATE_HOSTS=true (tests only)", () => {
       `${trusted.origin}/to-private`,
     ]) {
       const res = await fetch(
-        `${app.origin}${tunnelUrl({ url: target, filename: "f.mp4", provider: "rapidapi" })}`,
+        `${app.origin}${tunnelUrl({ platform: "instagram", url: target, filename: "f.mp4", provider: "rapidapi" })}`,
       );
       expect(res.status).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(clip)).toBe(true);

@@ -157,6 +157,7 @@ describe("'Download all': one stored ZIP of a post's items", () => {
         { url: `${cdn.origin}/one.jpg`, filename: "instagram-media-2.jpg" },
       ],
       "x.zip",
+      { platform: "instagram" },
     );
     const res = await fetchTunnel(app, path ?? "");
     expect(res.status).toBe(502);
@@ -164,8 +165,15 @@ describe("'Download all': one stored ZIP of a post's items", () => {
   });
 
   it("keeps file and archive tokens apart, and refuses tampered and expired ones", async () => {
-    const file = tunnelUrl({ url: `${cdn.origin}/one.jpg`, filename: "a.jpg" });
-    const zip = archiveUrl([{ url: `${cdn.origin}/one.jpg`, filename: "a.jpg" }], "a.zip") ?? "";
+    const file = tunnelUrl({
+      platform: "instagram",
+      url: `${cdn.origin}/one.jpg`,
+      filename: "a.jpg",
+    });
+    const zip =
+      archiveUrl([{ url: `${cdn.origin}/one.jpg`, filename: "a.jpg" }], "a.zip", {
+        platform: "instagram",
+      }) ?? "";
     const fileToken = file.split("/").at(-1) ?? "";
     const zipToken = zip.split("/").at(-1) ?? "";
     expect((await fetch(`${app.origin}/api/tunnel/zip/${fileToken}`)).status).toBe(403);
@@ -174,11 +182,10 @@ describe("'Download all': one stored ZIP of a post's items", () => {
     const tampered =
       zipToken.slice(0, at) + (zipToken[at] === "x" ? "y" : "x") + zipToken.slice(at + 1);
     expect((await fetch(`${app.origin}/api/tunnel/zip/${tampered}`)).status).toBe(403);
-    const expired = archiveUrl(
-      [{ url: `${cdn.origin}/one.jpg`, filename: "a.jpg" }],
-      "a.zip",
-      Date.now() - 3_600_000,
-    );
+    const expired = archiveUrl([{ url: `${cdn.origin}/one.jpg`, filename: "a.jpg" }], "a.zip", {
+      platform: "instagram",
+      now: Date.now() - 3_600_000,
+    });
     expect((await fetch(`${app.origin}${expired}`)).status).toBe(410);
     // HEAD checks the token without fetching anything.
     const before = cdn.requests.length;
@@ -201,6 +208,7 @@ describe("'Download all': one stored ZIP of a post's items", () => {
     const path = archiveUrl(
       names.map((filename) => ({ url: `${cdn.origin}/one.jpg`, filename })),
       "x.zip",
+      { platform: "instagram" },
     );
     const res = await fetchTunnel(app, path ?? "");
     expect(res.status).toBe(200);
@@ -221,7 +229,7 @@ describe("'Download all': one stored ZIP of a post's items", () => {
       url: `${cdn.origin}/one.jpg?n=${n}`,
       filename: `instagram-media-${n + 1}.jpg`,
     }));
-    expect(archiveUrl(many, "x.zip")).toBeNull();
+    expect(archiveUrl(many, "x.zip", { platform: "instagram" })).toBeNull();
   });
 });
 
@@ -236,6 +244,7 @@ describe("'Download all' under the address policy (MEDIA_ALLOW_PRIVATE_HOSTS=fal
         { url: "http://169.254.169.254/latest/meta-data/x.jpg", filename: "instagram-media-2.jpg" },
       ],
       "x.zip",
+      { platform: "instagram" },
     );
     const res = await fetchTunnel(app, path ?? "");
     expect(res.status).toBe(502);

@@ -52,7 +52,10 @@ afterAll(async () => {
   await Promise.all([origin?.close(), other?.close()]);
 });
 
-const policy = () => new UpstreamPolicy(configure({ MEDIA_ALLOW_PRIVATE_HOSTS: "true" }));
+const policy = () =>
+  new UpstreamPolicy(configure({ MEDIA_ALLOW_PRIVATE_HOSTS: "true" })).scoped({
+    platform: "instagram",
+  });
 
 async function follow(path: string): Promise<string> {
   const response = await upstreamRequest(`${origin.origin}${path}`, {

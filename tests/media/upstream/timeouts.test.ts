@@ -49,7 +49,12 @@ describe("upstream timeouts", () => {
   it("answers 504 when the file's server never answers", async () => {
     const res = await fetchTunnel(
       app,
-      tunnelUrl({ url: `${upstream.origin}/silent.mp4`, filename: "a.mp4", provider: "rapidapi" }),
+      tunnelUrl({
+        platform: "instagram",
+        url: `${upstream.origin}/silent.mp4`,
+        filename: "a.mp4",
+        provider: "rapidapi",
+      }),
     );
     expect(res.status).toBe(504);
   });
@@ -57,7 +62,12 @@ describe("upstream timeouts", () => {
   it("cuts a download whose upstream falls silent (idle timeout)", async () => {
     const res = await fetchTunnel(
       app,
-      tunnelUrl({ url: `${upstream.origin}/stalls.mp4`, filename: "a.mp4", provider: "rapidapi" }),
+      tunnelUrl({
+        platform: "instagram",
+        url: `${upstream.origin}/stalls.mp4`,
+        filename: "a.mp4",
+        provider: "rapidapi",
+      }),
     );
     expect(res.status).toBe(200);
     await expect(res.arrayBuffer()).rejects.toThrow();

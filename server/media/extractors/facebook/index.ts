@@ -1,9 +1,10 @@
 import type { Egress } from "../../egress/pool.js";
 import { MediaError, type MediaErrorCode } from "../../errors.js";
-import type { DiagnosticStep, Kind, LookupContext, MediaCandidate } from "../../lookup.js";
+import type { Kind, LookupContext, MediaCandidate } from "../../lookup.js";
 import { recordMethodOutcome } from "../../outcomes.js";
 import type { FacebookLink, FacebookVideoLink } from "../../platforms/facebook/links.js";
 import { FACEBOOK_STREAM_HEADERS, facebookSessions } from "../../platforms/facebook/settings.js";
+import type { DiagnosticStep } from "../../platforms/platform.js";
 import { Refusal } from "../../pushback/refusals.js";
 import { pushback } from "../../pushback/runtime.js";
 import { EgressesSpent, overEgresses, spentUntil, withSessions } from "../../pushback/turns.js";
@@ -102,7 +103,8 @@ export function facebookSteps(link: FacebookLink): DiagnosticStep[] | undefined 
   if (link.type !== "video") return undefined;
   return pagePaths(link).map(({ name, path }) => ({
     name: `facebook.${name}`,
-    async run(context) {
+    async run(client) {
+      const context = client.lookupContext;
       const found = await fetchVideoPage(link, path, context);
       return [found.candidate];
     },

@@ -1,6 +1,6 @@
-import type { DiagnosticStep } from "../../lookup.js";
 import type { InstagramPostLink, InstagramStoryLink } from "../../platforms/instagram/links.js";
 import { instagramSessions } from "../../platforms/instagram/settings.js";
+import type { DiagnosticStep } from "../../platforms/platform.js";
 import { pushback } from "../../pushback/runtime.js";
 import { sessionEgress } from "../../pushback/turns.js";
 import { postLookup } from "./index.js";
@@ -25,11 +25,16 @@ export function instagramSteps(
   hasSession: boolean,
 ): DiagnosticStep[] {
   if (link.type === "story") {
-    return [{ name: "instagram.reels_media", run: (context) => story(link, signedIn(context)) }];
+    return [
+      {
+        name: "instagram.reels_media",
+        run: ({ lookupContext: context }) => story(link, signedIn(context)),
+      },
+    ];
   }
   return methodsFor(hasSession).map((method) => ({
     name: `instagram.${method.name}`,
-    run: (context) =>
+    run: ({ lookupContext: context }) =>
       method.run(postLookup(link, method.needs === "session" ? signedIn(context) : context)),
   }));
 }

@@ -1,7 +1,8 @@
 import type { Egress } from "../../egress/pool.js";
 import { MediaError } from "../../errors.js";
-import type { DiagnosticStep, Kind, LookupContext, MediaCandidate } from "../../lookup.js";
+import type { Kind, LookupContext, MediaCandidate } from "../../lookup.js";
 import { recordMethodOutcome } from "../../outcomes.js";
+import type { DiagnosticStep } from "../../platforms/platform.js";
 import type { RedditLink, RedditPostLink } from "../../platforms/reddit/links.js";
 import { redditSessions, redditSettings } from "../../platforms/reddit/settings.js";
 import { Refusal } from "../../pushback/refusals.js";
@@ -81,7 +82,8 @@ export function redditSteps(link: RedditLink): DiagnosticStep[] | undefined {
   return [
     {
       name: "reddit.json",
-      run: async (context) => postMedia(await fetchPost(link.id, context), "post", context),
+      run: async ({ lookupContext: context }) =>
+        postMedia(await fetchPost(link.id, context), "post", context),
     },
   ];
 }

@@ -1,13 +1,15 @@
-import type { Egress } from "../../egress/pool.js";
+import {
+  type AnswerRules,
+  type Page,
+  type PlatformClient,
+  unreadable,
+  Wall,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord } from "../../json-fields.js";
-import type { LookupContext, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 import type { ThreadsPostLink } from "../../platforms/threads/links.js";
-import type { ThreadsSettings } from "../../platforms/threads/settings.js";
-import { Refusal, retryAfterMs } from "../../pushback/refusals.js";
-import { readText } from "../../upstream/body.js";
-import { upstreamRequest } from "../../upstream/client.js";
-import { describeFailure, toMediaError } from "../../upstream/failures.js";
+import { type ThreadsSettings, threadsSettings } from "../../platforms/threads/settings.js";
 import { isPost, postMedia, UnreadableMedia } from "./items.js";
 
 /**
@@ -15,10 +17,6 @@ import { isPost, postMedia, UnreadableMedia } from "./items.js";
  * the page's `<script data-sjs>` JSON; any other client gets an empty shell of the same
  * status. Why: docs/decisions/047-threads.md
  */
-export interface PageContext extends LookupContext {
-  egress?: Egress;
-}
-
 export function documentHeaders(threads: ThreadsSettings): Record<string, string> {
   return {
     "user-agent": threads.userAgent,
@@ -31,26 +29,18 @@ export function documentHeaders(threads: ThreadsSettings): Record<string, string
   };
 }
 
-/** Every JSON value of the page's `<script ... data-sjs>` elements. */
-function sjsBlocks(html: string): unknown[] {
-  const blocks: unknown[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/\bdata-sjs\b/.test(match[1] ?? "")) continue;
-    try {
-      blocks.push(JSON.parse(match[2] ?? ""));
-    } catch {
-      // a block we cannot read says nothing about the post
-    }
-  }
-  return blocks;
-}
+/** Threads' own reading of its answers: its login page and its challenge (decision 059's table). */
+export const THREADS_ANSWERS: AnswerRules = {
+  loginPath: /^\/(?:accounts\/)?login\b/,
+  challengePath: /^\/challenge\b/,
+};
 
 /** Relay's prefetched answers nest deep; bounded so a hostile page cannot recurse us away. */
 const MAX_DEPTH = 48;
 
 /** The post object whose `code` is `code` (the page also carries related posts). */
-export function findPost(html: string, code: string): Record<string, unknown> | undefined {
-  const stack: Array<[unknown, number]> = sjsBlocks(html).map((b) => [b, 0]);
+export function findPost(page: Page, code: string): Record<string, unknown> | undefined {
+  const stack: Array<[unknown, number]> = page.sjs().map((b) => [b, 0]);
   while (stack.length > 0) {
     const [value, depth] = stack.pop() as [unknown, number];
     if (isPost(value, code)) return value;
@@ -61,51 +51,26 @@ export function findPost(html: string, code: string): Record<string, unknown> | 
   return undefined;
 }
 
-function unusable(detail: string): MediaError {
-  return Object.assign(new MediaError("upstream_failed"), { detail });
-}
-
-/** One lookup of the post page through `context.egress`: the post's media, or why not. */
+/** One read of the post page: the post's media, or why not. */
 export async function readPostPage(
   link: ThreadsPostLink,
-  threads: ThreadsSettings,
-  context: PageContext,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
+  const threads = threadsSettings.of(client.config);
   const path = link.user ? `/@${link.user}/post/${link.code}` : `/post/${link.code}`;
-  let status: number;
-  let html: string;
-  let finalPath: string;
-  let retryAfter: number;
-  try {
-    const response = await upstreamRequest(`${threads.origin}${path}`, {
-      headers: documentHeaders(threads),
-      signal: context.signal,
-      policy: context.policy,
-      ...(context.egress ? { egress: context.egress } : {}),
-    });
-    html = await readText(response.body);
-    status = response.statusCode;
-    finalPath = response.url.pathname;
-    retryAfter = retryAfterMs(response.headers["retry-after"]);
-    context.onStatus?.(status);
-  } catch (error) {
-    if (error instanceof MediaError) throw error;
-    throw Object.assign(toMediaError(error), { detail: describeFailure(error) });
-  }
-  if (status === 429) throw new Refusal("egress", "429", retryAfter);
-  if (/^\/(accounts\/)?login\b/.test(finalPath)) throw new Refusal("egress", "login wall");
-  if (/^\/challenge\b/.test(finalPath)) throw new Refusal("egress", "challenge");
-  if (status === 404 || status === 410) throw new MediaError("not_found");
-  if (status !== 200) throw unusable(`status ${status}`);
-  const post = findPost(html, link.code);
-  // The shell: Threads would not show this address the post. Another egress may see it.
-  if (!post) throw new Refusal("egress", "empty shell");
+  const page = await client.page(`${threads.origin}${path}`, {
+    headers: documentHeaders(threads),
+  });
+  const post = findPost(page, link.code);
+  // The shell: Threads would not show this post to whoever asked. A private account's post, or
+  // an address Threads stopped serving: the probe tells which before anything rests.
+  if (!post) throw new Wall("login_required", "empty shell");
   try {
     const found = postMedia(post);
     if (found.length === 0) throw new MediaError("not_found", "This post has no photo or video.");
     return found;
   } catch (error) {
-    if (error instanceof UnreadableMedia) throw unusable(error.reason);
+    if (error instanceof UnreadableMedia) throw unreadable(error.reason);
     throw error;
   }
 }

@@ -1,14 +1,9 @@
 import type { Egress } from "../../egress/pool.js";
 import { MediaError, type MediaErrorCode, rateLimitedUntil } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
-import type {
-  CandidateQuality,
-  DiagnosticStep,
-  Kind,
-  LookupContext,
-  MediaCandidate,
-} from "../../lookup.js";
+import type { CandidateQuality, Kind, LookupContext, MediaCandidate } from "../../lookup.js";
 import { recordMethodOutcome } from "../../outcomes.js";
+import type { DiagnosticStep } from "../../platforms/platform.js";
 import type { TwitchLink } from "../../platforms/twitch/links.js";
 import { Refusal } from "../../pushback/refusals.js";
 import { pushback } from "../../pushback/runtime.js";
@@ -174,7 +169,7 @@ export async function twitchResolve(
 export function twitchSteps(link: TwitchLink): DiagnosticStep[] {
   return CLIP_METHODS.map((method: ClipMethod) => ({
     name: `twitch.${method.name}`,
-    run: async (context) => [
+    run: async ({ lookupContext: context }) => [
       candidateOf(await method.run(link, context, undefined), "reel", undefined),
     ],
   }));

@@ -1,8 +1,9 @@
 import type { Config } from "../../../config.js";
 import type { Egress } from "../../egress/pool.js";
 import { MediaError } from "../../errors.js";
-import type { DiagnosticStep, Kind, LookupContext, MediaCandidate } from "../../lookup.js";
+import type { Kind, LookupContext, MediaCandidate } from "../../lookup.js";
 import { recordMethodOutcome } from "../../outcomes.js";
+import type { DiagnosticStep } from "../../platforms/platform.js";
 import type { TwitterPostLink } from "../../platforms/twitter/links.js";
 import {
   type TwitterSettings,
@@ -125,16 +126,19 @@ export function twitterSteps(link: TwitterPostLink, config: Config): DiagnosticS
   const x = twitterSettings.of(config);
   const read = (media: unknown[]) => candidatesOf(media, "post", link.index);
   const steps: DiagnosticStep[] = [
-    { name: "twitter.graphql", run: async (context) => read(await viaGuest(x, link.id, context)) },
+    {
+      name: "twitter.graphql",
+      run: async ({ lookupContext: context }) => read(await viaGuest(x, link.id, context)),
+    },
     {
       name: "twitter.syndication",
-      run: async (context) => read(await viaSyndication(x, link.id, context)),
+      run: async ({ lookupContext: context }) => read(await viaSyndication(x, link.id, context)),
     },
   ];
   if (x.cookiesFile) {
     steps.push({
       name: "twitter.session",
-      run: async (context) => {
+      run: async ({ lookupContext: context }) => {
         const session = pushback(context.config).sessions(twitterSessions).take();
         if (!session) throw new MediaError("login_required");
         const egress = sessionEgress(context.config, session);

@@ -19,5 +19,5 @@ export const bsky: Platform<BskyLink> = {
   mediaId: (link) => link.rkey,
   names: siteNames("bluesky"),
   defaultKind: () => "post",
-  extract: bskyResolve,
+  legacyExtract: bskyResolve,
 };

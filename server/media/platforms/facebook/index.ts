@@ -19,11 +19,11 @@ export const facebook: Platform<FacebookLink> = {
   names: siteNames("facebook"),
   streamHeaders: FACEBOOK_STREAM_HEADERS,
   defaultKind: () => "reel",
-  extract: facebookResolve,
+  legacyExtract: facebookResolve,
   indirect: {
     step: "facebook.share",
     matches: (link) => link.type === "share",
-    follow: (link, context) =>
+    follow: (link, { lookupContext: context }) =>
       link.type === "share" ? followShare(link, context) : Promise.resolve(link),
   },
   sessions: facebookSessions.sessions,

@@ -42,11 +42,11 @@ export const instagram: Platform<InstagramLink> = {
     if (link.type === "story") return "story";
     return link.type === "post" && link.form === "p" ? "post" : "reel";
   },
-  extract: instagramResolve,
+  legacyExtract: instagramResolve,
   indirect: {
     step: "instagram.share",
     matches: (link) => link.type === "share",
-    follow: (link, context) =>
+    follow: (link, { lookupContext: context }) =>
       link.type === "share" ? followShare(link, context) : Promise.resolve(link),
   },
   signedInOnly: { matches: (link) => link.type === "story", message: STORIES_UNAVAILABLE },

@@ -15,5 +15,5 @@ export const loom: Platform<LoomLink> = {
   mediaId: (link) => link.id,
   names: siteNames("loom"),
   defaultKind: () => "reel",
-  extract: loomResolve,
+  legacyExtract: loomResolve,
 };

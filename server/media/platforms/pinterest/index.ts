@@ -18,11 +18,11 @@ export const pinterest: Platform<PinterestLink> = {
   mediaId: (link) => (link.type === "pin" ? link.id : link.code),
   names: siteNames("pinterest"),
   defaultKind: () => "post",
-  extract: pinterestResolve,
+  legacyExtract: pinterestResolve,
   indirect: {
     step: "pinterest.short",
     matches: (link) => link.type === "short",
-    follow: (link, context) =>
+    follow: (link, { lookupContext: context }) =>
       link.type === "short" ? followPinterestShort(link, context) : Promise.resolve(link),
   },
 };

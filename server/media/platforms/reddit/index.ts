@@ -18,11 +18,11 @@ export const reddit: Platform<RedditLink> = {
   mediaId: (link) => (link.type === "post" ? link.id : link.code),
   names: siteNames("reddit"),
   defaultKind: () => "post",
-  extract: redditResolve,
+  legacyExtract: redditResolve,
   indirect: {
     step: "reddit.share",
     matches: (link) => link.type === "share",
-    follow: (link, context) =>
+    follow: (link, { lookupContext: context }) =>
       link.type === "share" ? followShare(link, context) : Promise.resolve(link),
   },
   sessions: redditSessions.sessions,

@@ -23,11 +23,11 @@ export const snapchat: Platform<SnapchatLink> = {
   },
   names: siteNames("snapchat"),
   defaultKind: (link) => (link.type === "story" ? "story" : "reel"),
-  extract: snapchatResolve,
+  legacyExtract: snapchatResolve,
   indirect: {
     step: "snapchat.short_link",
     matches: (link) => link.type === "short",
-    follow: (link, context) =>
+    follow: (link, { lookupContext: context }) =>
       link.type === "short" ? followShort(link, context) : Promise.resolve(link),
   },
 };

@@ -15,5 +15,5 @@ export const streamable: Platform<StreamableLink> = {
   mediaId: (link) => link.id,
   names: siteNames("streamable"),
   defaultKind: () => "reel",
-  extract: streamableResolve,
+  legacyExtract: streamableResolve,
 };

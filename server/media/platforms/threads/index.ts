@@ -1,5 +1,6 @@
-import { followThreadsShare, threadsResolve } from "../../extractors/threads/index.js";
-import { type Platform, siteNames } from "../platform.js";
+import { followThreadsShare, threadsExtract } from "../../extractors/threads/index.js";
+import { THREADS_ANSWERS } from "../../extractors/threads/page.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import {
   readThreadsLink,
   THREADS_APP_SCHEMES,
@@ -20,11 +21,13 @@ export const threads: Platform<ThreadsLink> = {
   mediaId: (link) => (link.type === "post" ? link.code : link.token),
   names: siteNames("threads"),
   defaultKind: () => "post",
-  extract: threadsResolve,
+  extract: threadsExtract,
+  method: "page",
+  answers: THREADS_ANSWERS,
+  probe: (config) => probeLink(threadsSettings.of(config).probeUrl, readThreadsLink),
   indirect: {
     step: "threads.share",
     matches: (link) => link.type === "share",
-    follow: (link, context) =>
-      link.type === "share" ? followThreadsShare(link, context) : Promise.resolve(link),
+    follow: followThreadsShare,
   },
 };

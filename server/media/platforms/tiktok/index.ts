@@ -26,11 +26,11 @@ export const tiktok: Platform<TiktokLink> = {
   mediaId: (link) => (link.type === "post" ? link.id : link.code),
   names: siteNames("tiktok"),
   defaultKind: (link) => (link.type === "post" && link.form === "photo" ? "post" : "reel"),
-  extract: tiktokResolve,
+  legacyExtract: tiktokResolve,
   indirect: {
     step: "tiktok.short",
     matches: (link) => link.type === "short",
-    follow: (link, context) =>
+    follow: (link, { lookupContext: context }) =>
       link.type === "short" ? followShort(link, context) : Promise.resolve(link),
   },
 };

@@ -16,6 +16,6 @@ export const twitch: Platform<TwitchLink> = {
   mediaId: (link) => link.slug,
   names: siteNames("twitch"),
   defaultKind: () => "reel",
-  extract: twitchResolve,
+  legacyExtract: twitchResolve,
   diagnose: (link) => twitchSteps(link),
 };

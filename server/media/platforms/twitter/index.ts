@@ -19,7 +19,7 @@ export const twitter: Platform<TwitterLink> = {
   mediaId: (link) => link.id,
   names: siteNames("twitter"),
   defaultKind: () => "post",
-  extract: twitterResolve,
+  legacyExtract: twitterResolve,
   sessions: twitterSessions.sessions,
   diagnose: (link, config) => twitterSteps(link, config),
 };

@@ -32,5 +32,5 @@ export const youtube: Platform<YoutubeLink> = {
   // What YouTube's own player sends to its video servers (cobalt sends the same).
   streamHeaders: { origin: "https://www.youtube.com", referer: "https://www.youtube.com/" },
   defaultKind: () => "reel",
-  extract: youtubeResolve,
+  legacyExtract: youtubeResolve,
 };

@@ -1,0 +1,27 @@
+/**
+ * What an extractor may use: its client and the helpers every platform shares. Extractors import
+ * this (with the lookup's types, the JSON readers and their own platform's links and settings),
+ * never the upstream client, the pools or the egresses themselves.
+ * Why: docs/decisions/059-platform-client.md
+ */
+export type { Answer } from "./answer.js";
+export {
+  type AnswerRules,
+  unreadable,
+  type Verdict,
+  Wall,
+  type WallCode,
+  type Who,
+} from "./answers.js";
+export { type Ask, PlatformClient } from "./client.js";
+export {
+  DEFAULT_MAX_STEP,
+  defaultRung,
+  LADDER,
+  ladderLabel,
+  ladderStep,
+  withDefault,
+} from "./ladder.js";
+export type { Method, MethodRound } from "./methods.js";
+export { type Attributes, Page, parseJson, type Script } from "./page.js";
+export type { SignInTurn } from "./sign-in.js";

@@ -1,0 +1,64 @@
+/**
+ * One quality ladder for every platform: a video's quality is named by its short side, snapped
+ * to the usual steps, so a vertical 720x1280 video is `720p` and a square 1080x1080 one `1080p`
+ * (as YouTube and cobalt name them), and the default is the best H.264 quality up to 1080p by
+ * that measure. Why: docs/decisions/059-platform-client.md
+ */
+export const LADDER = [144, 240, 360, 480, 720, 1080, 1440, 2160, 4320] as const;
+
+/** The default quality's ceiling, by the short side. */
+export const DEFAULT_MAX_STEP = 1080;
+
+/**
+ * The ladder step of a video of `width` x `height` (either may be unknown): the short side,
+ * rounded up to the next step when within 8 pixels of it (a 1072-pixel encode is 1080p), else
+ * the side itself; 0 when neither side is known.
+ */
+export function ladderStep(width: number | undefined, height: number | undefined): number {
+  const sides = [width, height].filter((n): n is number => typeof n === "number" && n > 0);
+  if (sides.length === 0) return 0;
+  const side = Math.min(...sides);
+  return LADDER.find((step) => step >= side - 8) ?? side;
+}
+
+/** `720p`, `1080p60` (a frame rate above 30 is named), or undefined when the size is unknown. */
+export function ladderLabel(
+  width: number | undefined,
+  height: number | undefined,
+  fps?: number,
+): string | undefined {
+  const step = ladderStep(width, height);
+  if (step === 0) return undefined;
+  return `${step}p${fps && fps > 30 ? Math.round(fps) : ""}`;
+}
+
+/** What the default pick reads of a quality: its step (the `height` qualities carry) and codec. */
+interface Rung {
+  height?: number;
+  codec?: string;
+}
+
+/**
+ * The default among `qualities` (each `height` a ladder step): the best H.264 up to 1080p, else
+ * the best of any codec up to it, else the smallest there is.
+ */
+export function defaultRung<Q extends Rung>(
+  qualities: readonly Q[],
+  max = DEFAULT_MAX_STEP,
+): Q | undefined {
+  const byStep = [...qualities].sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
+  const fitting = byStep.filter((q) => (q.height ?? 0) <= max);
+  return fitting.find((q) => q.codec === "h264") ?? fitting[0] ?? byStep.at(-1);
+}
+
+/** `qualities` with exactly one `default: true`: the one `defaultRung` picks (or the first). */
+export function withDefault<Q extends Rung & { default?: boolean }>(
+  qualities: readonly Q[],
+  max = DEFAULT_MAX_STEP,
+): Q[] {
+  const chosen = defaultRung(qualities, max) ?? qualities[0];
+  return qualities.map((q) => {
+    const { default: _ignored, ...rest } = q;
+    return (q === chosen ? { ...rest, default: true } : rest) as Q;
+  });
+}

@@ -1,0 +1,138 @@
+import { Parser } from "htmlparser2";
+import { isRecord } from "../json-fields.js";
+
+/**
+ * An HTML page as the extractors read it: one pass of htmlparser2's tokenizer (linear in the
+ * page's length, whatever its tags hold: no regular expression ever runs over the markup),
+ * keeping only what extractors ask for: the scripts with their text, the `<meta>` and `<link>`
+ * tags, links (`<a href>`), and the attributes of elements that carry an `id`. Entities in
+ * attribute values are decoded (`&amp;` is `&`). Bounded: a hostile page of a million tags
+ * keeps at most `MAX_ELEMENTS` of each kind. Why: docs/decisions/059-platform-client.md
+ */
+export type Attributes = Readonly<Record<string, string>>;
+
+export interface Script {
+  attrs: Attributes;
+  text: string;
+}
+
+/** Elements of one kind kept at most (a real page has a few hundred). */
+const MAX_ELEMENTS = 5_000;
+
+export class Page {
+  readonly scripts: Script[] = [];
+  readonly metas: Attributes[] = [];
+  readonly links: Attributes[] = [];
+  readonly anchors: Attributes[] = [];
+  readonly title: string;
+  private readonly ids = new Map<string, { tag: string; attrs: Attributes }>();
+
+  constructor(html: string) {
+    let script: Script | undefined;
+    let inTitle = false;
+    let title = "";
+    const parser = new Parser(
+      {
+        onopentag: (name, attrs) => {
+          const id = attrs.id;
+          if (id !== undefined && !this.ids.has(id) && this.ids.size < MAX_ELEMENTS) {
+            this.ids.set(id, { tag: name, attrs });
+          }
+          if (name === "script") script = { attrs, text: "" };
+          else if (name === "meta") keep(this.metas, attrs);
+          else if (name === "link") keep(this.links, attrs);
+          else if (name === "a" && attrs.href !== undefined) keep(this.anchors, attrs);
+          else if (name === "title" && title === "") inTitle = true;
+        },
+        ontext: (text) => {
+          if (script) script.text += text;
+          else if (inTitle) title += text;
+        },
+        onclosetag: (name) => {
+          if (name === "script" && script) {
+            keep(this.scripts, script);
+            script = undefined;
+          } else if (name === "title") inTitle = false;
+        },
+      },
+      { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    );
+    parser.write(html);
+    parser.end();
+    this.title = title.trim();
+  }
+
+  /** The attributes of the first element whose `id` is `id` (and its tag name). */
+  byId(id: string): { tag: string; attrs: Attributes } | undefined {
+    return this.ids.get(id);
+  }
+
+  /** The text of every `<script>` whose attributes include all of `match` (a value of "" only asks that the attribute be there). */
+  scriptTexts(match: Record<string, string> = {}): string[] {
+    return this.scripts
+      .filter((s) =>
+        Object.entries(match).every(([name, value]) =>
+          value === "" ? s.attrs[name] !== undefined : s.attrs[name] === value,
+        ),
+      )
+      .map((s) => s.text);
+  }
+
+  /** The JSON of the first `<script>` matching `match` that parses, or undefined. */
+  scriptJson(match: Record<string, string>): unknown {
+    for (const text of this.scriptTexts(match)) {
+      const parsed = parseJson(text);
+      if (parsed !== undefined) return parsed;
+    }
+    return undefined;
+  }
+
+  /** Every `<script data-sjs>` block that is JSON (Meta's pages: Facebook, Instagram, Threads). */
+  sjs(): unknown[] {
+    return this.scriptTexts({ "data-sjs": "" })
+      .map(parseJson)
+      .filter((v) => v !== undefined);
+  }
+
+  /** Next.js's `__NEXT_DATA__`, or undefined. */
+  nextData(): Record<string, unknown> | undefined {
+    const data = this.scriptJson({ id: "__NEXT_DATA__" });
+    return isRecord(data) ? data : undefined;
+  }
+
+  /** The `content` of the `<meta>` whose `property` or `name` is `key` (`og:video`). */
+  meta(key: string): string | undefined {
+    const found = this.metas.find((m) => m.property === key || m.name === key);
+    return found?.content || undefined;
+  }
+
+  /** The `href` of the first `<link>` whose `rel` holds `rel` and whose other attributes match. */
+  link(rel: string, match: Record<string, string> = {}): string | undefined {
+    const found = this.links.find(
+      (l) =>
+        (l.rel ?? "").toLowerCase().split(/\s+/).includes(rel) &&
+        Object.entries(match).every(([name, value]) => l[name] === value),
+    );
+    return found?.href || undefined;
+  }
+
+  /** The page's own address as it names it: `<link rel="canonical">`, else `og:url`. */
+  canonical(): string | undefined {
+    return this.link("canonical") ?? this.meta("og:url");
+  }
+}
+
+function keep<T>(list: T[], value: T): void {
+  if (list.length < MAX_ELEMENTS) list.push(value);
+}
+
+/** JSON or undefined, never a throw: a block that is not JSON says nothing. */
+export function parseJson(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return undefined;
+  }
+}

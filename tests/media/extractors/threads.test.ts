@@ -6,6 +6,7 @@ import {
   startMediaApp,
 } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { lookUpAs, refusedVisitorBesideOthers } from "../../../test-support/in-process/visitors.js";
 import { bytesOf } from "../../../test-support/media-files.js";
 import {
   type ForwardProxy,
@@ -48,34 +49,6 @@ function grewSince(before: Map<string, number>): Map<string, number> {
       .map(([address, n]): [string, number] => [address, n - (before.get(address) ?? 0)])
       .filter(([, n]) => n > 0),
   );
-}
-
-/** POST /api/resolve as one visitor (the app believes loopback's X-Forwarded-For). */
-async function lookUpAs(
-  app: { origin: string },
-  visitor: string,
-  url: string,
-): Promise<{ status: number; code?: string }> {
-  const res = await fetch(`${app.origin}/api/resolve`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": visitor },
-    body: JSON.stringify({ url, kind: "post" }),
-  });
-  const body = (await res.json()) as { error?: { code?: string } };
-  return { status: res.status, ...(body.error?.code ? { code: body.error.code } : {}) };
-}
-
-/** An app of its own: a refusal rests its egresses, which must not spill into other tests. */
-async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
-  const app = await startMediaApp(env(extra));
-  apps.push(app);
-  return app;
-}
-
-async function fileOf(app: { origin: string }, path: string | undefined): Promise<Buffer> {
-  const res = await fetchTunnel(app, path);
-  expect(res.status).toBe(200);
-  return bytesOf(res);
 }
 
 describe("built-in Threads extractor (the post page as Safari loads it)", () => {
@@ -279,20 +252,11 @@ describe("Threads pushing back: refusals of the egress, never 'not found'", () =
     for (const code of refused) threads.posts.set(code, "login");
     const publicPosts = ["DHV7vTivqWD", "DPh0t0P0st1", "DCar0uSe1x9", "DRep0st0001"];
     const before = new Map(threads.pagesBy);
-    const theirs: Promise<{ status: number; code?: string }>[] = [];
-    const others: Promise<{ status: number; code?: string }>[] = [];
-    refused.forEach((code, i) => {
-      theirs.push(lookUpAs(app, "203.0.113.66", `https://www.threads.com/post/${code}`));
-      // Eight other visitors, one lookup for every three of the refused visitor's.
-      if (i % 3 === 0) {
-        const post = publicPosts[(i / 3) % publicPosts.length];
-        others.push(lookUpAs(app, `198.51.100.${i}`, `https://www.threads.com/post/${post}`));
-      }
-    });
-    const [refusedAnswers, otherAnswers] = await Promise.all([
-      Promise.all(theirs),
-      Promise.all(others),
-    ]);
+    const { theirs: refusedAnswers, others: otherAnswers } = await refusedVisitorBesideOthers(
+      app,
+      refused.map((code) => `https://www.threads.com/post/${code}`),
+      publicPosts.map((code) => `https://www.threads.com/post/${code}`),
+    );
     expect(otherAnswers).toHaveLength(8);
     expect(otherAnswers.every((a) => a.status === 200)).toBe(true);
     expect(refusedAnswers.every((a) => a.status === 403 && a.code === "login_required")).toBe(true);

@@ -51,6 +51,19 @@ function grewSince(before: Map<string, number>): Map<string, number> {
   );
 }
 
+/** An app of its own: a refusal rests its egresses, which must not spill into other tests. */
+async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
+  const app = await startMediaApp(env(extra));
+  apps.push(app);
+  return app;
+}
+
+async function fileOf(app: { origin: string }, path: string | undefined): Promise<Buffer> {
+  const res = await fetchTunnel(app, path);
+  expect(res.status).toBe(200);
+  return bytesOf(res);
+}
+
 describe("built-in Threads extractor (the post page as Safari loads it)", () => {
   const app = useMediaApp(() => env());
 

@@ -1,4 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
+import { ladderLabel, ladderStep } from "./client/ladder.js";
 import { isRecord, num, str } from "./json-fields.js";
 import type { CandidateQuality } from "./lookup.js";
 
@@ -156,17 +157,18 @@ export function dashQualities(manifest: DashManifest): CandidateQuality[] {
   const seen = new Set<string>();
   const out: CandidateQuality[] = [];
   const sorted = [...manifest.videos].sort(
-    (a, b) => (b.height ?? 0) - (a.height ?? 0) || b.bandwidth - a.bandwidth,
+    (a, b) =>
+      ladderStep(b.width, b.height) - ladderStep(a.width, a.height) || b.bandwidth - a.bandwidth,
   );
   for (const video of sorted) {
     const codec = videoCodec(video.codecs);
     if (!codec) continue;
     const webm = video.mimeType.includes("webm");
     const ext = webm ? "webm" : "mp4";
-    const height = video.height;
-    const label = height
-      ? `${height}p${video.fps && video.fps > 30 ? video.fps : ""}`
-      : video.label;
+    // Named by the short side, as every quality is (a 720x1280 video is 720p).
+    const step = ladderStep(video.width, video.height);
+    const height = step > 0 ? step : undefined;
+    const label = ladderLabel(video.width, video.height, video.fps) ?? video.label;
     if (!label || seen.has(`${label}/${codec}`)) continue;
     seen.add(`${label}/${codec}`);
     const audio = bestAudio(webm);

@@ -32,6 +32,10 @@ export type FacebookVariant =
   /** A redirect to /login/ (Facebook pushing back on the address). */
   | "login-redirect"
   | "rate-limited"
+  /** Facebook's own failure: a 502 page. */
+  | "server-error"
+  /** A page whose format changed: no video data where it used to be. */
+  | "changed"
   | "blocked"
   | "gone"
   | "not-found";
@@ -103,6 +107,9 @@ export async function makeFacebookMedia(): Promise<FacebookMedia> {
 
 /** The decoy every page leads with: an "up next" reel that is not the one asked for. */
 export const DECOY_ID = "999000111222333";
+
+/** The public reel the probe of a wall reads (yt-dlp's test reel, as the default setting). */
+export const PROBE_ID = "1195289147628387";
 
 /** A signed URL of the CDN, as fbcdn writes them (`oh=`, `oe=`). */
 function signed(cdn: string, path: string, tag = "xpv_asset"): string {
@@ -266,17 +273,31 @@ export interface FacebookStandIn {
   /** Each video id's answer. */
   videos: Map<string, FacebookVariant>;
   /** `/share/r|v/<code>`: the video it leads to, and how Facebook says so. */
-  shares: Map<string, { id: string; form: "reel" | "watch"; via?: "login-next" | "page" }>;
+  shares: Map<
+    string,
+    {
+      id: string;
+      form: "reel" | "watch";
+      via?: "login-next" | "page" | "elsewhere";
+      status?: number;
+    }
+  >;
   /** fb.watch codes: the video, in `Location` or (as cobalt also reads) a `Link` header. */
   short_links: Map<string, { id: string; header: "location" | "link" }>;
   /** Every request to the three servers. */
   requests(): number;
+  /**
+   * Source addresses Facebook has stopped serving: every video page they ask for redirects to
+   * the login page, public reels included (a wall meant for the address, not the video).
+   */
+  walled: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startFacebookStandIn(media?: FacebookMedia): Promise<FacebookStandIn> {
   const files = media ?? (await makeFacebookMedia());
-  const videos = new Map<string, FacebookVariant>();
+  const videos = new Map<string, FacebookVariant>([[PROBE_ID, "reel"]]);
+  const walled = new Set<string>();
   const shares: FacebookStandIn["shares"] = new Map();
   const shortLinks: FacebookStandIn["short_links"] = new Map();
   const cdnFiles: Record<string, { body: Buffer; type: string }> = {};
@@ -307,6 +328,10 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
     if (parts[0] === "share" && parts[2]) {
       const share = shares.get(parts[2]);
       if (!share) return html(404, page("<p>This content isn't available right now</p>", ""));
+      if (share.status) return html(share.status, "<html><body>Error</body></html>");
+      if (share.via === "elsewhere") {
+        return html(302, "", { location: `https://www.youtube.com/watch?v=${share.id}` });
+      }
       const target =
         share.form === "reel"
           ? `https://www.facebook.com/reel/${share.id}/?mibextid=rS40aB7S9Ucbxw6v`
@@ -321,7 +346,8 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
     if (parts[0] === "login") return html(200, page(LOGIN_FORM, "https://www.facebook.com/login/"));
     const id =
       parts[0] === "reel" ? parts[1] : parts[0] === "watch" ? url.searchParams.get("v") : undefined;
-    const variant = id ? videos.get(id) : undefined;
+    const from = req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "";
+    const variant = walled.has(from) && id ? "login-redirect" : id ? videos.get(id) : undefined;
     if (!id || !variant || variant === "not-found") {
       return html(404, page("<p>Page Not Found</p>", ""));
     }
@@ -331,6 +357,10 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
     switch (variant) {
       case "rate-limited":
         return html(429, page("<p>Please slow down</p>", ""), { "retry-after": "120" });
+      case "server-error":
+        return html(502, "<html><body><h1>502 Bad Gateway</h1></body></html>");
+      case "changed":
+        return html(200, page('<div id="app"></div>', canonical));
       case "blocked":
         return html(200, page('<script>{"__dr":"CometErrorRoot.react"}</script>', canonical));
       case "login-redirect":
@@ -388,6 +418,7 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
     shares,
     short_links: shortLinks,
     requests: () => web.requests.length + short.requests.length,
+    walled,
     close: async () => {
       await Promise.all([web.close(), short.close(), cdn.close()]);
     },
@@ -401,5 +432,7 @@ export function facebookEnv(fb: FacebookStandIn): Record<string, string> {
     MEDIA_ALLOW_PRIVATE_HOSTS: "true",
     FACEBOOK_WEB_ORIGIN: fb.web.origin,
     FACEBOOK_SHORT_ORIGIN: fb.short.origin,
+    // The probe of a wall reads the stand-in's public reel (the stand-in always serves it).
+    FACEBOOK_PROBE_URL: `https://www.facebook.com/reel/${PROBE_ID}`,
   };
 }

@@ -12,8 +12,11 @@ export interface Running {
   origin: string;
   port: number;
   server: Server;
-  /** Every request the server saw: method, path with query, and headers. */
-  requests: { method: string; url: string; headers: IncomingMessage["headers"] }[];
+  /**
+   * Every request the server saw: method, path with query, headers, and the address it came
+   * from (each egress leaves from its own loopback address).
+   */
+  requests: { method: string; url: string; headers: IncomingMessage["headers"]; remote: string }[];
   close(): Promise<void>;
 }
 
@@ -21,7 +24,12 @@ export interface Running {
 export async function listen(handler: RequestListener): Promise<Running> {
   const requests: Running["requests"] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
+    requests.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      headers: req.headers,
+      remote: req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "",
+    });
     handler(req, res);
   });
   // Idle connections outlive the clients' own keep-alive (undici's 4 s): with Node's default

@@ -36,27 +36,40 @@ export function ladderLabel(
 interface Rung {
   height?: number;
   codec?: string;
+  processing?: string;
+}
+
+export interface DefaultRule {
+  /** The ceiling, by the short side (1080). */
+  max?: number;
+  /**
+   * A file relayed as it is (no ffmpeg) beats a taller one that must be muxed, within the
+   * ceiling: a platform whose player itself plays the progressive file (Facebook).
+   */
+  preferRelayed?: boolean;
 }
 
 /**
  * The default among `qualities` (each `height` a ladder step): the best H.264 up to 1080p, else
- * the best of any codec up to it, else the smallest there is.
+ * the best of any codec up to it, else the smallest there is (with `preferRelayed`, the best
+ * file needing no ffmpeg up to 1080p first).
  */
 export function defaultRung<Q extends Rung>(
   qualities: readonly Q[],
-  max = DEFAULT_MAX_STEP,
+  { max = DEFAULT_MAX_STEP, preferRelayed = false }: DefaultRule = {},
 ): Q | undefined {
   const byStep = [...qualities].sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
   const fitting = byStep.filter((q) => (q.height ?? 0) <= max);
-  return fitting.find((q) => q.codec === "h264") ?? fitting[0] ?? byStep.at(-1);
+  const relayed = preferRelayed ? fitting.find((q) => q.processing === "none") : undefined;
+  return relayed ?? fitting.find((q) => q.codec === "h264") ?? fitting[0] ?? byStep.at(-1);
 }
 
 /** `qualities` with exactly one `default: true`: the one `defaultRung` picks (or the first). */
 export function withDefault<Q extends Rung & { default?: boolean }>(
   qualities: readonly Q[],
-  max = DEFAULT_MAX_STEP,
+  rule: DefaultRule = {},
 ): Q[] {
-  const chosen = defaultRung(qualities, max) ?? qualities[0];
+  const chosen = defaultRung(qualities, rule) ?? qualities[0];
   return qualities.map((q) => {
     const { default: _ignored, ...rest } = q;
     return (q === chosen ? { ...rest, default: true } : rest) as Q;

@@ -18,6 +18,8 @@ export interface Script {
 
 /** Elements of one kind kept at most (a real page has a few hundred). */
 const MAX_ELEMENTS = 5_000;
+/** Visible text kept at most: what a page says in place of a post is near its start. */
+const MAX_TEXT = 256 * 1024;
 
 export class Page {
   readonly scripts: Script[] = [];
@@ -25,12 +27,16 @@ export class Page {
   readonly links: Attributes[] = [];
   readonly anchors: Attributes[] = [];
   readonly title: string;
+  /** The page's visible words (outside scripts and styles), up to 256 KiB, tags left out. */
+  readonly text: string;
   private readonly ids = new Map<string, { tag: string; attrs: Attributes }>();
 
   constructor(html: string) {
     let script: Script | undefined;
     let inTitle = false;
+    let inStyle = false;
     let title = "";
+    let text = "";
     const parser = new Parser(
       {
         onopentag: (name, attrs) => {
@@ -39,20 +45,26 @@ export class Page {
             this.ids.set(id, { tag: name, attrs });
           }
           if (name === "script") script = { attrs, text: "" };
+          else if (name === "style") inStyle = true;
           else if (name === "meta") keep(this.metas, attrs);
           else if (name === "link") keep(this.links, attrs);
           else if (name === "a" && attrs.href !== undefined) keep(this.anchors, attrs);
           else if (name === "title" && title === "") inTitle = true;
         },
-        ontext: (text) => {
-          if (script) script.text += text;
-          else if (inTitle) title += text;
+        ontext: (chunk) => {
+          if (script) script.text += chunk;
+          else if (inStyle) return;
+          else {
+            if (inTitle) title += chunk;
+            if (text.length < MAX_TEXT) text += chunk;
+          }
         },
         onclosetag: (name) => {
           if (name === "script" && script) {
             keep(this.scripts, script);
             script = undefined;
           } else if (name === "title") inTitle = false;
+          else if (name === "style") inStyle = false;
         },
       },
       { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -60,6 +72,7 @@ export class Page {
     parser.write(html);
     parser.end();
     this.title = title.trim();
+    this.text = text;
   }
 
   /** The attributes of the first element whose `id` is `id` (and its tag name). */

@@ -3,15 +3,22 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import {
+  fetchTunnel,
+  resolveLink,
+  startMediaApp,
+} from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { refusedVisitorBesideOthers } from "../../../test-support/in-process/visitors.js";
 import { bytesOf, probeAudioCodec, saveAs } from "../../../test-support/media-files.js";
 import {
   DECOY_ID,
   type FacebookStandIn,
   facebookEnv,
+  PROBE_ID,
   startFacebookStandIn,
 } from "../../../test-support/stand-ins/facebook.js";
+import { startHttpProxy } from "../../../test-support/stand-ins/forward-proxies.js";
 
 /**
  * The built-in Facebook extractor against a local stand-in answering as Facebook does logged
@@ -38,6 +45,8 @@ beforeAll(async () => {
     ["222000000000005", "gone"],
     ["222000000000006", "not-found"],
     ["222000000000007", "login-form"],
+    ["222000000000008", "server-error"],
+    ["222000000000009", "changed"],
   ];
   for (const [id, variant] of videos) fb.videos.set(id, variant);
   fb.shares.set("JFZfPVgLkiJQmWrr", { id: "111000000000001", form: "reel" });
@@ -45,6 +54,8 @@ beforeAll(async () => {
   fb.shares.set("PaGeShArE1", { id: "111000000000003", form: "reel", via: "page" });
   fb.short_links.set("t9OUh0xJDE", { id: "111000000000004", header: "location" });
   fb.short_links.set("LiNkHeAdEr", { id: "1195289147628387", header: "link" });
+  fb.shares.set("FiVeOhTwo1", { id: "111000000000001", form: "reel", status: 502 });
+  fb.shares.set("ElseWhere1", { id: "dQw4w9WgXcQ", form: "reel", via: "elsewhere" });
 });
 afterAll(() => fb?.close());
 
@@ -281,17 +292,133 @@ describe("Facebook pushing back on the address", () => {
   });
 });
 
-describe("Facebook's login redirect and block page", () => {
+describe("Facebook's walls: the video's or the address's, told by a probe", () => {
+  it("a redirect to the login page for one video is that video's answer: nothing rests", async () => {
+    // The server's own address only: were it rested, the next lookup would answer 429.
+    const app = await startMediaApp(facebookEnv(fb));
+    try {
+      const from = fb.web.requests.length;
+      const walled = await resolveLink(
+        app.origin,
+        "https://www.facebook.com/reel/222000000000002",
+        "reel",
+      );
+      expect(walled.status).toBe(403);
+      expect(walled.body.error?.code).toBe("login_required");
+      // Both pages met the wall; then one probe of a public reel through the same address.
+      expect(asked(from).filter((r) => !r.startsWith("GET /login"))).toEqual([
+        "GET /reel/222000000000002/",
+        "GET /watch/?v=222000000000002",
+        `GET /reel/${PROBE_ID}/`,
+      ]);
+      const next = await resolveLink(
+        app.origin,
+        "https://www.facebook.com/reel/111000000000003",
+        "reel",
+      );
+      expect(next.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("a wall meant for the address (the probe is walled too) rests it, and the next address answers", async () => {
+    const proxy = await startHttpProxy("127.0.0.9");
+    const app = await startMediaApp({ ...facebookEnv(fb), MEDIA_PROXIES: proxy.url });
+    fb.walled.add("127.0.0.1");
+    const from = fb.web.requests.length;
+    try {
+      const { status } = await resolveLink(
+        app.origin,
+        "https://www.facebook.com/reel/111000000000002",
+        "reel",
+      );
+      expect(status).toBe(200);
+      const again = await resolveLink(
+        app.origin,
+        "https://www.facebook.com/reel/111000000000003",
+        "reel",
+      );
+      expect(again.status).toBe(200);
+      const byAddress = (address: string) =>
+        fb.web.requests
+          .slice(from)
+          .filter((r) => r.remote === address && !r.url.startsWith("/login")).length;
+      // The walled address: the reel's two pages and the probe's two, then nothing more.
+      expect(byAddress("127.0.0.1")).toBeLessThanOrEqual(4);
+      expect(byAddress("127.0.0.9")).toBeGreaterThanOrEqual(2);
+    } finally {
+      fb.walled.delete("127.0.0.1");
+      await app.close();
+      await proxy.close();
+    }
+  });
+
+  it("one visitor pasting refused videos at the visitor limit does not cost anyone else Facebook (lookup cache off)", async () => {
+    const app = await startMediaApp({ ...facebookEnv(fb), RESOLVE_CACHE_SECONDS: "0" });
+    try {
+      const refused = Array.from(
+        { length: 24 },
+        (_, i) => `3330000000000${String(i).padStart(2, "0")}`,
+      );
+      for (const id of refused) fb.videos.set(id, "login-redirect");
+      const publicReels = ["111000000000001", "111000000000003", "1195289147628387"];
+      const from = fb.web.requests.length;
+      const { theirs, others } = await refusedVisitorBesideOthers(
+        app,
+        refused.map((id) => `https://www.facebook.com/reel/${id}`),
+        publicReels.map((id) => `https://www.facebook.com/reel/${id}`),
+        "reel",
+      );
+      expect(others).toHaveLength(8);
+      expect(others.every((a) => a.status === 200)).toBe(true);
+      expect(theirs.every((a) => a.status === 403 && a.code === "login_required")).toBe(true);
+      // Two pages per refused video, one per public reel, and at most one probe.
+      const pages = fb.web.requests.slice(from).filter((r) => !r.url.startsWith("/login")).length;
+      expect(pages).toBeLessThanOrEqual(24 * 2 + 8 + 1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("Facebook failing, and answers naming other hosts", () => {
   const app = useMediaApp(() => facebookEnv(fb));
 
-  it("reads a redirect to the login page as pushback, not as a missing video", async () => {
-    const refused = await resolveLink(
+  it("a 5xx page is the platform's failure (the next provider's turn), never 'not found'", async () => {
+    const failed = await resolveLink(
       app.origin,
-      "https://www.facebook.com/reel/222000000000002",
+      "https://www.facebook.com/reel/222000000000008",
       "reel",
     );
-    expect(refused.status).toBe(429);
-    expect(refused.body.error?.code).toBe("rate_limited");
+    expect(failed.status).toBe(424);
+    expect(failed.body.error?.code).toBe("upstream_failed");
+    const share = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/share/r/FiVeOhTwo1/",
+      "reel",
+    );
+    expect(share.body.error?.code).not.toBe("not_found");
+  });
+
+  it("a page whose format changed is the method's failure", async () => {
+    const changed = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/reel/222000000000009",
+      "reel",
+    );
+    expect(changed.body.error?.code).toBe("upstream_failed");
+  });
+
+  it("a share link leading to another site is not followed there", async () => {
+    const before = fb.requests();
+    const elsewhere = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/share/v/ElseWhere1/",
+      "reel",
+    );
+    expect(elsewhere.body.error?.code).toBe("unsupported_link");
+    expect(fb.requests() - before).toBe(1);
   });
 });
 
@@ -323,8 +450,9 @@ describe("Facebook with a signed-in session (FACEBOOK_COOKIES_FILE)", () => {
     expect(status).toBe(200);
     expect(body.items?.[0]?.filename).toBe("facebook-222000000000007-720p.mp4");
     const sent = fb.web.requests.slice(from).map((r) => Boolean(r.headers.cookie));
-    // Logged out: the reel page and the watch page; then the session's reel page.
-    expect(sent).toEqual([false, false, true]);
+    // Logged out: the reel page and the watch page; a probe of a public reel through the same
+    // address (the wall was this video's: the address is served); then the session's reel page.
+    expect(sent).toEqual([false, false, false, true]);
     expect(fb.web.requests.at(-1)?.headers.cookie).toContain("c_user=100000000000001");
   });
 });

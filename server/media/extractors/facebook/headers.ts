@@ -1,11 +1,10 @@
 import type { FacebookSettings } from "../../platforms/facebook/settings.js";
-import type { Session } from "../../pushback/sessions.js";
 
 /**
- * A browser's top-level page load, as cobalt and gallery-dl send it; with a session, its cookie.
- * Why: docs/decisions/048-facebook.md
+ * A browser's top-level page load, as cobalt and gallery-dl send it (a signed-in attempt's
+ * cookie is added by the client). Why: docs/decisions/048-facebook.md
  */
-export function pageHeaders(fb: FacebookSettings, session?: Session): Record<string, string> {
+export function pageHeaders(fb: FacebookSettings): Record<string, string> {
   return {
     "user-agent": fb.userAgent,
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
@@ -15,6 +14,5 @@ export function pageHeaders(fb: FacebookSettings, session?: Session): Record<str
     "sec-fetch-site": "none",
     "sec-fetch-user": "?1",
     "upgrade-insecure-requests": "1",
-    ...(session ? { cookie: session.cookie } : {}),
   };
 }

@@ -1,14 +1,19 @@
+import {
+  type AnswerRules,
+  type Page,
+  type PlatformClient,
+  unreadable,
+  Wall,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { FacebookVideoLink } from "../../platforms/facebook/links.js";
 import { facebookSettings } from "../../platforms/facebook/settings.js";
-import { Refusal } from "../../pushback/refusals.js";
 import { pageHeaders } from "./headers.js";
-import { type FoundVideo, sjsBlocks, videoCandidate, videoObjects } from "./relay.js";
-import { type Answer, ask, type FacebookContext, unusable } from "./request.js";
+import { type FoundVideo, videoCandidate, videoObjects } from "./relay.js";
 
 /**
  * One video page of Facebook read for the video it names, and what Facebook said instead.
- * Why: docs/decisions/048-facebook.md
+ * Why: docs/decisions/048-facebook.md, 059-platform-client.md
  */
 
 /** The paths of a video's pages: the link's own form first, then the other. */
@@ -18,60 +23,64 @@ export function pagePaths(link: FacebookVideoLink): { name: string; path: string
   return link.form === "reel" ? [reel, watch] : [watch, reel];
 }
 
-/** Facebook's login wall and checkpoint pages (where a refused visitor is sent). */
-function isLoginPath(url: URL): boolean {
-  return /^\/(?:login(?:\.php)?|checkpoint)(?:\/|$)/.test(url.pathname);
-}
-
-/** The login form shown in place of the video (yt-dlp's markers). */
-const LOGIN_FORM = /You must log in to continue|id="login_form"|id="loginbutton"/;
-/** Facebook's own "not there" sentences (the apostrophe is often a typographic one). */
-const GONE =
-  /(?:content|video|page|link) (?:isn.t|is not) available|This video (?:has been removed|was deleted)|Page Not Found/i;
+/** gallery-dl's "temporarily blocked" page: Facebook asking whoever asked to slow down. */
+const BLOCKED = '{"__dr":"CometErrorRoot.react"}';
 
 /**
- * Pushback rather than an answer about the video: a 429, a redirect to the login or checkpoint
- * page, or gallery-dl's "temporarily blocked" page. Logged out, the address is refused; with a
- * session, a 429 asks it to slow down and the login page means it is logged out.
+ * Facebook's reading of its answers over the shared table: its login page is a wall (the
+ * video's, or the address's: the probe tells), its checkpoint a challenge, the block page a
+ * request to slow down.
  */
-export function refusalOf(answer: Answer, signedIn: boolean): Refusal | undefined {
-  const blocked = answer.text.includes('{"__dr":"CometErrorRoot.react"}');
-  if (answer.status === 429 || (blocked && !signedIn)) {
-    return new Refusal(signedIn ? "session" : "egress", "rate limited", answer.retryAfterMs);
+export const FACEBOOK_ANSWERS: AnswerRules = {
+  loginPath: /^\/login(?:\.php)?(?:\/|$)/,
+  challengePath: /^\/checkpoint(?:\/|$)/,
+  read: (answer) =>
+    answer.status === 200 && answer.text.includes(BLOCKED)
+      ? { is: "busy", detail: "temporarily blocked" }
+      : undefined,
+};
+
+/** What the page says in place of the video, by the words yt-dlp reads. */
+function inPlaceOf(page: Page): "login" | "gone" | undefined {
+  const { text } = page;
+  if (
+    page.byId("login_form") ||
+    page.byId("loginbutton") ||
+    /You must log in to continue/.test(text)
+  ) {
+    return "login";
   }
-  if (isLoginPath(answer.url)) {
-    if (!signedIn) return new Refusal("egress", "login wall", answer.retryAfterMs);
-    return answer.url.pathname.startsWith("/checkpoint")
-      ? new Refusal("lost", "challenged", 0, "challenged")
-      : new Refusal("lost", "logged out", 0, "logged_out");
+  if (
+    /(?:content|video|page|link) (?:isn.t|is not) available|This video (?:has been removed|was deleted)|Page Not Found/i.test(
+      text,
+    )
+  ) {
+    return "gone";
   }
-  if (blocked) return new Refusal("session", "temporarily blocked", answer.retryAfterMs);
   return undefined;
 }
 
 /** The video `id` from an answered page, or why not. */
-export function readPage(answer: Answer, id: string, signedIn: boolean): FoundVideo {
-  const refusal = refusalOf(answer, signedIn);
-  if (refusal) throw refusal;
-  if (answer.status === 404 || answer.status === 410) throw new MediaError("not_found");
-  if (answer.status >= 500) throw unusable(`status ${answer.status}`);
-  const videos = videoObjects(sjsBlocks(answer.text));
+export function readPage(page: Page, id: string): FoundVideo {
+  const videos = videoObjects(page.sjs());
   const own = videos.get(id);
   const found = own ? videoCandidate(own) : undefined;
   if (found) return found;
-  if (LOGIN_FORM.test(answer.text)) throw new MediaError("login_required");
-  if (GONE.test(answer.text)) throw new MediaError("not_found");
+  const instead = inPlaceOf(page);
+  // The login form in place of the video: friends only, or an address Facebook stopped serving.
+  if (instead === "login") throw new Wall("login_required", "login form");
+  if (instead === "gone") throw new MediaError("not_found");
   // Other videos but not this one: the page led with another ("up next"), never ours to give.
-  throw unusable(videos.size > 0 ? "only other videos on the page" : "no video data");
+  throw unreadable(videos.size > 0 ? "only other videos on the page" : "no video data");
 }
 
 /** Asks Facebook for one page of the video. */
 export async function fetchVideoPage(
   link: FacebookVideoLink,
   path: string,
-  context: FacebookContext,
+  client: PlatformClient,
 ): Promise<FoundVideo> {
-  const fb = facebookSettings.of(context.config);
-  const answer = await ask(`${fb.webOrigin}${path}`, pageHeaders(fb, context.session), context);
-  return readPage(answer, link.id, Boolean(context.session));
+  const fb = facebookSettings.of(client.config);
+  const page = await client.page(`${fb.webOrigin}${path}`, { headers: pageHeaders(fb) });
+  return readPage(page, link.id);
 }

@@ -1,5 +1,6 @@
+import { ladderStep, withDefault } from "../../client/index.js";
 import { dashQualities, readDashManifest } from "../../dash-manifest.js";
-import { isRecord, num, str } from "../../json-fields.js";
+import { at, isRecord, num, str } from "../../json-fields.js";
 import type { CandidateQuality, MediaCandidate } from "../../lookup.js";
 
 /**
@@ -20,21 +21,6 @@ const VIDEO_FIELDS = [
   "videoDeliveryLegacyFields",
   "videoDeliveryResponseFragment",
 ];
-
-/** Every `data-sjs` block of the page, parsed (blocks that are not JSON are skipped). */
-export function sjsBlocks(html: string): unknown[] {
-  const blocks: unknown[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*\bdata-sjs\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1]?.trim();
-    if (!body?.startsWith("{")) continue;
-    try {
-      blocks.push(JSON.parse(body));
-    } catch {
-      // another kind of block
-    }
-  }
-  return blocks;
-}
 
 function idOf(node: Record<string, unknown>): string | undefined {
   const id = node.videoId ?? node.video_id ?? node.id;
@@ -139,21 +125,12 @@ function manifests(video: Record<string, unknown>): string[] {
 }
 
 function thumbnailOf(video: Record<string, unknown>): string | undefined {
-  const pick = (node: unknown, ...path: string[]): string | undefined => {
-    let at = node;
-    for (const key of path) at = isRecord(at) ? at[key] : undefined;
-    return usable(str(at));
-  };
+  const pick = (node: unknown, ...path: string[]) => usable(str(at(node, ...path)));
   return (
     pick(video, "preferred_thumbnail", "image", "uri") ??
     pick(video, "thumbnailImage", "uri") ??
     pick(video, "first_frame_thumbnail")
   );
-}
-
-/** The best H.264 quality up to 1080p, as YouTube's default. */
-function bestDefault(qualities: CandidateQuality[]): CandidateQuality | undefined {
-  return qualities.find((q) => q.codec === "h264" && (q.height ?? 0) <= 1080) ?? qualities[0];
 }
 
 /**
@@ -191,7 +168,8 @@ export interface FoundVideo {
 export function videoCandidate(video: Record<string, unknown>): FoundVideo | undefined {
   const qualities: CandidateQuality[] = [];
   for (const p of progressives(video)) {
-    const height = progressiveHeight(p.url, p.quality);
+    // The encoding tag names the ladder step (the short side) of a progressive file.
+    const height = ladderStep(progressiveHeight(p.url, p.quality), undefined);
     if (qualities.some((q) => q.height === height)) continue;
     qualities.push({
       label: `${height}p`,
@@ -211,14 +189,16 @@ export function videoCandidate(video: Record<string, unknown>): FoundVideo | und
     audioOnly ??= manifest.audios.sort((a, b) => b.bandwidth - a.bandwidth)[0]?.url;
   }
   if (qualities.length === 0) return undefined;
-  qualities.sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
-  const chosen = qualities.find((q) => q.processing === "none") ?? bestDefault(qualities);
-  const all = qualities.map((q) => (q === chosen ? { ...q, default: true } : q));
-  const candidate: FoundVideo["candidate"] = {
-    type: "video",
-    url: (chosen ?? (all[0] as CandidateQuality)).url,
-    qualities: all,
-  };
+  // Tallest first; at one step, the file relayed as it is before one to mux.
+  qualities.sort(
+    (a, b) =>
+      (b.height ?? 0) - (a.height ?? 0) ||
+      Number(a.processing !== "none") - Number(b.processing !== "none"),
+  );
+  // Facebook's own player plays the progressive file: it is the default where there is one.
+  const all = withDefault(qualities, { preferRelayed: true });
+  const chosen = all.find((q) => q.default) ?? (all[0] as CandidateQuality);
+  const candidate: FoundVideo["candidate"] = { type: "video", url: chosen.url, qualities: all };
   const thumbnail = thumbnailOf(video);
   if (thumbnail) candidate.thumbnail = thumbnail;
   const width = num(video.width) ?? num(video.original_width);

@@ -1,6 +1,7 @@
-import { facebookResolve, facebookSteps } from "../../extractors/facebook/index.js";
+import { facebookExtract, facebookSteps } from "../../extractors/facebook/index.js";
+import { FACEBOOK_ANSWERS } from "../../extractors/facebook/page.js";
 import { followShare } from "../../extractors/facebook/share.js";
-import { type Platform, siteNames } from "../platform.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import { FACEBOOK_LINK_HOSTS, type FacebookLink, readFacebookLink } from "./links.js";
 import { FACEBOOK_STREAM_HEADERS, facebookSessions, facebookSettings } from "./settings.js";
 
@@ -19,12 +20,13 @@ export const facebook: Platform<FacebookLink> = {
   names: siteNames("facebook"),
   streamHeaders: FACEBOOK_STREAM_HEADERS,
   defaultKind: () => "reel",
-  legacyExtract: facebookResolve,
+  extract: facebookExtract,
+  answers: FACEBOOK_ANSWERS,
+  probe: (config) => probeLink(facebookSettings.of(config).probeUrl, readFacebookLink),
   indirect: {
     step: "facebook.share",
     matches: (link) => link.type === "share",
-    follow: (link, { lookupContext: context }) =>
-      link.type === "share" ? followShare(link, context) : Promise.resolve(link),
+    follow: followShare,
   },
   sessions: facebookSessions.sessions,
   diagnose: (link) => facebookSteps(link),

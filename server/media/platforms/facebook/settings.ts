@@ -20,6 +20,8 @@ const FACEBOOK_DEFAULTS = {
   /** A current desktop Chrome: the page answers a browser with the video's data. */
   userAgent:
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36",
+  /** A public reel the probe of a wall reads: yt-dlp's FacebookReelIE test (81ecd58b). */
+  probeUrl: "https://www.facebook.com/reel/1195289147628387",
 } as const;
 
 /**
@@ -43,6 +45,7 @@ export const facebookSettings = declareSettings(
     FACEBOOK_SHORT_ORIGIN: variable(httpUrl, FACEBOOK_DEFAULTS.shortOrigin),
     FACEBOOK_USER_AGENT: variable(userAgent, FACEBOOK_DEFAULTS.userAgent),
     FACEBOOK_COOKIES_FILE: variable(z.string().optional()),
+    FACEBOOK_PROBE_URL: variable(httpUrl, FACEBOOK_DEFAULTS.probeUrl),
   },
   (env) => ({
     webOrigin: withoutTrailingSlash(env.FACEBOOK_WEB_ORIGIN),
@@ -50,6 +53,8 @@ export const facebookSettings = declareSettings(
     userAgent: env.FACEBOOK_USER_AGENT,
     /** One signed-in session cookie per line, re-read when it changes. */
     cookiesFile: env.FACEBOOK_COOKIES_FILE ? resolve(env.FACEBOOK_COOKIES_FILE) : null,
+    /** Why: docs/decisions/059-platform-client.md */
+    probeUrl: env.FACEBOOK_PROBE_URL,
   }),
 );
 

@@ -10,9 +10,10 @@ export const LADDER = [144, 240, 360, 480, 720, 1080, 1440, 2160, 4320] as const
 export const DEFAULT_MAX_STEP = 1080;
 
 /**
- * The ladder step of a video of `width` x `height` (either may be unknown): the short side,
- * rounded up to the next step when within 8 pixels of it (a 1072-pixel encode is 1080p), else
- * the side itself; 0 when neither side is known.
+ * The ladder step of a video of `width` x `height` (either may be unknown): the short side
+ * rounded up to the step that holds it (a 333-pixel side is 360p), a side up to 8 pixels over a
+ * step counting as that step (an 1088-pixel encode is 1080p), the side itself past 4320; 0 when
+ * neither side is known.
  */
 export function ladderStep(width: number | undefined, height: number | undefined): number {
   const sides = [width, height].filter((n): n is number => typeof n === "number" && n > 0);

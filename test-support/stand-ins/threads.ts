@@ -213,6 +213,10 @@ export async function startThreads(media?: SampleMedia): Promise<ThreadsStandIn>
     const url = new URL(req.url ?? "/", "http://x");
     const share = /^\/share\/([^/]+)\/?$/.exec(url.pathname);
     if (share) {
+      if (share[1] === "RateLimit01") {
+        return void res.writeHead(429, { "retry-after": "30" }).end();
+      }
+      if (share[1] === "ServerErr01") return void res.writeHead(502).end("Bad Gateway");
       const target = shares.get(share[1] ?? "");
       if (!target) return void res.writeHead(404).end();
       const location = `${web.origin}/@${target[0]}/post/${target[1]}?xmt=AQGz&slof=1`;

@@ -158,6 +158,41 @@ describe("built-in Threads extractor (the post page as Safari loads it)", () => 
   });
 });
 
+describe("Threads' share links, followed inside the lookup", () => {
+  it("one share link pasted 50 times at once is followed once", async () => {
+    const app = await freshApp();
+    const before = threads.web.requests.filter((r) => r.url.startsWith("/share/")).length;
+    // Fifty visitors (each within their own limit) paste the same link.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        lookUpAs(app, `198.51.100.${i + 1}`, "https://www.threads.com/share/AbCdEf12345/", "reel"),
+      ),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    const follows = threads.web.requests.filter((r) => r.url.startsWith("/share/")).length;
+    expect(follows - before).toBe(1);
+  });
+
+  it("a 429 on a share link rests the address and the next one asks; a 5xx is Threads' failure", async () => {
+    const app = await freshApp({ MEDIA_PROXIES: proxy.url });
+    const before = threads.web.requests.length;
+    const limited = await resolveLink(
+      app.origin,
+      "https://www.threads.com/share/RateLimit01/",
+      "reel",
+    );
+    expect(limited.status).toBe(429);
+    const asked = threads.web.requests.slice(before).map((r) => `${r.remote} ${r.url}`);
+    expect(asked).toEqual(["127.0.0.1 /share/RateLimit01/", "127.0.0.8 /share/RateLimit01/"]);
+    const failed = await resolveLink(
+      app.origin,
+      "https://www.threads.com/share/ServerErr01/",
+      "reel",
+    );
+    expect(failed.body.error?.code).not.toBe("not_found");
+  });
+});
+
 describe("Threads pushing back: refusals of the egress, never 'not found'", () => {
   it("a 429 rests the egress with Threads' Retry-After, and nothing more is asked until it ends", async () => {
     const app = await freshApp();

@@ -10,6 +10,7 @@ import {
   platformOf,
   resolveMedia,
 } from "../../media/index.js";
+import { bodyFailure } from "../../web/body-errors.js";
 import { draft6RatelimitHeaders } from "../../web/rate-limit.js";
 import { keyGate, type Refusal } from "../gate.js";
 import { apiSettings } from "../settings.js";
@@ -59,12 +60,13 @@ const limit: RequestHandler = async (req, res, next) => {
   send(res, cobaltError("rate_exceeded", { limit: state.windowSeconds }, 429));
 };
 
-/** A body that is not JSON, or too large for the parser: cobalt's `invalid_body`. */
+/**
+ * A body the parser could not read (not JSON, too large, an encoding that does not decode):
+ * cobalt's `invalid_body`, as cobalt answers every body it cannot read.
+ */
 const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
-  if (typeof (error as { type?: unknown }).type === "string") {
-    return send(res, cobaltError("invalid_body"));
-  }
+  if (bodyFailure(error)) return send(res, cobaltError("invalid_body"));
   logger.error({ err: error }, "cobalt protocol: lookup failed");
   send(res, cobaltCritical());
 };

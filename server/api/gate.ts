@@ -2,6 +2,8 @@ import type { Request, RequestHandler, Response } from "express";
 import { getConfig } from "../config.js";
 import type { Db } from "../db/index.js";
 import { logger } from "../logger.js";
+import { lookupLimit } from "../media/index.js";
+import { type LimitState, ratelimitHeaders, tooManyRequests } from "../web/rate-limit.js";
 import { fromOwnScreen, readCredential } from "./credentials.js";
 import { findApiKey, KEY_PATTERN, noteUse } from "./keys.js";
 import { apiSettings } from "./settings.js";
@@ -21,6 +23,8 @@ export interface GateOptions {
   exempt?: (req: Request) => boolean;
   /** The refusal in the route's own protocol. */
   refuse(res: Response, refusal: Refusal): void;
+  /** A caller whose address has spent its lookups, in the route's own protocol (429). */
+  refuseSpent(res: Response, state: LimitState): void;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface GateOptions {
  * treated as no key; no key goes on as a visitor unless API_KEYS_REQUIRED.
  * Why: docs/decisions/044-public-api.md
  */
-export function keyGate({ db, exempt, refuse }: GateOptions): RequestHandler {
+export function keyGate({ db, exempt, refuse, refuseSpent }: GateOptions): RequestHandler {
   return async (req, res, next) => {
     const settings = apiSettings.of(getConfig());
     const credential = readCredential(req);
@@ -38,11 +42,17 @@ export function keyGate({ db, exempt, refuse }: GateOptions): RequestHandler {
       if (settings.keysRequired && !exempt?.(req)) return refuse(res, "missing");
       return next();
     }
+    // Before any database work, the key is counted against its caller's address as a
+    // lookup; a burst of made-up keys is answered 429 like a burst of lookups, and a key in
+    // force gives the lookup back. Why: docs/decisions/064-bounded-work-and-closed-doors.md
+    const lent = await lookupLimit.lend(req);
+    if (lent.refused) return refuseSpent(res, lent);
     if (credential.kind === "malformed" || !KEY_PATTERN.test(credential.secret)) {
       return refuse(res, "invalid");
     }
     const key = await findApiKey(db(), credential.secret);
     if (!key) return refuse(res, "not_found");
+    await lookupLimit.giveBack(req);
     res.locals.apiKey = key;
     res.locals.tunnelTtlSeconds = settings.tunnelTtlSeconds;
     // The lookup does not wait for the bookkeeping.
@@ -72,7 +82,13 @@ export function refuseOwn(res: Response, refusal: Refusal): void {
     });
 }
 
+/** Past the address's lookups: this site's 429 with its rate-limit fields. */
+export function refuseOwnSpent(res: Response, state: LimitState): void {
+  ratelimitHeaders(res, state);
+  tooManyRequests(res, state.resetSeconds * 1000);
+}
+
 /** The lookups of /api/resolve: the site's own screens may go on without a key. */
 export function resolveGate(db: () => Db): RequestHandler {
-  return keyGate({ db, exempt: fromOwnScreen, refuse: refuseOwn });
+  return keyGate({ db, exempt: fromOwnScreen, refuse: refuseOwn, refuseSpent: refuseOwnSpent });
 }

@@ -154,7 +154,7 @@ Codes: ${COBALT_ERROR_CODES.map((c) => `\`error.api.${c}\``).join(", ")}.
 Where this server differs from cobalt on purpose:
 - Fields it does not know are ignored (cobalt refuses them), and \`Accept\` is not required.
 - Files always come through this server's tunnel: \`redirect\` and \`local-processing\` are never answered, \`alwaysProxy\` changes nothing.
-- Tunnel URLs are \`<PUBLIC_URL>/api/tunnel/<token>\`, living API_TUNNEL_TTL_SECONDS (cobalt: 90 s), with a real \`Content-Length\` for files relayed as they are.
+- Tunnel URLs are \`<PUBLIC_URL>/api/tunnel/<token>\`, living API_TUNNEL_TTL_SECONDS for a request with a key and TUNNEL_TTL_SECONDS without, as the site's own links (cobalt: 90 s), with a real \`Content-Length\` for files relayed as they are.
 - Picker items carry \`filename\`; the site's 'Download all' ZIP is not offered here.
 - File names are this server's own; \`filenameStyle\`, \`audioBitrate\`, \`youtubeVideoContainer\`, \`youtubeDubLang\`, \`subtitleLang\` and \`disableMetadata\` are ignored; \`downloadMode: mute\` gets the file with its sound; \`audioFormat\` \`wav\` gets MP3.
 - Keys: this server's own (see the keys above), sent as \`Api-Key\`, \`Bearer\` or \`X-API-Key\`; refusals are cobalt's \`error.api.auth.key.missing\`, \`.invalid\` and \`.not_found\`.

@@ -39,7 +39,7 @@ function post(path: string, encoding: string, body: Buffer, headers: Record<stri
       origin: app.url,
       ...headers,
     },
-    body,
+    body: new Uint8Array(body),
   });
 }
 

@@ -1,5 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, findApiKey, listApiKeys, revokeApiKey } from "../../server/api/keys.js";
+import {
+  AmbiguousKey,
+  createApiKey,
+  findApiKey,
+  keyTarget,
+  listApiKeys,
+  revokeApiKey,
+} from "../../server/api/keys.js";
 import { engines } from "../../test-support/databases.js";
 import { type RunningServer, startHttpApp } from "../../test-support/in-process/http-app.js";
 import {
@@ -32,7 +40,7 @@ describe.each(await engines())("keys on $name", (engine) => {
       expect(Object.values(row).some((value) => String(value).includes(secret))).toBe(false);
       expect(await findApiKey(db, secret)).toEqual({ id: key.id, perMinute: 60 });
       await expect(createApiKey(db, { name: "bot" })).rejects.toThrow(/already has this name/);
-      expect(await revokeApiKey(db, "bot")).toMatchObject({ id: key.id });
+      expect(await revokeApiKey(db, { either: "bot" })).toMatchObject({ id: key.id });
       expect(await findApiKey(db, secret)).toBeNull();
       const again = await createApiKey(db, { name: "bot", perMinute: 5 });
       expect((await listApiKeys(db)).map((k) => [k.name, k.revokedAt === null])).toEqual(
@@ -41,8 +49,22 @@ describe.each(await engines())("keys on $name", (engine) => {
           ["bot", true],
         ]),
       );
-      expect(await revokeApiKey(db, again.key.id)).toMatchObject({ name: "bot" });
-      expect(await revokeApiKey(db, "bot")).toBeNull();
+      expect(await revokeApiKey(db, { either: again.key.id })).toMatchObject({ name: "bot" });
+      expect(await revokeApiKey(db, { either: "bot" })).toBeNull();
+
+      // A name that is another key's id names neither (issue 36, item 9).
+      const victim = await createApiKey(db, { name: "victim" });
+      const named = await createApiKey(db, { name: victim.key.id });
+      await expect(revokeApiKey(db, keyTarget(victim.key.id))).rejects.toThrow(AmbiguousKey);
+      expect(await findApiKey(db, victim.secret)).not.toBeNull();
+      expect(await findApiKey(db, named.secret)).not.toBeNull();
+      expect(await revokeApiKey(db, keyTarget(`name:${victim.key.id}`))).toMatchObject({
+        id: named.key.id,
+      });
+      expect(await findApiKey(db, victim.secret)).not.toBeNull();
+      expect(await revokeApiKey(db, keyTarget(`id:${victim.key.id}`))).toMatchObject({
+        name: "victim",
+      });
     } finally {
       await close();
     }
@@ -148,6 +170,43 @@ describe("keys through the app", () => {
     );
     const twoKeys = await lookup(app, { authorization: `Bearer ${secret}`, "x-api-key": "other" });
     expect(twoKeys.status).toBe(401);
+  });
+
+  it("counts made-up keys against their address before looking them up: a burst is 429", async () => {
+    // Issue 36, item 2: 60 of 60 well-formed random keys from one address were each a hash and
+    // a database read, answered 401.
+    const madeUp = () => `rdk_${randomBytes(32).toString("base64url")}`;
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        lookup(app, { authorization: `Bearer ${madeUp()}`, "x-forwarded-for": "10.36.2.1" }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    const refused = burst.find((res) => res.status === 429) as Response;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit-policy")).toBe('"visitor";q=30;w=60');
+    // cobalt's door counts on the same budget, in its own words.
+    const cobalt = await lookup(
+      app,
+      { authorization: `Api-Key ${madeUp()}`, "x-forwarded-for": "10.36.2.1" },
+      "/api/cobalt/",
+      { url: REEL },
+    );
+    expect([cobalt.status, await cobalt.json()]).toEqual([
+      429,
+      { status: "error", error: { code: "error.api.rate_exceeded", context: { limit: 60 } } },
+    ]);
+
+    // A key in force gives back what it was lent: 40 lookups with it leave the address its 30.
+    const { secret } = await createApiKey(app.db, { name: "lender", perMinute: 100 });
+    for (let i = 0; i < 40; i++) {
+      const res = await lookup(app, { "x-api-key": secret, "x-forwarded-for": "10.36.2.2" });
+      expect(res.status).toBe(200);
+    }
+    const visitor = await lookup(app, { "x-forwarded-for": "10.36.2.2" });
+    expect(visitor.headers.get("ratelimit")).toMatch(/^"visitor";r=29;t=\d+$/);
   });
 
   it("counts callers without a key as visitors, with the same headers", async () => {

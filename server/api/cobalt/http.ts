@@ -11,9 +11,8 @@ import {
   resolveMedia,
 } from "../../media/index.js";
 import { bodyFailure } from "../../web/body-errors.js";
-import { draft6RatelimitHeaders } from "../../web/rate-limit.js";
+import { draft6RatelimitHeaders, type LimitState } from "../../web/rate-limit.js";
 import { keyGate, type Refusal } from "../gate.js";
-import { apiSettings } from "../settings.js";
 import {
   type Answer,
   cobaltCritical,
@@ -52,12 +51,18 @@ const contentType: RequestHandler = (req, res, next) => {
   next();
 };
 
-const limit: RequestHandler = async (req, res, next) => {
-  const state = await lookupLimit(req, res);
+/** cobalt's refusal past the limit, with its draft-6 fields. */
+function refuseSpent(res: express.Response, state: LimitState): void {
   draft6RatelimitHeaders(res, state);
-  if (!state.refused) return next();
   res.set("Retry-After", String(state.resetSeconds));
   send(res, cobaltError("rate_exceeded", { limit: state.windowSeconds }, 429));
+}
+
+const limit: RequestHandler = async (req, res, next) => {
+  const state = await lookupLimit(req, res);
+  if (state.refused) return refuseSpent(res, state);
+  draft6RatelimitHeaders(res, state);
+  next();
 };
 
 /**
@@ -85,7 +90,7 @@ function linkRefusal(url: string): Answer {
     : cobaltError("link.invalid");
 }
 
-async function lookUp(body: unknown): Promise<Answer> {
+async function lookUp(body: unknown, tunnelTtlSeconds: number | undefined): Promise<Answer> {
   const given = (typeof body === "object" && body !== null ? body : {}) as { url?: unknown };
   if (!given.url) return cobaltError("link.missing");
   const parsed = cobaltRequestSchema.safeParse(body);
@@ -103,9 +108,13 @@ async function lookUp(body: unknown): Promise<Answer> {
   const platform = platformOf(link);
   const config = getConfig();
   try {
-    const answer = await resolveMedia(link.url, kindFor(request, platform.defaultKind(link)), {
-      tunnelTtlSeconds: apiSettings.of(config).tunnelTtlSeconds,
-    });
+    // A key's links live API_TUNNEL_TTL_SECONDS (set by the gate); a caller without one is a
+    // visitor, whose links live as the site's own. Why: docs/decisions/064-bounded-work-and-closed-doors.md
+    const answer = await resolveMedia(
+      link.url,
+      kindFor(request, platform.defaultKind(link)),
+      tunnelTtlSeconds ? { tunnelTtlSeconds } : {},
+    );
     return toCobalt(answer, request, config.publicUrl);
   } catch (error) {
     if (error instanceof MediaError) return lookupError(error.code, platform.name);
@@ -123,6 +132,7 @@ export function cobaltRouter(db: () => Db): Router {
   const gate = keyGate({
     db,
     refuse: (res, refusal) => send(res, cobaltError(AUTH_CODES[refusal])),
+    refuseSpent,
   });
 
   router.get(COBALT_PATHS, (_req, res) => {
@@ -145,7 +155,7 @@ export function cobaltRouter(db: () => Db): Router {
     limit,
     express.json({ limit: COBALT_BODY_LIMIT, type: () => true }),
     async (req, res) => {
-      send(res, await lookUp(req.body));
+      send(res, await lookUp(req.body, res.locals.tunnelTtlSeconds));
     },
   );
   router.use(COBALT_PATHS, bodyErrors);

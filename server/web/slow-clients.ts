@@ -21,6 +21,13 @@ export const slowClientSettings = declareSettings(
         .max(3600, "must be at most 3600"),
       "60",
     ),
+    BODY_MIN_BYTES_PER_SECOND: variable(
+      z.coerce
+        .number({ error: "must be a number of bytes a second" })
+        .int("must be a whole number")
+        .min(0, "must be 0 (off) or more"),
+      "500",
+    ),
     MAX_CONNECTIONS_PER_ADDRESS: variable(
       z.coerce
         .number({ error: "must be a number of connections" })
@@ -31,6 +38,7 @@ export const slowClientSettings = declareSettings(
   },
   (env) => ({
     bodyIdleMs: env.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+    bodyMinRate: env.BODY_MIN_BYTES_PER_SECOND,
     perAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
   }),
 );
@@ -105,9 +113,13 @@ export const refuseOverLimit: RequestHandler = (req, res, next) => {
 
 /**
  * Between two reads of a request body at most BODY_IDLE_TIMEOUT_SECONDS (nginx's
- * `client_body_timeout`): past it the answer is 408 and the connection closes. Only the body is
- * timed: once it is in, a slow answer keeps its connection, and the next request on it is
- * timed by the server's own keep-alive settings.
+ * `client_body_timeout`), and in all no longer than that plus a second for every
+ * BODY_MIN_BYTES_PER_SECOND bytes that came (Apache's `mod_reqtimeout` MinRate): a body that
+ * trickles a byte every few seconds is cut as an idle one is, while a slow upload that keeps
+ * its rate is never cut. Past either the answer is 408 and the connection closes. Only the
+ * body is timed: once it is in, a slow answer keeps its connection, and the next request on it
+ * is timed by the server's own keep-alive settings.
+ * Why: docs/decisions/053-slow-bodies-and-connections.md, 066-connections-per-machine-and-body-rate.md
  */
 export function bodyIdleTimeout(): RequestHandler {
   return (req, res, next) => {
@@ -115,10 +127,12 @@ export function bodyIdleTimeout(): RequestHandler {
     const hasBody = req.headers["transfer-encoding"] !== undefined || declared > 0;
     if (!hasBody || req.complete) return next();
     const socket = req.socket;
-    const { bodyIdleMs } = slowClientSettings.of(getConfig());
+    const { bodyIdleMs, bodyMinRate } = slowClientSettings.of(getConfig());
     // The parser refreshes the socket's timer on every read of the body.
     socket.setTimeout(bodyIdleMs);
+    let rateTimer: NodeJS.Timeout | undefined;
     const onBodyIdle = () => {
+      clearTimeout(rateTimer);
       res.locals.bodyRefused = true;
       if (res.headersSent) {
         socket.destroy();
@@ -130,6 +144,30 @@ export function bodyIdleTimeout(): RequestHandler {
         error: { code: "timeout", message: "The request body stopped arriving." },
       });
     };
+    if (bodyMinRate > 0) {
+      // Counted on the socket, so nothing here reads the body (the route's parser does).
+      const started = Date.now();
+      const readBefore = socket.bytesRead;
+      const deadline = () =>
+        started + bodyIdleMs + ((socket.bytesRead - readBefore) * 1000) / bodyMinRate;
+      const check = () => {
+        if (req.complete || socket.destroyed) return;
+        const left = deadline() - Date.now();
+        if (left <= 0) return onBodyIdle();
+        rateTimer = setTimeout(check, Math.max(left, 50));
+        rateTimer.unref();
+      };
+      rateTimer = setTimeout(check, bodyIdleMs);
+      rateTimer.unref();
+      // Until the body is in: a body Node still drains after an early answer stays timed too.
+      const stop = () => {
+        clearTimeout(rateTimer);
+        req.off("end", stop);
+        socket.off("close", stop);
+      };
+      req.once("end", stop);
+      socket.once("close", stop);
+    }
     // Node emits 'timeout' on the request while its body is incomplete, else on the answer:
     // an answer still being prepared after the whole body came keeps its connection.
     const onAnswerIdle = () => undefined;

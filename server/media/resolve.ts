@@ -6,6 +6,7 @@ import { UpstreamPolicy } from "./host-policy.js";
 import { type LinkOptions, toItems } from "./items.js";
 import { parseLink } from "./links.js";
 import { type Kind, type LookupContext, type MediaCandidate, resolveLimits } from "./lookup.js";
+import { inLookupSlot } from "./lookup-slots.js";
 import { recordLookupOutcome, recordMethodOutcome } from "./outcomes.js";
 import { lookupKey, type MediaLink, platformOf } from "./platforms/index.js";
 import { OWN_PROVIDER, providerChain } from "./providers/index.js";
@@ -30,9 +31,13 @@ async function followIndirect(link: MediaLink, context: Omit<LookupContext, "sig
   const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
   try {
     const egress = anyEgress(context.config, link.platform);
-    return await indirect.follow(link, { ...context, signal, ...(egress ? { egress } : {}) });
+    return await inLookupSlot(() =>
+      indirect.follow(link, { ...context, signal, ...(egress ? { egress } : {}) }),
+    );
   } catch (error) {
-    if (error instanceof MediaError && !FALLBACK_CODES.has(error.code)) throw error;
+    if (error instanceof MediaError && (error.serverBusy || !FALLBACK_CODES.has(error.code))) {
+      throw error;
+    }
     // The platform did not answer: the providers get the link as pasted.
     return link;
   }
@@ -89,7 +94,8 @@ export async function lookupAnswer(
   return cache.get(
     answerKey(link, kind),
     async () => {
-      const answer = await askChain(chain, link, kind, policy);
+      // Only a lookup that asks upstream takes a slot (docs/decisions/064-bounded-work-and-closed-doors.md).
+      const answer = await inLookupSlot(() => askChain(chain, link, kind, policy));
       return { value: answer, expiresAt: earliestExpiry(urlsOf(answer.candidates)) };
     },
     (outcome) => recordLookupOutcome(link.platform, outcome),

@@ -33,7 +33,8 @@ export const COBALT_VERSION = "11.7.1";
 
 const started = Date.now();
 
-function send(res: express.Response, { status, body }: Answer): void {
+function send(res: express.Response, { status, body, retryAfter }: Answer): void {
+  if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
   res.status(status).set("Cache-Control", "no-store").json(body);
 }
 
@@ -117,6 +118,11 @@ async function lookUp(body: unknown, tunnelTtlSeconds: number | undefined): Prom
     );
     return toCobalt(answer, request, config.publicUrl);
   } catch (error) {
+    if (error instanceof MediaError && error.serverBusy && error.retryAfterSeconds) {
+      // This server's own bound on lookups in flight: cobalt's answer for its own limits.
+      const busy = cobaltError("rate_exceeded", { limit: error.retryAfterSeconds }, 429);
+      return { ...busy, retryAfter: error.retryAfterSeconds };
+    }
     if (error instanceof MediaError) return lookupError(error.code, platform.name);
     throw error;
   }

@@ -17,6 +17,7 @@ import {
 import "../server/api/settings.js";
 import "../server/db/settings.js";
 import "../server/web/slow-clients.js";
+import "../server/media/lookup-slots.js";
 import "../server/media/platforms/index.js";
 import { instagramSettings } from "../server/media/platforms/instagram/settings.js";
 import { youtubeSettings } from "../server/media/platforms/youtube/settings.js";

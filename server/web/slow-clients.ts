@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import { declareSettings, getConfig, variable } from "../config.js";
+import { type ConnectionCounts, connectionCounts } from "./connection-counts.js";
+import { hashedKey, visitorAddress } from "./rate-limit.js";
 
 /**
  * Clients that hold connections without using them: a body that trickles a byte at a time,
@@ -48,40 +49,48 @@ const LINGER_MS = 2_000;
 /** An over-limit connection gets this long to send its request and hear the refusal. */
 const OVER_LIMIT_GRACE_MS = 5_000;
 
-const overLimit = new WeakSet<Socket>();
+/** Each connection's admission, decided when it opened (by the primary, under a cluster). */
+const admissions = new WeakMap<Socket, Promise<boolean>>();
 
 /**
- * Counts this process's open connections per client address. A connection past
- * MAX_CONNECTIONS_PER_ADDRESS is answered 503 (with Retry-After) at its first request and
- * closed; a trusted proxy's address (TRUST_PROXY, as Express reads it) is never counted, since
- * every visitor behind it shares it.
+ * What a connection is counted by: the client's address, or for IPv6 its /64 (one subscriber
+ * is handed a whole /64), under a keyed hash that is the same in every process of the
+ * deployment (the primary counts for all its workers) and never the address itself.
+ */
+export function connectionKey(address: string): string {
+  return hashedKey(`connection:${visitorAddress(address)}`);
+}
+
+/**
+ * Counts open connections per client address (IPv6: per /64), once for the whole machine.
+ * A connection past MAX_CONNECTIONS_PER_ADDRESS is answered 503 (with Retry-After) at its first
+ * request and closed; a trusted proxy's address (TRUST_PROXY, as Express reads it) is never
+ * counted, since every visitor behind it shares it.
  */
 export function limitConnectionsPerAddress(
   server: Server,
   trusted: (address: string, hop: number) => boolean,
+  counts: ConnectionCounts = connectionCounts(),
 ): void {
-  // Counted by a salted hash of the address, as the rate limits are: no address is kept.
-  const salt = randomBytes(16);
-  const keyOf = (address: string) =>
-    createHash("sha256").update(salt).update(address).digest("base64url").slice(0, 22);
-  const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
     const { perAddress } = slowClientSettings.of(getConfig());
     const address = socket.remoteAddress;
     if (perAddress === 0 || !address || trusted(address, 0)) return;
-    const key = keyOf(address);
-    const count = open.get(key) ?? 0;
-    if (count >= perAddress) {
-      overLimit.add(socket);
-      socket.setTimeout(OVER_LIMIT_GRACE_MS);
-      return;
-    }
-    open.set(key, count + 1);
-    socket.once("close", () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
-    });
+    const key = connectionKey(address);
+    const admitted = counts.open(key, perAddress).then(
+      (granted) => {
+        if (!granted) {
+          // Time to send its request and hear the refusal, no more.
+          if (!socket.destroyed) socket.setTimeout(OVER_LIMIT_GRACE_MS);
+          return false;
+        }
+        if (socket.destroyed) counts.close(key);
+        else socket.once("close", () => counts.close(key));
+        return true;
+      },
+      () => true,
+    );
+    admissions.set(socket, admitted);
   });
 }
 
@@ -99,8 +108,9 @@ function closeAfterAnswer(
 }
 
 /** First in the chain: a request on an over-limit connection gets 503 and its connection ends. */
-export const refuseOverLimit: RequestHandler = (req, res, next) => {
-  if (!overLimit.has(req.socket)) return next();
+export const refuseOverLimit: RequestHandler = async (req, res, next) => {
+  const admitted = admissions.get(req.socket);
+  if (!admitted || (await admitted)) return next();
   res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
   closeAfterAnswer(req.socket, false, res);
   res.status(503).json({

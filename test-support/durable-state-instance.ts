@@ -81,7 +81,10 @@ async function late(): Promise<Record<string, unknown>> {
   while (setAside().length < 2 && Date.now() - started < 5_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { setAside: setAside(), routeRests: direct ? egresses.cooling(direct, "instagram") : null };
+  return {
+    setAside: setAside(),
+    routeRests: direct ? egresses.cooling(direct, "instagram") : null,
+  };
 }
 
 const role = process.env.ROLE ?? "";
@@ -93,6 +96,8 @@ if (role === "cluster" && cluster.isPrimary) {
     first.kill();
     const second = cluster.fork({ ROLE: "late" });
     second.on("message", (seen: unknown) => {
+      // The worker's own questions to the primary come this way too.
+      if (typeof seen !== "object" || seen === null || !("setAside" in seen)) return;
       console.log(JSON.stringify(seen));
       second.kill();
     });

@@ -70,11 +70,12 @@ export class MethodBreaker {
     const entry = this.entries.get(event.key);
     if ((entry?.trips ?? 0) !== trips) {
       const until = entry?.until ?? 0;
-      this.keep(
-        event.key,
-        Math.max(until, this.now()) + this.options.maxMs,
-        { k: "state", key: event.key, trips: entry?.trips ?? 0, until },
-      );
+      this.keep(event.key, Math.max(until, this.now()) + this.options.maxMs, {
+        k: "state",
+        key: event.key,
+        trips: entry?.trips ?? 0,
+        until,
+      });
     }
   }
 

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AmbiguousKey,
@@ -221,11 +223,37 @@ describe("keys through the app", () => {
 describe("API_KEYS_REQUIRED", () => {
   let app: RunningServer;
   beforeAll(async () => {
-    app = await startHttpApp({ ...instagramEnv(ig), API_KEYS_REQUIRED: "true" });
+    app = await startHttpApp({
+      ...instagramEnv(ig),
+      API_KEYS_REQUIRED: "true",
+      SCREEN_SESSION_LOOKUPS: "3",
+    });
   });
   afterAll(() => app?.close());
 
-  it("closes the lookups to callers without a key, but not to the site's own screens", async () => {
+  /** What the page does: a challenge, its work (here in Node, as any script may), a session. */
+  async function screenSession(ip: string): Promise<{ token: string; body: unknown }> {
+    const asked = await fetch(`${app.url}/api/screen-session`, {
+      headers: { "x-forwarded-for": ip },
+    });
+    const { challenge } = (await asked.json()) as { challenge: Challenge };
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const body = { challenge, solution };
+    const bought = await redeem(ip, body);
+    expect(bought.status).toBe(200);
+    const { token } = (await bought.json()) as { token: string };
+    return { token, body };
+  }
+
+  const redeem = (ip: string, body: unknown) =>
+    fetch(`${app.url}/api/screen-session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify(body),
+    });
+
+  it("closes the lookups to callers without a key, whatever headers they copy", async () => {
+    // Issue 36, item 1: a copy of a page's headers was looked up as the page.
     const host = new URL(app.url).host;
     const callers: Record<string, string>[] = [
       {},
@@ -234,6 +262,7 @@ describe("API_KEYS_REQUIRED", () => {
       { origin: "https://elsewhere.example" },
       { "sec-fetch-site": "same-origin", origin: app.url },
       { origin: app.url },
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", referer: `${app.url}/` },
     ];
     const statuses = await Promise.all(
       callers.map(async (headers, i) => {
@@ -241,7 +270,7 @@ describe("API_KEYS_REQUIRED", () => {
         return res.status;
       }),
     );
-    expect(statuses).toEqual([401, 401, 401, 401, 200, 200]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401]);
     const refused = await lookup(app, {});
     expect(refused.headers.get("www-authenticate")).toBe('Bearer realm="api"');
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
@@ -249,12 +278,63 @@ describe("API_KEYS_REQUIRED", () => {
     );
   });
 
+  it("opens them to the screen's proof of work: a session of its lookups, from its address", async () => {
+    const { token, body } = await screenSession("10.2.1.1");
+    const withSession = (ip: string, session = token) =>
+      lookup(app, { "x-screen-session": session, "x-forwarded-for": ip });
+    for (let i = 0; i < 3; i++) expect((await withSession("10.2.1.1")).status).toBe(200);
+    // SCREEN_SESSION_LOOKUPS spent: the page is told to buy another.
+    const spent = await withSession("10.2.1.1");
+    expect(spent.status).toBe(401);
+    expect(((await spent.json()) as { error: { code: string } }).error.code).toBe(
+      "screen_session_ended",
+    );
+    // One solved challenge buys one session.
+    const again = await redeem("10.2.1.1", body);
+    expect([
+      again.status,
+      ((await again.json()) as { error: { code: string } }).error.code,
+    ]).toEqual([401, "proof_refused"]);
+
+    const fresh = await screenSession("10.2.1.2");
+    // Another address, a changed expiry or a made-up session: not this session.
+    expect((await withSession("10.2.1.3", fresh.token)).status).toBe(401);
+    const [sid, expires, mac] = fresh.token.split(".");
+    const later = `${sid}.${Number(expires) + 3_600_000}.${mac}`;
+    expect((await withSession("10.2.1.2", later)).status).toBe(401);
+    expect((await withSession("10.2.1.2", "not.a.session")).status).toBe(401);
+    expect((await withSession("10.2.1.2", fresh.token)).status).toBe(200);
+
+    // A wrong answer, a tampered challenge: no session.
+    const asked = await fetch(`${app.url}/api/screen-session`, {
+      headers: { "x-forwarded-for": "10.2.1.4" },
+    });
+    const { challenge } = (await asked.json()) as { challenge: Challenge };
+    const wrong = await redeem("10.2.1.4", {
+      challenge,
+      solution: { counter: 1, derivedKey: "00".repeat(32) },
+    });
+    expect(wrong.status).toBe(401);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const longer = {
+      ...challenge,
+      parameters: {
+        ...challenge.parameters,
+        expiresAt: Number(challenge.parameters.expiresAt) + 3600,
+      },
+    };
+    const tampered = await redeem("10.2.1.4", { challenge: longer, solution });
+    expect(tampered.status).toBe(401);
+    expect((await redeem("10.2.1.4", { challenge, solution })).status).toBe(200);
+  });
+
   it("opens them to a key, on cobalt's protocol too, whose refusal is cobalt's", async () => {
     const { secret } = await createApiKey(app.db, { name: "bot" });
     expect((await lookup(app, { authorization: `Bearer ${secret}` })).status).toBe(200);
     const cobalt = (headers: Record<string, string>) =>
       lookup(app, { accept: "application/json", ...headers }, "/api/cobalt/", { url: REEL });
-    const without = await cobalt({ "sec-fetch-site": "same-origin" });
+    const { token } = await screenSession("10.2.2.1");
+    const without = await cobalt({ "x-screen-session": token, "x-forwarded-for": "10.2.2.1" });
     expect([without.status, await without.json()]).toEqual([
       400,
       { status: "error", error: { code: "error.api.auth.key.missing" } },

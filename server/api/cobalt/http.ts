@@ -42,6 +42,8 @@ const AUTH_CODES: Record<Refusal, string> = {
   missing: "auth.key.missing",
   invalid: "auth.key.invalid",
   not_found: "auth.key.not_found",
+  // No screen of ours speaks cobalt's protocol: a session is no key there.
+  ended: "auth.key.missing",
 };
 
 /** cobalt's own header rule for JSON bodies (an `Accept` is not required here). */

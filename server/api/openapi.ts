@@ -139,7 +139,7 @@ function tunnel(operationId: string, summary: string, zip: boolean) {
 
 const OVERVIEW = `Look up a link to public media and download its files, as this site's own screens do.
 
-**Keys.** Send a key as \`Authorization: Bearer <key>\`, \`Authorization: Api-Key <key>\` or \`X-API-Key: <key>\`; an admin makes one in the admin area or with \`npm run api-key -- create <name>\`. A request with a key is limited per key (its own requests a minute) and its download links live API_TUNNEL_TTL_SECONDS; without one, per visitor address (30 lookups a minute). A key that is unknown, revoked or malformed is refused, never taken as no key. When the operator sets API_KEYS_REQUIRED, lookups need a key (the site's own screens excepted).
+**Keys.** Send a key as \`Authorization: Bearer <key>\`, \`Authorization: Api-Key <key>\` or \`X-API-Key: <key>\`; an admin makes one in the admin area or with \`npm run api-key -- create <name>\`. A request with a key is limited per key (its own requests a minute) and its download links live API_TUNNEL_TTL_SECONDS; without one, per visitor address (30 lookups a minute). A key that is unknown, revoked or malformed is refused, never taken as no key. When the operator sets API_KEYS_REQUIRED, lookups need a key; the site's own screens buy a short session with a proof of work instead (`/api/screen-session`, sent as `X-Screen-Session`). A credential that is no key in force spends one of its address's lookups, so a burst of made-up keys is answered 429.
 
 **Limits.** Lookups answer \`RateLimit-Policy\` and \`RateLimit\` (IETF draft); past the limit 429 with \`Retry-After\`.
 

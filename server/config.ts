@@ -59,6 +59,18 @@ export function commaList<T extends z.ZodType<unknown, string[]>>(items: T) {
     .pipe(items);
 }
 
+/**
+ * A whole number of `what` (the words of its error: "must be a number of lookups"), from `min`
+ * (0 reads "0 (off) or more") up to `max` when given.
+ */
+export function wholeNumber(what: string, min: number, max?: number) {
+  const number = z.coerce
+    .number({ error: `must be a number of ${what}` })
+    .int("must be a whole number")
+    .min(min, min === 0 ? "must be 0 (off) or more" : `must be at least ${min}`);
+  return max === undefined ? number : number.max(max, `must be at most ${max}`);
+}
+
 export const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const port = z.coerce

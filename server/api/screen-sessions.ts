@@ -9,7 +9,7 @@ import express, {
 } from "express";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
-import { declareSettings, getConfig, variable } from "../config.js";
+import { declareSettings, getConfig, variable, wholeNumber } from "../config.js";
 import { bodyFailure } from "../web/body-errors.js";
 import { createLimiter, hashedKey, rateLimit, visitorKey } from "../web/rate-limit.js";
 
@@ -27,22 +27,8 @@ import { createLimiter, hashedKey, rateLimit, visitorKey } from "../web/rate-lim
 export const screenSessionSettings = declareSettings(
   "screen sessions",
   {
-    SCREEN_SESSION_LOOKUPS: variable(
-      z.coerce
-        .number({ error: "must be a number of lookups" })
-        .int("must be a whole number")
-        .min(1, "must be at least 1")
-        .max(1000, "must be at most 1000"),
-      "10",
-    ),
-    SCREEN_SESSION_SECONDS: variable(
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .int("must be a whole number")
-        .min(30, "must be at least 30")
-        .max(86_400, "must be at most 86400"),
-      "600",
-    ),
+    SCREEN_SESSION_LOOKUPS: variable(wholeNumber("lookups", 1, 1000), "10"),
+    SCREEN_SESSION_SECONDS: variable(wholeNumber("seconds", 30, 86_400), "600"),
   },
   (env) => ({ lookups: env.SCREEN_SESSION_LOOKUPS, lifetimeMs: env.SCREEN_SESSION_SECONDS * 1000 }),
 );

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { declareSettings, getConfig, variable } from "../config.js";
+import { declareSettings, getConfig, variable, wholeNumber } from "../config.js";
 import { serverBusy } from "./errors.js";
 
 /**
@@ -13,13 +12,7 @@ import { serverBusy } from "./errors.js";
 export const lookupSlotSettings = declareSettings(
   "lookups in flight",
   {
-    LOOKUPS_IN_FLIGHT: variable(
-      z.coerce
-        .number({ error: "must be a number of lookups" })
-        .int("must be a whole number")
-        .min(0, "must be 0 (off) or more"),
-      "8",
-    ),
+    LOOKUPS_IN_FLIGHT: variable(wholeNumber("lookups", 0), "8"),
   },
   (env) => ({ perProcess: env.LOOKUPS_IN_FLIGHT }),
 );

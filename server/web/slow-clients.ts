@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import { declareSettings, getConfig, variable } from "../config.js";
+import { declareSettings, getConfig, variable, wholeNumber } from "../config.js";
 import { type ConnectionCounts, connectionCounts } from "./connection-counts.js";
 import { hashedKey, visitorAddress } from "./rate-limit.js";
 
@@ -22,13 +22,7 @@ export const slowClientSettings = declareSettings(
         .max(3600, "must be at most 3600"),
       "60",
     ),
-    BODY_MIN_BYTES_PER_SECOND: variable(
-      z.coerce
-        .number({ error: "must be a number of bytes a second" })
-        .int("must be a whole number")
-        .min(0, "must be 0 (off) or more"),
-      "500",
-    ),
+    BODY_MIN_BYTES_PER_SECOND: variable(wholeNumber("bytes a second", 0), "500"),
     MAX_CONNECTIONS_PER_ADDRESS: variable(
       z.coerce
         .number({ error: "must be a number of connections" })

@@ -127,6 +127,9 @@ export async function resolveLink(
         if (signal?.aborted) throw error;
       }
       if (session) res = await askResolve(url, kind, session, signal);
+      // No session to be had (its limit, a failed worker): the visitor hears the generic
+      // sentence, never the API's words about keys.
+      else throw new LookupError("upstream_failed", REASONS.upstream_failed);
     }
   }
   if (!res.ok) throw await readError(res);

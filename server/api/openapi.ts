@@ -263,6 +263,58 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           },
         },
       },
+      "/api/screen-session": {
+        get: {
+          operationId: "screenChallenge",
+          tags: ["Lookups"],
+          summary: "A proof-of-work challenge for the site's own screens",
+          description:
+            "With API_KEYS_REQUIRED, the site's screens solve this signed, expiring challenge (ALTCHA, PBKDF2-SHA-256) in a worker instead of sending a key. Not for API callers: send a key. Why: docs/decisions/063-screen-proof-of-work.md",
+          security: [],
+          responses: {
+            "200": {
+              description: "`{ challenge: { parameters, signature } }`, valid for two minutes.",
+              content: { "application/json": { schema: { type: "object" as const } } },
+            },
+            "429": {
+              description: "`rate_limited`: 20 a minute per visitor.",
+              headers: z.object(retryAfter),
+              ...json(errorBodySchema),
+            },
+            ...refusedBeforeRouting,
+          },
+        },
+        post: {
+          operationId: "screenSession",
+          tags: ["Lookups"],
+          summary: "A lookup session for a solved challenge",
+          description:
+            "Answers `{ token, lookups, expiresIn }`: the session the screen sends as `X-Screen-Session` with its lookups, bound to the address that solved it.",
+          security: [],
+          requestBody: {
+            content: { "application/json": { schema: { type: "object" as const } } },
+          },
+          responses: {
+            "200": {
+              description: "The session.",
+              content: { "application/json": { schema: { type: "object" as const } } },
+            },
+            "400": {
+              description: "`invalid_request`, `bad_path`, `bad_host`.",
+              ...json(errorBodySchema),
+            },
+            "401": {
+              description: "`proof_refused`: a wrong, late, tampered or spent answer.",
+              ...json(errorBodySchema),
+            },
+            "429": {
+              description: "`rate_limited`: 20 a minute per visitor.",
+              headers: z.object(retryAfter),
+              ...json(errorBodySchema),
+            },
+          },
+        },
+      },
       "/api/openapi.json": {
         get: {
           operationId: "openApi",

@@ -53,6 +53,9 @@ beforeAll(async () => {
     REDIS_URL: "redis://127.0.0.1:6379",
     // Other suites share this Redis: this run's keys and stream carry their own prefix.
     REDIS_PREFIX: `test-${randomUUID()}:`,
+    // The crowds here test one lookup per link, not the bound on lookups in flight (064): up to
+    // 20 new links may land on one worker at once.
+    LOOKUPS_IN_FLIGHT: "32",
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     ADMIN_EMAILS: OWNER,
     TRUST_PROXY: "loopback",

@@ -160,6 +160,8 @@ const ENDPOINTS: Array<[string, string]> = [
   ["GET", "/api/docs/swagger-ui.css"],
   ["GET", "/api/cobalt"],
   ["POST", "/api/cobalt/"],
+  ["GET", "/api/screen-session"],
+  ["POST", "/api/screen-session"],
   ["GET", "/api/nothing"],
 ];
 
@@ -225,6 +227,13 @@ const HEADERS: Array<Record<string, string>> = [
   { Accept: "*/*;q=foo" },
   { "X-Forwarded-For": "not-an-ip, ::ffff:999.1.1.1" },
   { "X-Forwarded-Host": "evil.example" },
+  // A body that says it is compressed and is not (cobalt answered these 500).
+  { "Content-Encoding": "gzip" },
+  { "Content-Encoding": "br" },
+  { "Content-Encoding": "deflate" },
+  { "Content-Encoding": "gzip, x-unknown" },
+  { Authorization: "Api-Key rdk_0000000000000000000000000000000000000000000" },
+  { "X-Screen-Session": "AAAAAAAAAAAAAAAA.99999999999999.forged" },
 ];
 
 function fuzzCases(count: number): Array<Parameters<typeof rawRequest>[1]> {

@@ -7,11 +7,18 @@ import "dotenv/config";
 import { ZodError } from "zod";
 import { DEFAULT_KEY_PER_MINUTE, KEY_NAME_TAKEN } from "../common/api-key-rules.js";
 import { firstIssue } from "../common/post-schema.js";
-import { createApiKey, KeyNameTaken, listApiKeys, revokeApiKey } from "../server/api/keys.js";
+import {
+  AmbiguousKey,
+  createApiKey,
+  KeyNameTaken,
+  keyTarget,
+  listApiKeys,
+  revokeApiKey,
+} from "../server/api/keys.js";
 import { getDb, migrate } from "../server/db/index.js";
 import { runCommand } from "./run-command.js";
 
-const USAGE = `Usage: npm run api-key -- create <name> [--per-minute N] | list | revoke <name-or-id>
+const USAGE = `Usage: npm run api-key -- create <name> [--per-minute N] | list | revoke <name-or-id> (id:ID or name:NAME when they could mean two keys)
 (a key gets ${DEFAULT_KEY_PER_MINUTE} requests a minute unless --per-minute says otherwise)`;
 
 /** `--per-minute N` or `--per-minute=N` among the arguments, and the rest. */
@@ -73,7 +80,16 @@ async function main(args: string[]): Promise<number> {
     }
   }
   if (command === "revoke" && target) {
-    const revoked = await revokeApiKey(db, target);
+    let revoked: Awaited<ReturnType<typeof revokeApiKey>>;
+    try {
+      revoked = await revokeApiKey(db, keyTarget(target));
+    } catch (error) {
+      if (!(error instanceof AmbiguousKey)) throw error;
+      console.error(
+        `${target} is the id of one key in force and the name of another (ids ${error.ids.join(", ")}): revoke id:<id> or name:<name>.`,
+      );
+      return 1;
+    }
     if (!revoked) {
       console.error(`No key in force is named or numbered ${target}.`);
       return 1;

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { AggregatorRegistry } from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { logger } from "./logger.js";
+import { holdConnectionCounts } from "./web/connection-counts.js";
 import { holdDocumentShelf } from "./web/machine-documents.js";
 import { METRICS_REPLY, METRICS_REQUEST } from "./web/metrics-endpoint.js";
 import { relayInvalidations } from "./web/page-cache-bus.js";
@@ -78,8 +79,9 @@ export function runPrimary({
   process.env.INSTANCE_ID ||= randomUUID();
   if (!redisUrl) new RateLimiterClusterMaster();
   relayInvalidations();
-  // The machine's ffmpeg budget, counted here for every worker.
+  // The machine's ffmpeg budget, and its open connections per client, counted here for every worker.
   holdSharedSlots();
+  holdConnectionCounts();
   // The lookup cache and its locks for the workers, and the pools' events between them.
   if (!redisUrl) holdSharedStore();
   relaySharedEvents();

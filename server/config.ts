@@ -59,6 +59,15 @@ export function commaList<T extends z.ZodType<unknown, string[]>>(items: T) {
     .pipe(items);
 }
 
+/** A whole number of `what` ("must be a number of lookups"), from `min` (0: off) to `max`. */
+export function wholeNumber(what: string, min: number, max?: number) {
+  const number = z.coerce
+    .number({ error: `must be a number of ${what}` })
+    .int("must be a whole number")
+    .min(min, min === 0 ? "must be 0 (off) or more" : `must be at least ${min}`);
+  return max === undefined ? number : number.max(max, `must be at most ${max}`);
+}
+
 export const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const port = z.coerce
@@ -166,14 +175,7 @@ const coreVariables = {
   TUNNEL_TTL_SECONDS: variable(linkLifetime, "900"),
   FFMPEG_PATH: variable(z.string(), "ffmpeg"),
   // Why: docs/decisions/022-all-cores-and-rate-limits.md
-  WEB_CONCURRENCY: variable(
-    z.coerce
-      .number({ error: "must be a number of processes" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(256, "must be at most 256"),
-    String(availableParallelism()),
-  ),
+  WEB_CONCURRENCY: variable(wholeNumber("processes", 1, 256), String(availableParallelism())),
   METRICS_TOKEN: variable(z.string().min(16, "must be at least 16 characters").optional()),
   // Why: docs/decisions/021-page-cache-and-csp.md
   PAGE_CACHE_MB: variable(

@@ -14,9 +14,11 @@ import {
 } from "../server/config.js";
 // The platforms declare their own settings (INSTAGRAM_*, YOUTUBE_*): like the server's entry,
 // this file loads every platform before it reads the environment.
+import "../server/api/screen-sessions.js";
 import "../server/api/settings.js";
 import "../server/db/settings.js";
 import "../server/web/slow-clients.js";
+import "../server/media/lookup-slots.js";
 import "../server/media/platforms/index.js";
 import { instagramSettings } from "../server/media/platforms/instagram/settings.js";
 import { youtubeSettings } from "../server/media/platforms/youtube/settings.js";

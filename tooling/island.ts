@@ -3,6 +3,9 @@ import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
 
 const ENTRY = "app/entry.island.tsx";
+/** The screen's proof-of-work worker, and the module that starts it (docs/decisions/063-screen-proof-of-work.md). */
+const WORKER_ENTRY = "app/lib/screen-proof.worker.ts";
+const WORKER_STARTER = /[\\/]app[\\/]lib[\\/]screen-proof-worker\.ts$/;
 const VIRTUAL = "virtual:island-assets";
 const RESOLVED = `\0${VIRTUAL}`;
 
@@ -30,6 +33,28 @@ export function islandBundle(): Plugin {
       if (command === "serve") return "export default null;";
       // Only the server build imports the module; the client assets sit beside its folder.
       const clientAssets = resolve(dirname(this.environment.config.build.outDir), "client/assets");
+      const target = ["chrome107", "edge107", "firefox104", "safari16"];
+      // The worker first: the island names its file.
+      const worker = await build({
+        absWorkingDir: root,
+        entryPoints: { "screen-proof": WORKER_ENTRY },
+        outdir: clientAssets,
+        entryNames: "[name]-[hash]",
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        target,
+        minify: !process.env.ISLAND_DEV,
+        legalComments: "none",
+        plugins: [serverCodeStaysOut(root)],
+        metafile: true,
+        logLevel: "warning",
+      });
+      const [workerFile] = Object.entries(worker.metafile.outputs).find(
+        ([, output]) => output.entryPoint === WORKER_ENTRY,
+      ) ?? [undefined];
+      if (!workerFile) throw new Error(`esbuild wrote no output for ${WORKER_ENTRY}`);
+      const workerUrl = `/assets/${relative(clientAssets, resolve(root, workerFile)).split("\\").join("/")}`;
       const result = await build({
         absWorkingDir: root,
         entryPoints: { island: ENTRY },
@@ -41,14 +66,14 @@ export function islandBundle(): Plugin {
         format: "esm",
         platform: "browser",
         // Vite's default browser baseline.
-        target: ["chrome107", "edge107", "firefox104", "safari16"],
+        target,
         minify: !process.env.ISLAND_DEV,
         jsx: "automatic",
         define: {
           "process.env.NODE_ENV": process.env.ISLAND_DEV ? '"development"' : '"production"',
         },
         legalComments: "none",
-        plugins: [serverCodeStaysOut(root)],
+        plugins: [serverCodeStaysOut(root), workerNamed(workerUrl)],
         metafile: true,
         logLevel: "warning",
       });
@@ -77,6 +102,22 @@ function serverCodeStaysOut(root: string): EsbuildPlugin {
         if (path.startsWith("node_modules") || path.startsWith("..")) return undefined;
         return { errors: [{ text: `${path} is server-only code; the island must not import it` }] };
       });
+    },
+  };
+}
+
+/**
+ * In the island, the module that starts the proof-of-work worker names the worker file built
+ * beside it (esbuild leaves `new URL(..., import.meta.url)` as it is, which only Vite bundles).
+ */
+function workerNamed(url: string): EsbuildPlugin {
+  return {
+    name: "screen-proof-worker",
+    setup(build) {
+      build.onLoad({ filter: WORKER_STARTER }, () => ({
+        contents: `export function startScreenProofWorker() { return new Worker(${JSON.stringify(url)}, { type: "module" }); }`,
+        loader: "js",
+      }));
     },
   };
 }

@@ -11,6 +11,7 @@ import type {
   ResolveResponse,
 } from "~common/media-api";
 import { MEDIA_ERROR_MESSAGES, rateLimitedMessage } from "~common/media-messages";
+import { heldSession, needsSession, newSession, SESSION_HEADER } from "./screen-session";
 
 export type { MediaItem, MediaQuality, ResolveKind, ResolveResponse };
 /** What a download needs: the tunnel URL and the name to save it under. */
@@ -83,23 +84,53 @@ async function readError(res: Response): Promise<LookupError> {
   return new LookupError(code, message || reasonText(code), wait);
 }
 
-/** Asks our server what a link holds. Rejects with a LookupError. */
-export async function resolveLink(
+async function askResolve(
   url: string,
   kind: ResolveKind,
+  session: string | undefined,
   signal?: AbortSignal,
-): Promise<ResolveResponse> {
-  let res: Response;
+): Promise<Response> {
   try {
-    res = await fetch("/api/resolve", {
+    return await fetch("/api/resolve", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        ...(session ? { [SESSION_HEADER]: session } : {}),
+      },
       body: JSON.stringify({ url, kind } satisfies ResolveRequest),
       signal,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new LookupError("network", REASONS.network);
+  }
+}
+
+/**
+ * Asks our server what a link holds. Rejects with a LookupError. When the server wants a
+ * lookup session (API_KEYS_REQUIRED), the page buys one with a proof of work and asks again.
+ */
+export async function resolveLink(
+  url: string,
+  kind: ResolveKind,
+  signal?: AbortSignal,
+): Promise<ResolveResponse> {
+  let res = await askResolve(url, kind, await heldSession(), signal);
+  if (res.status === 401) {
+    const refusal = await readError(res.clone());
+    if (needsSession(refusal.code)) {
+      let session: string | undefined;
+      try {
+        session = await newSession(signal);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+      }
+      if (session) res = await askResolve(url, kind, session, signal);
+      // No session to be had (its limit, a failed worker): the visitor hears the generic
+      // sentence, never the API's words about keys.
+      else throw new LookupError("upstream_failed", REASONS.upstream_failed);
+    }
   }
   if (!res.ok) throw await readError(res);
   let body: Partial<ResolveResponse>;

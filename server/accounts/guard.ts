@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { MESSAGES } from "../../common/messages.js";
+import { bodyFailure } from "../web/body-errors.js";
 import type { AccountsContext } from "./instance.js";
 import { findAccount, isAdmin } from "./roles.js";
 
@@ -53,11 +54,15 @@ export const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** A body the parsers refused: 413 when over its cap, 400 when it is not JSON. */
+/**
+ * A body the parsers refused: 413 when over its cap, 415 in an encoding or charset they do not
+ * read, 400 when it is not JSON or does not decode.
+ */
 export const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const type = (error as { type?: string }).type;
-  if (type === "entity.too.large") return fail(res, 413, "too_large", "The request is too large.");
-  if (type === "entity.parse.failed")
-    return fail(res, 400, "invalid", "The request is not valid JSON.");
+  const failure = bodyFailure(error);
+  if (failure === "too_large") return fail(res, 413, "too_large", "The request is too large.");
+  if (failure === "unsupported")
+    return fail(res, 415, "unsupported", "The request body's encoding is not supported.");
+  if (failure) return fail(res, 400, "invalid", "The request is not valid JSON.");
   next(error);
 };

@@ -35,7 +35,7 @@ export function apiKeysAdminRouter(context: AccountsContext): Router {
   });
 
   router.delete("/api/admin/api-keys/:id", async (req, res) => {
-    const revoked = await revokeApiKey(context.db(), String(req.params.id));
+    const revoked = await revokeApiKey(context.db(), { id: String(req.params.id) });
     if (!revoked) return fail(res, 404, "not_found", "There is no key in force with this id.");
     res.json({ key: revoked } satisfies { key: ApiKeyInfo });
   });

@@ -30,20 +30,3 @@ export function readCredential(req: Request): Credential {
   if (secret === undefined) return { kind: "none" };
   return secret === "" ? { kind: "malformed" } : { kind: "key", secret };
 }
-
-/**
- * A request the site's own screens made: browsers mark a same-origin fetch with
- * `Sec-Fetch-Site: same-origin`, and older ones send an `Origin` naming this host. Page
- * scripts can forge neither; any other client can, and is then limited as one visitor.
- */
-export function fromOwnScreen(req: Request): boolean {
-  const site = req.get("sec-fetch-site");
-  if (site !== undefined) return site === "same-origin";
-  const origin = req.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === req.get("host");
-  } catch {
-    return false;
-  }
-}

@@ -87,18 +87,50 @@ export async function listApiKeys(db: Db): Promise<ApiKeyInfo[]> {
   return rows.map(info);
 }
 
-/** Revokes the key in force with this id or name; null when there is none. */
+/**
+ * The key in force a name or an id may mean, when they mean one: both are looked up, and a
+ * text that is one key's name and another key's id names no key (revoking either would be a
+ * guess). `id:` or `name:` before the text says which it is.
+ */
+export class AmbiguousKey extends Error {
+  constructor(readonly ids: string[]) {
+    super("One key has this id and another this name");
+    this.name = "AmbiguousKey";
+  }
+}
+
+export type KeyTarget = { id: string } | { name: string };
+
+/** What `revoke <name-or-id>` names: `id:<id>`, `name:<name>`, or either. */
+export function keyTarget(text: string): KeyTarget | { either: string } {
+  if (text.startsWith("id:")) return { id: text.slice(3) };
+  if (text.startsWith("name:")) return { name: text.slice(5) };
+  return { either: text };
+}
+
+/**
+ * Revokes the key in force with this id, or this name (the admin API names keys by id only);
+ * null when there is none; AmbiguousKey when the text is one key's id and another's name.
+ */
 export async function revokeApiKey(
   db: Db,
-  idOrName: string,
+  target: KeyTarget | { either: string },
   now = new Date(),
 ): Promise<ApiKeyInfo | null> {
-  const row = await db
+  const rows = await db
     .selectFrom("api_keys")
     .selectAll()
     .where("revoked_at", "is", null)
-    .where((w) => w.or([w("id", "=", idOrName), w("name", "=", idOrName)]))
-    .executeTakeFirst();
+    .where((w) =>
+      "id" in target
+        ? w("id", "=", target.id)
+        : "name" in target
+          ? w("name", "=", target.name)
+          : w.or([w("id", "=", target.either), w("name", "=", target.either)]),
+    )
+    .execute();
+  if (rows.length > 1) throw new AmbiguousKey(rows.map((row) => row.id));
+  const row = rows[0];
   if (!row) return null;
   const revokedAt = now.toISOString();
   await db

@@ -7,6 +7,11 @@ import { apiCors, CORS_PATHS } from "./cors.js";
 import { docsRouter } from "./docs.js";
 import { resolveGate } from "./gate.js";
 import { openApiDocument } from "./openapi.js";
+import {
+  SCREEN_SESSION_BODY_LIMIT,
+  SCREEN_SESSION_PATH,
+  screenSessionRouter,
+} from "./screen-sessions.js";
 import "./settings.js";
 
 /**
@@ -19,6 +24,7 @@ export function apiModule(options: AccountsOptions = {}): WebModule {
   const router = Router();
   router.use(CORS_PATHS, apiCors);
   router.post("/api/resolve", resolveGate(context.db));
+  router.use(screenSessionRouter());
   router.use(cobaltRouter(context.db));
 
   const documents = new WeakMap<object, string>();
@@ -39,6 +45,7 @@ export function apiModule(options: AccountsOptions = {}): WebModule {
     bodyLimits: [
       { path: /^\/api\/cobalt\/?$/, bytes: COBALT_BODY_LIMIT },
       { path: /^\/api\/admin\/api-keys(?:\/|$)/, bytes: KEY_BODY_LIMIT },
+      { path: new RegExp(`^${SCREEN_SESSION_PATH}/?$`), bytes: SCREEN_SESSION_BODY_LIMIT },
     ],
   };
 }

@@ -139,7 +139,7 @@ function tunnel(operationId: string, summary: string, zip: boolean) {
 
 const OVERVIEW = `Look up a link to public media and download its files, as this site's own screens do.
 
-**Keys.** Send a key as \`Authorization: Bearer <key>\`, \`Authorization: Api-Key <key>\` or \`X-API-Key: <key>\`; an admin makes one in the admin area or with \`npm run api-key -- create <name>\`. A request with a key is limited per key (its own requests a minute) and its download links live API_TUNNEL_TTL_SECONDS; without one, per visitor address (30 lookups a minute). A key that is unknown, revoked or malformed is refused, never taken as no key. When the operator sets API_KEYS_REQUIRED, lookups need a key (the site's own screens excepted).
+**Keys.** Send a key as \`Authorization: Bearer <key>\`, \`Authorization: Api-Key <key>\` or \`X-API-Key: <key>\`; an admin makes one in the admin area or with \`npm run api-key -- create <name>\`. A request with a key is limited per key (its own requests a minute) and its download links live API_TUNNEL_TTL_SECONDS; without one, per visitor address (30 lookups a minute). A key that is unknown, revoked or malformed is refused, never taken as no key. When the operator sets API_KEYS_REQUIRED, lookups need a key; the site's own screens buy a short session with a proof of work instead (\`/api/screen-session\`, sent as \`X-Screen-Session\`). A credential that is no key in force spends one of its address's lookups, so a burst of made-up keys is answered 429.
 
 **Limits.** Lookups answer \`RateLimit-Policy\` and \`RateLimit\` (IETF draft); past the limit 429 with \`Retry-After\`.
 
@@ -154,7 +154,7 @@ Codes: ${COBALT_ERROR_CODES.map((c) => `\`error.api.${c}\``).join(", ")}.
 Where this server differs from cobalt on purpose:
 - Fields it does not know are ignored (cobalt refuses them), and \`Accept\` is not required.
 - Files always come through this server's tunnel: \`redirect\` and \`local-processing\` are never answered, \`alwaysProxy\` changes nothing.
-- Tunnel URLs are \`<PUBLIC_URL>/api/tunnel/<token>\`, living API_TUNNEL_TTL_SECONDS (cobalt: 90 s), with a real \`Content-Length\` for files relayed as they are.
+- Tunnel URLs are \`<PUBLIC_URL>/api/tunnel/<token>\`, living API_TUNNEL_TTL_SECONDS for a request with a key and TUNNEL_TTL_SECONDS without, as the site's own links (cobalt: 90 s), with a real \`Content-Length\` for files relayed as they are.
 - Picker items carry \`filename\`; the site's 'Download all' ZIP is not offered here.
 - File names are this server's own; \`filenameStyle\`, \`audioBitrate\`, \`youtubeVideoContainer\`, \`youtubeDubLang\`, \`subtitleLang\` and \`disableMetadata\` are ignored; \`downloadMode: mute\` gets the file with its sound; \`audioFormat\` \`wav\` gets MP3.
 - Keys: this server's own (see the keys above), sent as \`Api-Key\`, \`Bearer\` or \`X-API-Key\`; refusals are cobalt's \`error.api.auth.key.missing\`, \`.invalid\` and \`.not_found\`.
@@ -260,6 +260,58 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
               ...json(cobaltErrorSchema),
             },
             "500": { description: "`error.api.fetch.critical.core`.", ...json(cobaltErrorSchema) },
+          },
+        },
+      },
+      "/api/screen-session": {
+        get: {
+          operationId: "screenChallenge",
+          tags: ["Lookups"],
+          summary: "A proof-of-work challenge for the site's own screens",
+          description:
+            "With API_KEYS_REQUIRED, the site's screens solve this signed, expiring challenge (ALTCHA, PBKDF2-SHA-256) in a worker instead of sending a key. Not for API callers: send a key. Why: docs/decisions/063-screen-proof-of-work.md",
+          security: [],
+          responses: {
+            "200": {
+              description: "`{ challenge: { parameters, signature } }`, valid for two minutes.",
+              content: { "application/json": { schema: { type: "object" as const } } },
+            },
+            "429": {
+              description: "`rate_limited`: 20 a minute per visitor.",
+              headers: z.object(retryAfter),
+              ...json(errorBodySchema),
+            },
+            ...refusedBeforeRouting,
+          },
+        },
+        post: {
+          operationId: "screenSession",
+          tags: ["Lookups"],
+          summary: "A lookup session for a solved challenge",
+          description:
+            "Answers `{ token, lookups, expiresIn }`: the session the screen sends as `X-Screen-Session` with its lookups, bound to the address that solved it.",
+          security: [],
+          requestBody: {
+            content: { "application/json": { schema: { type: "object" as const } } },
+          },
+          responses: {
+            "200": {
+              description: "The session.",
+              content: { "application/json": { schema: { type: "object" as const } } },
+            },
+            "400": {
+              description: "`invalid_request`, `bad_path`, `bad_host`.",
+              ...json(errorBodySchema),
+            },
+            "401": {
+              description: "`proof_refused`: a wrong, late, tampered or spent answer.",
+              ...json(errorBodySchema),
+            },
+            "429": {
+              description: "`rate_limited`: 20 a minute per visitor.",
+              headers: z.object(retryAfter),
+              ...json(errorBodySchema),
+            },
           },
         },
       },

@@ -33,6 +33,11 @@ export class MediaError extends Error {
   readonly status: number;
   /** With `rate_limited`: when a try can succeed again (sent as Retry-After). */
   retryAfterSeconds?: number;
+  /**
+   * The wait is this server's (too many lookups in flight), not the platform's: sent as
+   * Retry-After only, so the screen says "too many requests" rather than blaming the platform.
+   */
+  serverBusy?: boolean;
 
   constructor(
     readonly code: MediaErrorCode,
@@ -45,7 +50,7 @@ export class MediaError extends Error {
 
   toJSON(): { error: { code: MediaErrorCode; message: string; retryAfter?: number } } {
     const error = { code: this.code, message: this.message };
-    return this.retryAfterSeconds === undefined
+    return this.retryAfterSeconds === undefined || this.serverBusy
       ? { error }
       : { error: { ...error, retryAfter: this.retryAfterSeconds } };
   }
@@ -60,6 +65,21 @@ export function rateLimitedUntil(until: number | undefined, now = Date.now()): M
   const seconds = Math.max(1, Math.ceil((until - now) / 1000));
   const error = new MediaError("rate_limited", rateLimitedMessage(seconds));
   error.retryAfterSeconds = seconds;
+  return error;
+}
+
+/**
+ * This process already has as many lookups in flight as LOOKUPS_IN_FLIGHT allows.
+ * Why: docs/decisions/064-bounded-work-and-closed-doors.md
+ */
+export function serverBusy(retryAfterSeconds: number): MediaError {
+  // The sentence of the server's own limits (as a visitor's 429), not the platform's.
+  const error = new MediaError(
+    "rate_limited",
+    `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`,
+  );
+  error.retryAfterSeconds = retryAfterSeconds;
+  error.serverBusy = true;
   return error;
 }
 

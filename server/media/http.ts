@@ -3,6 +3,7 @@ import type { ResolveErrorBody, ResolveResponse } from "../../common/media-api.j
 import { resolveRequestSchema } from "../../common/media-api-schema.js";
 import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
+import { bodyFailure } from "../web/body-errors.js";
 import { leaveUncompressed } from "../web/compression.js";
 import {
   type LimitState,
@@ -50,19 +51,14 @@ const onResolveError: ErrorRequestHandler = (error: unknown, _req, res, next) =>
     res.status(error.status).json(error.toJSON());
     return;
   }
-  const { status, type } = (typeof error === "object" && error !== null ? error : {}) as {
-    status?: unknown;
-    type?: unknown;
-  };
-  if (type === "entity.too.large") {
+  const failure = bodyFailure(error);
+  if (failure === "too_large") {
     res.status(413).json({
       error: { code: "too_large", message: "The request is too large." },
     } satisfies ResolveErrorBody);
-  } else if (type === "entity.parse.failed" || status === 400) {
+  } else if (failure) {
+    // Not JSON, an encoding or charset the parser does not read, a body that does not decode.
     res.status(400).json(new MediaError("invalid_request").toJSON());
-  } else if (typeof type === "string") {
-    // Other body-parser refusals (charset, encoding) keep Express's own answer.
-    next(error);
   } else {
     // The error's name only: its message could quote the pasted link.
     logger.error({ err: error }, "media: resolve failed");

@@ -7,6 +7,7 @@ import { UpstreamPolicy, upgradedToHttps } from "./host-policy.js";
 import { type LinkOptions, toItems } from "./items.js";
 import { parseLink } from "./links.js";
 import { type Kind, type MediaCandidate, resolveLimits } from "./lookup.js";
+import { inLookupSlot } from "./lookup-slots.js";
 import { recordLookupOutcome, recordMethodOutcome } from "./outcomes.js";
 import { lookupKey, type MediaLink, platformOf } from "./platforms/index.js";
 import { runnable } from "./providers/builtin.js";
@@ -33,17 +34,21 @@ async function followIndirect(link: MediaLink, config: Config, policy: UpstreamP
   if (!own || !platform.indirect?.matches(link)) return link;
   const { follows } = pushback(config);
   try {
-    const named = await follows.get(`follow:${lookupKey(link)}`, async () => {
-      const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
-      const scoped = policy.scoped({ platform: link.platform, services: true });
-      const context = { config, policy: scoped, signal };
-      const target = await followWithTurns(runnable(platform), link, context);
-      return { value: target.url };
-    });
+    const named = await follows.get(`follow:${lookupKey(link)}`, () =>
+      inLookupSlot(async () => {
+        const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
+        const scoped = policy.scoped({ platform: link.platform, services: true });
+        const context = { config, policy: scoped, signal };
+        const target = await followWithTurns(runnable(platform), link, context);
+        return { value: target.url };
+      }),
+    );
     const target = parseLink(named);
     return target.platform === link.platform ? target : link;
   } catch (error) {
-    if (error instanceof MediaError && !FALLBACK_CODES.has(error.code)) throw error;
+    if (error instanceof MediaError && (error.serverBusy || !FALLBACK_CODES.has(error.code))) {
+      throw error;
+    }
     // The platform did not answer: the providers get the link as pasted.
     return link;
   }
@@ -100,7 +105,8 @@ export async function lookupAnswer(
   return cache.get(
     answerKey(link, kind),
     async () => {
-      const answer = await askChain(chain, link, kind, policy);
+      // Only a lookup that asks upstream takes a slot (docs/decisions/064-bounded-work-and-closed-doors.md).
+      const answer = await inLookupSlot(() => askChain(chain, link, kind, policy));
       return { value: answer, expiresAt: earliestExpiry(urlsOf(answer.candidates)) };
     },
     (outcome) => recordLookupOutcome(link.platform, outcome),

@@ -25,7 +25,15 @@ export interface DocumentShelfOptions<T extends object> {
   /** Bound of everything kept, in the units of `sizeOf`. */
   maxSize: number;
   sizeOf(value: T): number;
+  /**
+   * A value the shelf took has left it (replaced, evicted, expired, dropped by a change): what
+   * it holds outside the shelf can go. Not called for a value `done` did not keep.
+   */
+  release?(value: T): void;
 }
+
+/** What `done` did with a value: kept it, only handed it to the waiters, or ignored it. */
+export type Taken = "kept" | "handed" | "ignored";
 
 interface Waiter<T> {
   owner: string;
@@ -57,8 +65,9 @@ export class DocumentShelf<T extends object> {
       maxSize: Math.max(1, options.maxSize),
       sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
       ttl: options.ttlMs,
-      dispose: (_value, key, reason) => {
+      dispose: (value, key, reason) => {
         if (reason === "expire") this.refills.set(key, true);
+        options.release?.(value);
       },
     });
   }
@@ -86,22 +95,24 @@ export class DocumentShelf<T extends object> {
    * render limit), and the next waiter builds it for itself. A report on a build already
    * handed on (its lease lapsed) is ignored.
    */
-  done(key: string, ticket: string, value: T | undefined): void {
+  done(key: string, ticket: string, value: T | undefined): Taken {
     const build = this.building.get(key);
-    if (!build || build.ticket !== ticket) return;
+    if (!build || build.ticket !== ticket) return "ignored";
     clearTimeout(build.lease);
     this.building.delete(key);
     if (value === undefined) {
       this.handOn(key, build.waiters);
-      return;
+      return "ignored";
     }
     // A build that a change overtook answers the requests that waited for it, and is not kept.
-    if (build.generation === this.generation) {
+    const current = build.generation === this.generation;
+    if (current) {
       this.ready.set(key, value);
       this.refills.delete(key);
     } else this.refills.set(key, true);
-    const ttlMs = build.generation === this.generation ? this.options.ttlMs : 0;
+    const ttlMs = current ? this.options.ttlMs : 0;
     for (const waiter of build.waiters) waiter.resolve({ kind: "ready", value, ttlMs });
+    return current && this.ready.peek(key) === value ? "kept" : "handed";
   }
 
   /** The content changed: every document is built again. `change` is heard once. */

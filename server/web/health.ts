@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { DID_NOT_ANSWER, probeLimits, reused, within } from "./probe-answers.js";
+import { DID_NOT_ANSWER, oneAtATime, probeLimits, reused, within } from "./probe-answers.js";
 
 export type CheckResult = { ok: boolean; detail?: string };
 
@@ -16,9 +16,11 @@ export interface HealthCheck {
  * code; the others are reported so an operator sees a degraded feature (for example audio
  * without ffmpeg) without the load balancer taking the instance out. The answer is public:
  * a check that throws or takes too long "did not answer", never the driver's message (host,
- * user and database names). Why: docs/decisions/041-probes-and-timeouts.md
+ * user and database names). A check still pending from an earlier probe is not started again.
+ * Why: docs/decisions/041-probes-and-timeouts.md, 064-bounded-work-and-closed-doors.md
  */
 export function healthz(checks: readonly HealthCheck[]): RequestHandler {
+  const runs = new Map(checks.map((check) => [check, oneAtATime(check.run)]));
   const report = reused(async () => {
     const results: Record<string, CheckResult> = {};
     let healthy = true;
@@ -26,7 +28,7 @@ export function healthz(checks: readonly HealthCheck[]): RequestHandler {
       checks.map(async (check) => {
         let result: CheckResult;
         try {
-          result = await within(check.run(), probeLimits.deadlineMs);
+          result = await within((runs.get(check) ?? check.run)(), probeLimits.deadlineMs);
         } catch {
           result = { ok: false, detail: DID_NOT_ANSWER };
         }

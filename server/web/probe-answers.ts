@@ -22,6 +22,30 @@ export function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * `run` once at a time: a call while the last run is still pending shares it instead of
+ * starting another. A check the deadline gave up on may still be waiting (a database that
+ * accepts and never answers holds its connection until the driver's own timeout): asking it
+ * again every second would open a new connection each time until the pool is spent.
+ * Why: docs/decisions/064-bounded-work-and-closed-doors.md
+ */
+export function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      const current: Promise<T> = Promise.resolve()
+        .then(run)
+        .finally(() => {
+          if (pending === current) pending = undefined;
+        });
+      pending = current;
+      // Nobody may be waiting any more when it fails: the probe answered at its deadline.
+      current.catch(() => undefined);
+    }
+    return pending;
+  };
+}
+
 /** `make()` at most once per `probeLimits.reuseMs`, callers meanwhile sharing its answer. */
 export function reused<T>(make: () => Promise<T>): () => Promise<T> {
   let last: { at: number; answer: Promise<T> } | undefined;

@@ -248,28 +248,48 @@ export async function spendKey(id: string, perMinute: number): Promise<LimitStat
   return stateOf(await spend(limiter, hashedKey(`api-key:${id}`)), perMinute, 60, "key");
 }
 
+/** A limit several routes spend together; see `sharedLimit`. */
+export interface SharedLimit {
+  /** Spends one request: the API key's (`res.locals.apiKey`) when there is one, else the visitor's. */
+  (req: Request, res: Response): Promise<LimitState>;
+  /**
+   * Spends one of the visitor's requests whatever the request carries: a credential is counted
+   * against its address before it is looked up, and the request given back (`giveBack`) once it
+   * turns out to be a key in force. Why: docs/decisions/064-bounded-work-and-closed-doors.md
+   */
+  lend(req: Request): Promise<LimitState>;
+  giveBack(req: Request): Promise<void>;
+}
+
 /**
  * A limit several routes spend together (the lookups of /api/resolve and /api/cobalt): per
  * visitor, or per API key when the request carries one (`res.locals.apiKey`). Each route
  * writes the headers and the refusal of its own protocol.
  */
-export function sharedLimit(
-  name: string,
-  options: LimitOptions,
-): (req: Request, res: Response) => Promise<LimitState> {
-  return async (req, res) => {
+export function sharedLimit(name: string, options: LimitOptions): SharedLimit {
+  const visitor = async (req: Request): Promise<LimitState> =>
+    stateOf(
+      await spend(namedLimiter(name, options), visitorKey(req)),
+      options.points,
+      options.durationSeconds,
+      "visitor",
+    );
+  const limit = async (req: Request, res: Response): Promise<LimitState> => {
     const key = res.locals.apiKey;
-    const state = key
-      ? await spendKey(key.id, key.perMinute)
-      : stateOf(
-          await spend(namedLimiter(name, options), visitorKey(req)),
-          options.points,
-          options.durationSeconds,
-          "visitor",
-        );
+    const state = key ? await spendKey(key.id, key.perMinute) : await visitor(req);
     if (state.refused) rateLimitRefusals.inc({ limiter: key ? "api-key" : name });
     return state;
   };
+  return Object.assign(limit, {
+    async lend(req: Request) {
+      const state = await visitor(req);
+      if (state.refused) rateLimitRefusals.inc({ limiter: name });
+      return state;
+    },
+    async giveBack(req: Request) {
+      await namedLimiter(name, options).reward(visitorKey(req), 1);
+    },
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { Redis } from "ioredis";
 import { getConfig } from "../config.js";
 import { onShutdown } from "../shutdown.js";
-import { DID_NOT_ANSWER, probeLimits, reused, within } from "./probe-answers.js";
+import { DID_NOT_ANSWER, oneAtATime, probeLimits, reused, within } from "./probe-answers.js";
 
 let probeClient: { url: string; client: Redis } | undefined;
 
@@ -52,15 +52,26 @@ export interface ReadinessCheck {
  * GET /readyz: may this instance take traffic? Every check given must answer (the root
  * names the database), and Redis too when configured: this toolkit's rate limits and cache
  * invalidation ride on it. /healthz stays the cheap liveness answer. Checks have a deadline,
- * say nothing of a failure but "did not answer", and run at most once a second.
- * Why: docs/decisions/041-probes-and-timeouts.md
+ * say nothing of a failure but "did not answer", run at most once a second, and are not
+ * started again while an earlier run is pending.
+ * Why: docs/decisions/041-probes-and-timeouts.md, 064-bounded-work-and-closed-doors.md
  */
 export function readyz(required: readonly ReadinessCheck[]): RequestHandler {
+  // One run of each check at a time, across probes: a pending one is waited on, not repeated.
+  const runs = new Map<string, () => Promise<void>>();
+  const once = (name: string, check: () => Promise<void>) => {
+    let run = runs.get(name);
+    if (!run) {
+      run = oneAtATime(check);
+      runs.set(name, run);
+    }
+    return run;
+  };
   const report = reused(async () => {
     const checks: Record<string, { ok: boolean; detail?: string }> = {};
     const run = async (name: string, check: () => Promise<void>) => {
       try {
-        await within(check(), probeLimits.deadlineMs);
+        await within(once(name, check)(), probeLimits.deadlineMs);
         checks[name] = { ok: true };
       } catch {
         // Driver messages can carry host names and addresses: this answer is public.

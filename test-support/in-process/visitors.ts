@@ -27,7 +27,9 @@ export async function lookUpAs(
 /**
  * `refused` links pasted by one visitor (24 by default: under the 30 a minute a visitor may
  * make) while eight other visitors each look up one of `publicLinks`, all at once. Returns both
- * sides' answers; the caller holds them to its platform's reasons.
+ * sides' answers; the caller holds them to its platform's reasons. A minute's lookups arrive in
+ * one burst here: the app needs LOOKUPS_IN_FLIGHT above 32, or the bound on lookups in flight
+ * (not the platform) answers some of them.
  */
 export async function refusedVisitorBesideOthers(
   app: { origin: string },

@@ -143,6 +143,16 @@ describe("cobalt's protocol", () => {
     // Bots download later: API_TUNNEL_TTL_SECONDS, not the site's TUNNEL_TTL_SECONDS.
     const ticket = openTicket(String(body.url).split("/").at(-1) as string, SECRET);
     expect(ticket.e - Date.now() / 1000).toBeGreaterThan(7100);
+    // A caller without a key is a visitor: the site's own 15 minutes (issue 36, item 9).
+    const anonymous = await answer(
+      await fetch(`${app.url}/api/cobalt/`, {
+        method: "POST",
+        headers: { accept: "application/json", "content-type": "application/json" },
+        body: JSON.stringify({ url: REEL }),
+      }),
+    );
+    const visitor = openTicket(String(anonymous.body.url).split("/").at(-1) as string, SECRET);
+    expect(visitor.e - Date.now() / 1000).toBeLessThanOrEqual(900);
   });
 
   it("serves the tunnel with a real length on HEAD, ranges, and the file's name", async () => {

@@ -12,6 +12,8 @@ import { useHttpApp } from "../../test-support/in-process/use-http-app.js";
  */
 const server = useHttpApp({
   BODY_IDLE_TIMEOUT_SECONDS: "1",
+  // The idle timeout alone here; the minimum rate has its own file (body-rate.test.ts).
+  BODY_MIN_BYTES_PER_SECOND: "1",
   MAX_CONNECTIONS_PER_ADDRESS: "4",
   TRUST_PROXY: "127.0.0.3",
 });

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Claim, DocumentShelf } from "../../server/web/document-shelf.js";
 
@@ -134,4 +137,18 @@ describe("the machine's document shelf", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await docs.claim("/robots.txt", "w2")).toMatchObject({ kind: "build", refill: true });
   });
+});
+
+describe("documents between the workers of one machine", () => {
+  it("cross the IPC channel as a file's name, not as their bytes (issue 36, item 9)", async () => {
+    // A 6 MB document went over the channel that answers rate-limit questions as base64 JSON.
+    const script = join(import.meta.dirname, "../../test-support/document-shelf-cluster.ts");
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script], {
+      timeout: 120_000,
+    });
+    const outcome = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}");
+    expect(outcome.sameBytes).toBe(true);
+    expect(outcome.largestMessage).toBeLessThan(4096);
+    // Three processes through the TypeScript loader: slow on a busy machine, not a measure.
+  }, 120_000);
 });

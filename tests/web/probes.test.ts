@@ -120,6 +120,20 @@ describe("the probes with a database and a Redis that never answer", () => {
   });
 });
 
+describe("a check still pending", () => {
+  it("is not started again: /readyz polled once a second asks the black hole once", async () => {
+    // Issue 36, item 5: polled once a second for 30 s, /readyz opened 26 connections to it,
+    // each ping still waiting for its connection (5 s) when the next began.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const before = database.accepted();
+    for (let i = 0; i < 4; i++) {
+      expect((await probe("/readyz")).status).toBe(503);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+    }
+    expect(database.accepted() - before).toBeLessThanOrEqual(1);
+  });
+});
+
 describe("the PostgreSQL pool", () => {
   it("gives up on a database that accepts and never answers at the connect timeout", async () => {
     const db = createDb(

@@ -11,6 +11,8 @@ import type { CobaltAnswer, CobaltRequest } from "./schema.js";
 export interface Answer {
   status: number;
   body: CobaltAnswer;
+  /** Seconds for Retry-After (a refusal of this server's own limits). */
+  retryAfter?: number;
 }
 
 export function cobaltError(

@@ -10,9 +10,9 @@ import {
   platformOf,
   resolveMedia,
 } from "../../media/index.js";
-import { draft6RatelimitHeaders } from "../../web/rate-limit.js";
+import { bodyFailure } from "../../web/body-errors.js";
+import { draft6RatelimitHeaders, type LimitState } from "../../web/rate-limit.js";
 import { keyGate, type Refusal } from "../gate.js";
-import { apiSettings } from "../settings.js";
 import {
   type Answer,
   cobaltCritical,
@@ -33,7 +33,8 @@ export const COBALT_VERSION = "11.7.1";
 
 const started = Date.now();
 
-function send(res: express.Response, { status, body }: Answer): void {
+function send(res: express.Response, { status, body, retryAfter }: Answer): void {
+  if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
   res.status(status).set("Cache-Control", "no-store").json(body);
 }
 
@@ -41,6 +42,8 @@ const AUTH_CODES: Record<Refusal, string> = {
   missing: "auth.key.missing",
   invalid: "auth.key.invalid",
   not_found: "auth.key.not_found",
+  // No screen of ours speaks cobalt's protocol: a session is no key there.
+  ended: "auth.key.missing",
 };
 
 /** cobalt's own header rule for JSON bodies (an `Accept` is not required here). */
@@ -51,20 +54,27 @@ const contentType: RequestHandler = (req, res, next) => {
   next();
 };
 
-const limit: RequestHandler = async (req, res, next) => {
-  const state = await lookupLimit(req, res);
+/** cobalt's refusal past the limit, with its draft-6 fields. */
+function refuseSpent(res: express.Response, state: LimitState): void {
   draft6RatelimitHeaders(res, state);
-  if (!state.refused) return next();
   res.set("Retry-After", String(state.resetSeconds));
   send(res, cobaltError("rate_exceeded", { limit: state.windowSeconds }, 429));
+}
+
+const limit: RequestHandler = async (req, res, next) => {
+  const state = await lookupLimit(req, res);
+  if (state.refused) return refuseSpent(res, state);
+  draft6RatelimitHeaders(res, state);
+  next();
 };
 
-/** A body that is not JSON, or too large for the parser: cobalt's `invalid_body`. */
+/**
+ * A body the parser could not read (not JSON, too large, an encoding that does not decode):
+ * cobalt's `invalid_body`, as cobalt answers every body it cannot read.
+ */
 const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
-  if (typeof (error as { type?: unknown }).type === "string") {
-    return send(res, cobaltError("invalid_body"));
-  }
+  if (bodyFailure(error)) return send(res, cobaltError("invalid_body"));
   logger.error({ err: error }, "cobalt protocol: lookup failed");
   send(res, cobaltCritical());
 };
@@ -83,7 +93,7 @@ function linkRefusal(url: string): Answer {
     : cobaltError("link.invalid");
 }
 
-async function lookUp(body: unknown): Promise<Answer> {
+async function lookUp(body: unknown, tunnelTtlSeconds: number | undefined): Promise<Answer> {
   const given = (typeof body === "object" && body !== null ? body : {}) as { url?: unknown };
   if (!given.url) return cobaltError("link.missing");
   const parsed = cobaltRequestSchema.safeParse(body);
@@ -101,11 +111,20 @@ async function lookUp(body: unknown): Promise<Answer> {
   const platform = platformOf(link);
   const config = getConfig();
   try {
-    const answer = await resolveMedia(link.url, kindFor(request, platform.defaultKind(link)), {
-      tunnelTtlSeconds: apiSettings.of(config).tunnelTtlSeconds,
-    });
+    // A key's links live API_TUNNEL_TTL_SECONDS (set by the gate); a caller without one is a
+    // visitor, whose links live as the site's own. Why: docs/decisions/064-bounded-work-and-closed-doors.md
+    const answer = await resolveMedia(
+      link.url,
+      kindFor(request, platform.defaultKind(link)),
+      tunnelTtlSeconds ? { tunnelTtlSeconds } : {},
+    );
     return toCobalt(answer, request, config.publicUrl);
   } catch (error) {
+    if (error instanceof MediaError && error.serverBusy && error.retryAfterSeconds) {
+      // This server's own bound on lookups in flight: cobalt's answer for its own limits.
+      const busy = cobaltError("rate_exceeded", { limit: error.retryAfterSeconds }, 429);
+      return { ...busy, retryAfter: error.retryAfterSeconds };
+    }
     if (error instanceof MediaError) return lookupError(error.code, platform.name);
     throw error;
   }
@@ -121,6 +140,7 @@ export function cobaltRouter(db: () => Db): Router {
   const gate = keyGate({
     db,
     refuse: (res, refusal) => send(res, cobaltError(AUTH_CODES[refusal])),
+    refuseSpent,
   });
 
   router.get(COBALT_PATHS, (_req, res) => {
@@ -143,7 +163,7 @@ export function cobaltRouter(db: () => Db): Router {
     limit,
     express.json({ limit: COBALT_BODY_LIMIT, type: () => true }),
     async (req, res) => {
-      send(res, await lookUp(req.body));
+      send(res, await lookUp(req.body, res.locals.tunnelTtlSeconds));
     },
   );
   router.use(COBALT_PATHS, bodyErrors);

@@ -80,7 +80,7 @@ export type CobaltRequest = z.infer<typeof cobaltRequestSchema>;
 
 const tunnelUrl = z.string().meta({
   description:
-    "An absolute URL on this server's PUBLIC_URL (`/api/tunnel/<sealed token>`, not cobalt's `?id=&exp=&sig=&sec=&iv=`), answering GET and HEAD with `Content-Disposition`, and `Content-Length` and Range for a file relayed as it is (`Estimated-Content-Length` for one made while it is sent). It lives API_TUNNEL_TTL_SECONDS.",
+    "An absolute URL on this server's PUBLIC_URL (`/api/tunnel/<sealed token>`, not cobalt's `?id=&exp=&sig=&sec=&iv=`), answering GET and HEAD with `Content-Disposition`, and `Content-Length` and Range for a file relayed as it is (`Estimated-Content-Length` for one made while it is sent). It lives API_TUNNEL_TTL_SECONDS for a request with a key, TUNNEL_TTL_SECONDS without.",
 });
 
 export const cobaltFileSchema = z

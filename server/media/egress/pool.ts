@@ -1,5 +1,10 @@
 import { createHmac } from "node:crypto";
-import { type BackoffOptions, type CooldownEvent, Cooldowns } from "../pushback/cooldown.js";
+import {
+  type BackoffOptions,
+  type CooldownEvent,
+  Cooldowns,
+  type Keep,
+} from "../pushback/cooldown.js";
 import type { ProxyEntry, ProxyKind } from "./proxy-url.js";
 
 /**
@@ -69,9 +74,10 @@ export class EgressPool {
     backoff: BackoffOptions,
     now: () => number = Date.now,
     share?: (event: CooldownEvent) => void,
+    keep?: Keep<CooldownEvent>,
   ) {
     if (egresses.length === 0) throw new Error("the egress pool needs at least one route");
-    this.cooldowns = new Cooldowns(backoff, now, share);
+    this.cooldowns = new Cooldowns(backoff, now, share, keep);
   }
 
   private key(egress: Egress, scope: Scope): string {

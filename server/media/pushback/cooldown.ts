@@ -13,7 +13,11 @@
  *
  * Every change is an event (`apply`), published to the other processes through `share`, so a
  * rest, a lesson and the requests counted against a budget hold on every worker and instance.
- * Why: docs/decisions/028-egress-pool.md, 036-one-state-across-processes.md
+ * The requests sent and answered (two per lookup) are summed: the first goes out at once, the
+ * rest of the next `SUM_MS` as one event. A rest or a lesson is also kept as a durable fact
+ * (`keep`: the key's whole state, until it no longer matters) for processes that start later.
+ * Why: docs/decisions/028-egress-pool.md, 036-one-state-across-processes.md,
+ * 065-durable-pool-state.md
  */
 export interface BackoffOptions {
   baseMs: number;
@@ -35,7 +39,27 @@ export interface CooldownState {
 export type CooldownEvent =
   | { k: "use"; key: string; at: number }
   | { k: "strike"; key: string; at: number; sent: number; retry: number; budget?: number }
-  | { k: "answer"; key: string; at: number; sent: number };
+  | { k: "answer"; key: string; at: number; sent: number }
+  /** Uses (`[key, at]`) and answers (`[key, at, sent]`) summed over a moment. */
+  | { k: "sum"; u: Array<[string, number]>; a: Array<[string, number, number]> }
+  /** A key's whole state, kept for processes that start later: merged, never counted again. */
+  | {
+      k: "state";
+      key: string;
+      strikes: number;
+      until: number;
+      restStart: number;
+      budget?: number;
+      learntAt: number;
+    };
+
+/** Keeps a durable fact named `id` until `until` (see server/web/shared-events.ts). */
+export type Keep<E> = (id: string, until: number, event: E) => void;
+
+/** How long uses and answers are summed before they go out as one event. */
+export const SUM_MS = 100;
+/** A sum goes out sooner once it holds this many: one event stays a few tens of KB. */
+const MAX_SUMMED = 1_000;
 
 interface Entry extends CooldownState {
   /** When lookups were sent through the key, within the last window (sorted). */
@@ -71,10 +95,15 @@ export class Cooldowns {
   private readonly windowMs: number;
   private readonly forgetMs: number;
 
+  /** Uses and answers not yet shared, and whether a moment of summing is running. */
+  private summed: Extract<CooldownEvent, { k: "sum" }> = { k: "sum", u: [], a: [] };
+  private summing: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly options: BackoffOptions,
     private readonly now: () => number = Date.now,
     private readonly share: (event: CooldownEvent) => void = () => undefined,
+    private readonly keep: Keep<CooldownEvent> = () => undefined,
   ) {
     this.windowMs = options.windowMs ?? 60_000;
     this.forgetMs = options.forgetMs ?? 10 * 60_000;
@@ -97,13 +126,92 @@ export class Cooldowns {
   }
 
   private record(event: CooldownEvent): void {
+    const before = this.entries.get("key" in event ? event.key : "")?.strikes ?? 0;
     this.apply(event);
-    this.share(event);
+    if (event.k === "use" || event.k === "answer") this.sum(event);
+    else {
+      // In order: what was summed before a refusal goes out before it.
+      this.flush();
+      this.share(event);
+    }
+    // A rest or a lesson is a fact a later process must know; so is its end by an answer.
+    if (event.k === "strike" || (event.k === "answer" && before > 0)) this.keepState(event.key);
+  }
+
+  /** The first use or answer goes out at once; the others of the next moment, summed. */
+  private sum(event: Extract<CooldownEvent, { k: "use" | "answer" }>): void {
+    if (!this.summing) {
+      this.share(event);
+      this.summing = setTimeout(() => this.tick(), SUM_MS);
+      this.summing.unref?.();
+      return;
+    }
+    if (event.k === "use") this.summed.u.push([event.key, event.at]);
+    else this.summed.a.push([event.key, event.at, event.sent]);
+    if (this.summed.u.length + this.summed.a.length >= MAX_SUMMED) this.flush();
+  }
+
+  private tick(): void {
+    this.summing = undefined;
+    if (this.summed.u.length === 0 && this.summed.a.length === 0) return;
+    this.flush();
+    // Still busy: keep summing.
+    this.summing = setTimeout(() => this.tick(), SUM_MS);
+    this.summing.unref?.();
+  }
+
+  private flush(): void {
+    if (this.summed.u.length === 0 && this.summed.a.length === 0) return;
+    const sum = this.summed;
+    this.summed = { k: "sum", u: [], a: [] };
+    this.share(sum);
+  }
+
+  private keepState(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    // It matters while the rest lasts, while the strikes may still grow the next one, and
+    // while a lesson is remembered.
+    const until = Math.max(
+      entry.until + this.options.maxMs,
+      entry.restStart + this.options.maxMs,
+      entry.budget === undefined ? 0 : entry.learntAt + this.forgetMs,
+    );
+    const state: CooldownEvent = {
+      k: "state",
+      key,
+      strikes: entry.strikes,
+      until: entry.until,
+      restStart: entry.restStart,
+      learntAt: entry.learntAt,
+      ...(entry.budget === undefined ? {} : { budget: entry.budget }),
+    };
+    this.keep(key, until, state);
   }
 
   /** Applies one change, this process's or another's. */
   apply(event: CooldownEvent): void {
+    if (event.k === "sum") {
+      for (const [key, at] of event.u) this.apply({ k: "use", key, at });
+      for (const [key, at, sent] of event.a) this.apply({ k: "answer", key, at, sent });
+      return;
+    }
     const entry = this.entry(event.key);
+    if (event.k === "state") {
+      // A kept state: merged, so one that arrives after the changes it sums counts nothing twice.
+      if (event.restStart > entry.restStart) {
+        entry.strikes = event.strikes;
+        entry.restStart = event.restStart;
+      } else if (event.restStart === entry.restStart) {
+        entry.strikes = Math.max(entry.strikes, event.strikes);
+      }
+      entry.until = Math.max(entry.until, event.until);
+      if (event.budget !== undefined && event.learntAt >= entry.learntAt) {
+        entry.budget = event.budget;
+        entry.learntAt = event.learntAt;
+      }
+      return;
+    }
     if (event.k === "use") {
       if (event.at > this.now() - this.windowMs) insertSorted(entry.uses, event.at);
       return;

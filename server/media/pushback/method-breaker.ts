@@ -1,4 +1,4 @@
-import { type BackoffOptions, backoffMs } from "./cooldown.js";
+import { type BackoffOptions, backoffMs, type Keep } from "./cooldown.js";
 
 /**
  * Methods that keep failing step aside: after `threshold` failures in a row that say the
@@ -16,7 +16,9 @@ export type BreakerEvent =
   | { k: "fail"; key: string; at: number }
   | { k: "ok"; key: string }
   | { k: "probe"; key: string; at: number }
-  | { k: "neutral"; key: string };
+  | { k: "neutral"; key: string }
+  /** A method's standing, kept for processes that start later (trips 0: it is back). */
+  | { k: "state"; key: string; trips: number; until: number };
 
 interface Entry {
   failures: number;
@@ -40,6 +42,7 @@ export class MethodBreaker {
     private readonly options: BreakerOptions,
     private readonly now: () => number = Date.now,
     private readonly share: (event: BreakerEvent) => void = () => undefined,
+    private readonly keep: Keep<BreakerEvent> = () => undefined,
   ) {}
 
   private entry(key: string): Entry {
@@ -60,12 +63,34 @@ export class MethodBreaker {
   }
 
   private record(event: BreakerEvent): void {
+    const trips = this.entries.get(event.key)?.trips ?? 0;
     this.apply(event);
     this.share(event);
+    // Stepping aside, and coming back, are facts a process that starts later must know.
+    const entry = this.entries.get(event.key);
+    if ((entry?.trips ?? 0) !== trips) {
+      const until = entry?.until ?? 0;
+      this.keep(event.key, Math.max(until, this.now()) + this.options.maxMs, {
+        k: "state",
+        key: event.key,
+        trips: entry?.trips ?? 0,
+        until,
+      });
+    }
   }
 
   /** Applies one change, this process's or another's. */
   apply(event: BreakerEvent): void {
+    if (event.k === "state") {
+      if (event.trips === 0) {
+        this.entries.delete(event.key);
+        return;
+      }
+      const entry = this.entry(event.key);
+      entry.trips = Math.max(entry.trips, event.trips);
+      entry.until = Math.max(entry.until, event.until);
+      return;
+    }
     if (event.k === "ok") {
       this.entries.delete(event.key);
       return;

@@ -101,6 +101,7 @@ export function pushback(config: Config): Pushback {
     backoff,
     Date.now,
     (event) => egressEvents.publish(event),
+    (id, until, event) => egressEvents.keep(id, until, event),
   );
   const pools = new Map<string, SessionPool>();
   const sessions = (platform: SessionOwner): SessionPool => {
@@ -115,6 +116,7 @@ export function pushback(config: Config): Pushback {
       platform: platform.name,
       backoff,
       share: (event) => events.publish(event),
+      keep: (id, until, event) => events.keep(id, until, event),
       // By position only: the cookie never reaches a log line.
       report: (event) => {
         if ("index" in event) {
@@ -132,7 +134,12 @@ export function pushback(config: Config): Pushback {
   };
   const tokenEvents = sharedChannel<PoTokenEvent>("po-tokens", (event) => tokens?.apply(event));
   const tokens = potProviderUrl
-    ? new PoTokenClient(potProviderUrl, Date.now, (event) => tokenEvents.publish(event))
+    ? new PoTokenClient(
+        potProviderUrl,
+        Date.now,
+        (event) => tokenEvents.publish(event),
+        (id, until, event) => tokenEvents.keep(id, until, event),
+      )
     : undefined;
   // A lock lasts as long as the chain it guards can run: every provider's deadline, and the
   // share link followed first. Why: docs/decisions/036-one-state-across-processes.md
@@ -154,6 +161,7 @@ export function pushback(config: Config): Pushback {
     { threshold: METHOD_FAILURE_THRESHOLD, ...backoff },
     Date.now,
     (event) => breakerEvents.publish(event),
+    (id, until, event) => breakerEvents.keep(id, until, event),
   );
   bundle = { egresses, sessions, tokens, cache, follows, methods };
   bundles.set(config, bundle);

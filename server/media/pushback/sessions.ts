@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
-import { type BackoffOptions, type CooldownEvent, Cooldowns } from "./cooldown.js";
+import { type BackoffOptions, type CooldownEvent, Cooldowns, type Keep } from "./cooldown.js";
 
 /**
  * A platform's pool of signed-in sessions: one cookie given directly (INSTAGRAM_COOKIE) and a
@@ -64,7 +64,12 @@ export interface SessionPoolOptions extends SessionSource {
   /** How often, at most, the file's modification time is looked at. */
   checkEveryMs?: number;
   share?: (event: SessionEvent) => void;
+  /** Keeps a durable fact for processes that start later (a session set aside, a rest). */
+  keep?: Keep<SessionEvent>;
 }
+
+/** A session set aside stays aside until its line changes: kept this long for later processes. */
+export const LOST_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 function cookieValue(cookie: string, name: string): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -84,7 +89,12 @@ export class SessionPool {
 
   constructor(private readonly options: SessionPoolOptions) {
     this.now = options.now ?? Date.now;
-    this.cooldowns = new Cooldowns(options.backoff, this.now, (event) => options.share?.(event));
+    this.cooldowns = new Cooldowns(
+      options.backoff,
+      this.now,
+      (event) => options.share?.(event),
+      (id, until, event) => options.keep?.(id, until, event),
+    );
     this.refresh(true);
   }
 
@@ -215,7 +225,9 @@ export class SessionPool {
     this.count(session).refusals++;
     if (this.unusable.has(session.key)) return;
     this.setAside(session.key, state);
-    this.options.share?.({ k: "lost", key: session.key, state });
+    const event: SessionEvent = { k: "lost", key: session.key, state };
+    this.options.share?.(event);
+    this.options.keep?.(`lost:${session.key}`, this.now() + LOST_KEPT_MS, event);
     this.options.report({ platform: this.options.platform, index: session.index, state });
   }
 

@@ -63,6 +63,9 @@ export class PoTokenClient {
     private readonly baseUrl: string,
     private readonly now: () => number = Date.now,
     private readonly share: (event: PoTokenEvent) => void = () => undefined,
+    /** Keeps a token or visitor data until it expires, for processes that start later. */
+    private readonly keep: (id: string, until: number, event: PoTokenEvent) => void = () =>
+      undefined,
   ) {}
 
   /**
@@ -91,6 +94,8 @@ export class PoTokenClient {
   private record(event: PoTokenEvent): void {
     this.apply(event);
     this.share(event);
+    if (event.k === "token") this.keep(`token:${event.key}`, event.exp, event);
+    else this.keep(`visitor:${event.egress}`, event.until, event);
   }
 
   /**

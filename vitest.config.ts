@@ -1,12 +1,15 @@
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Larger test files first, counting the modules of the suite's own folder a file imports
- * (e2e/platforms.test.ts is a list of imports): without timings from an earlier run (a clean
- * clone has none), Vitest orders by file size alone, and a long file started last is the tail.
+ * The costliest test files first: without timings from an earlier run (a clean clone has
+ * none), Vitest orders files by size alone, which started `e2e/platforms.test.ts` (a list of
+ * imports) and `e2e/start.test.ts` (a short file that builds) last, as the run's tail. A file
+ * weighs its size and that of the local modules it imports, plus a server start's worth for
+ * each app, server or `npm start` it starts, the suite's largest fixed cost.
+ * Why: docs/decisions/070-a-suite-that-fits.md
  */
 class SizeWithImportsSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -22,14 +25,20 @@ function key(root: string, spec: TestSpecification): string {
   return `${spec.project.name}:${spec.moduleId.slice(root.length + 1)}`;
 }
 
+/** What one server start weighs, in bytes of test code (about a large test file). */
+const START_WEIGHT = 20_000;
+/** The helpers that start an app or a server: `useApp`, `usePlatformsApp`, the language sweep... */
+const STARTS = /\b(?:use\w*App|useLanguageSweep|startApp|npmStart)\(/g;
+
 function sizeWithImports(file: string): number {
   const text = readFileSync(file, "utf8");
   const local = [...text.matchAll(/^import\s+(?:[^;]*?\sfrom\s+)?"(\.\/[^"]+)"/gm)].map((m) =>
     resolve(dirname(file), (m[1] ?? "").replace(/\.js$/, ".ts")),
   );
-  return local.reduce(
-    (size, path) => size + (statSync(path, { throwIfNoEntry: false })?.size ?? 0),
-    text.length,
+  const texts = [text, ...local.map((path) => readFileSync(path, { encoding: "utf8", flag: "r" }))];
+  return texts.reduce(
+    (weight, code) => weight + code.length + START_WEIGHT * (code.match(STARTS)?.length ?? 0),
+    0,
   );
 }
 

@@ -1,4 +1,46 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The costliest test files first: without timings from an earlier run (a clean clone has
+ * none), Vitest orders files by size alone, which started `e2e/platforms.test.ts` (a list of
+ * imports) and `e2e/start.test.ts` (a short file that builds) last, as the run's tail. A file
+ * weighs its size and that of the local modules it imports, plus a server start's worth for
+ * each app, server or `npm start` it starts, the suite's largest fixed cost.
+ * Why: docs/decisions/070-a-suite-that-fits.md
+ */
+class SizeWithImportsSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    if (sorted.some((spec) => this.ctx.cache.getFileTestResults(key(this.ctx.config.root, spec))))
+      return sorted;
+    const weight = new Map(sorted.map((spec) => [spec, sizeWithImports(spec.moduleId)]));
+    return [...sorted].sort((a, b) => (weight.get(b) ?? 0) - (weight.get(a) ?? 0));
+  }
+}
+
+function key(root: string, spec: TestSpecification): string {
+  return `${spec.project.name}:${spec.moduleId.slice(root.length + 1)}`;
+}
+
+/** What one server start weighs, in bytes of test code (about a large test file). */
+const START_WEIGHT = 20_000;
+/** The helpers that start an app or a server: `useApp`, `usePlatformsApp`, the language sweep... */
+const STARTS = /\b(?:use\w*App|useLanguageSweep|startApp|npmStart)\(/g;
+
+function sizeWithImports(file: string): number {
+  const text = readFileSync(file, "utf8");
+  const local = [...text.matchAll(/^import\s+(?:[^;]*?\sfrom\s+)?"(\.\/[^"]+)"/gm)].map((m) =>
+    resolve(dirname(file), (m[1] ?? "").replace(/\.js$/, ".ts")),
+  );
+  const texts = [text, ...local.map((path) => readFileSync(path, { encoding: "utf8", flag: "r" }))];
+  return texts.reduce(
+    (weight, code) => weight + code.length + START_WEIGHT * (code.match(STARTS)?.length ?? 0),
+    0,
+  );
+}
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
@@ -12,9 +54,10 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one file at a time on 2 cores. Our
     // files wait on servers, Chromium, SMTP and timers far more than they compute, and each
-    // runs in its own process with its own app, data folder and database schema.
-    // Why: docs/decisions/035-how-the-suite-runs.md
+    // runs with its own app, data folder and database schema.
+    // Why: docs/decisions/035-how-the-suite-runs.md, docs/decisions/070-a-suite-that-fits.md
     maxWorkers: 3,
+    sequence: { sequencer: SizeWithImportsSequencer },
     projects: [
       {
         extends: true,

@@ -1,26 +1,22 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { seriousViolations } from "../test-support/browser/axe.js";
-import { downloadedFile } from "../test-support/browser/downloads.js";
-import { watchPageErrors } from "../test-support/browser/page-watch.js";
-import { makeYoutubeMedia, startYoutube } from "../test-support/stand-ins/youtube.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { seriousViolations } from "../../test-support/browser/axe.js";
+import { downloadedFile } from "../../test-support/browser/downloads.js";
+import { watchPageErrors } from "../../test-support/browser/page-watch.js";
+import {
+  makeYoutubeMedia,
+  startYoutube,
+  type YoutubeStandIn,
+} from "../../test-support/stand-ins/youtube.js";
+import { app, platforms } from "./app.js";
 
-const youtube = useStandIn(async () => {
+const youtubeEnv = (standIn: YoutubeStandIn) => ({ YOUTUBE_ORIGIN: standIn.origin });
+platforms.standIn(youtubeEnv, async () => {
   const standIn = await startYoutube(makeYoutubeMedia());
   standIn.answers.set("M4gD1WSo5mA", { VISIONOS: "player-visionos-M4gD1WSo5mA.json" });
   standIn.answers.set("PrIvAtEvId0", { "*": "reel_item_watch-android-private.json" });
   return standIn;
-});
-const app = useApp({
-  browser: true,
-  env: () => ({
-    MEDIA_PROVIDERS: "builtin",
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    YOUTUBE_ORIGIN: youtube.origin,
-  }),
 });
 
 async function lookUp(page: Page, link: string): Promise<void> {

@@ -1,19 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { downloadedBytes } from "../test-support/browser/downloads.js";
-import { BSKY, bskyEnv, startBsky } from "../test-support/stand-ins/bsky.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { downloadedBytes } from "../../test-support/browser/downloads.js";
+import { BSKY, bskyEnv, startBsky } from "../../test-support/stand-ins/bsky.js";
+import { app, platforms } from "./app.js";
 
-const bsky = useStandIn(() => startBsky());
-const app = useApp({
-  browser: true,
-  env: () => ({
-    MEDIA_PROVIDERS: "builtin",
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    ...bskyEnv(bsky),
-  }),
-});
+const bsky = platforms.standIn(bskyEnv, () => startBsky());
 
 const field = (page: Page) => page.getByRole("textbox", { name: /link/i });
 const submit = (page: Page) => page.getByRole("button", { name: "Download", exact: true });

@@ -1,19 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { downloadedBytes } from "../test-support/browser/downloads.js";
-import { startThreads } from "../test-support/stand-ins/threads.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { downloadedBytes } from "../../test-support/browser/downloads.js";
+import { startThreads } from "../../test-support/stand-ins/threads.js";
+import { app, platforms } from "./app.js";
 
-const threads = useStandIn(() => startThreads());
-const app = useApp({
-  browser: true,
-  env: () => ({
-    MEDIA_PROVIDERS: "builtin",
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    THREADS_ORIGIN: threads.web.origin,
-  }),
-});
+const threads = platforms.standIn(
+  (standIn) => ({ THREADS_ORIGIN: standIn.web.origin }),
+  () => startThreads(),
+);
 
 const field = (page: Page) => page.getByRole("textbox", { name: /link/i });
 const submit = (page: Page) => page.getByRole("button", { name: "Download", exact: true });

@@ -1,26 +1,21 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { downloadedBytes } from "../test-support/browser/downloads.js";
-import { watchPageErrors } from "../test-support/browser/page-watch.js";
-import { readZip } from "../test-support/read-zip.js";
-import { startTwitter, twitterEnv } from "../test-support/stand-ins/twitter.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { downloadedBytes } from "../../test-support/browser/downloads.js";
+import { watchPageErrors } from "../../test-support/browser/page-watch.js";
+import { readZip } from "../../test-support/read-zip.js";
+import { startTwitter, twitterEnv } from "../../test-support/stand-ins/twitter.js";
+import { app, platforms } from "./app.js";
 
 const VIDEO = "1697304622749086011";
 const PHOTOS = "1877880433242771717";
 
-const x = useStandIn(async () => {
+const x = platforms.standIn(twitterEnv, async () => {
   const standIn = await startTwitter();
   standIn.posts.set(VIDEO, "video");
   standIn.posts.set(PHOTOS, "photos");
   // Guests are refused: the server reads the posts through the syndication endpoint.
   standIn.guests = "activate-429";
   return standIn;
-});
-const app = useApp({
-  browser: true,
-  env: () => ({ MEDIA_PROVIDERS: "builtin", MEDIA_ALLOW_PRIVATE_HOSTS: "true", ...twitterEnv(x) }),
 });
 
 async function lookUp(page: Page, path: string, link: string): Promise<void> {

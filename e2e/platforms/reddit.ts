@@ -1,13 +1,12 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { downloadedBytes, downloadedFile } from "../test-support/browser/downloads.js";
-import { watchPageErrors } from "../test-support/browser/page-watch.js";
-import { redditEnv, startRedditStandIn } from "../test-support/stand-ins/reddit.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { downloadedBytes, downloadedFile } from "../../test-support/browser/downloads.js";
+import { watchPageErrors } from "../../test-support/browser/page-watch.js";
+import { redditEnv, startRedditStandIn } from "../../test-support/stand-ins/reddit.js";
+import { app, platforms } from "./app.js";
 
-const rd = useStandIn(async () => {
+const rd = platforms.standIn(redditEnv, async () => {
   const standIn = await startRedditStandIn();
   standIn.posts.set("6rrwyj", "video");
   standIn.posts.set("hrrh23", "gallery");
@@ -15,7 +14,6 @@ const rd = useStandIn(async () => {
   standIn.shares.set("abc456GHIJ", "6rrwyj");
   return standIn;
 });
-const app = useApp({ browser: true, env: () => redditEnv(rd) });
 
 async function lookUp(page: Page, link: string, screen = "/"): Promise<void> {
   await page.goto(`${app.url}${screen}`);

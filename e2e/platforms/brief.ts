@@ -1,13 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { downloadedBytes } from "../test-support/browser/downloads.js";
-import { watchPageErrors } from "../test-support/browser/page-watch.js";
-import { startLoom } from "../test-support/stand-ins/loom.js";
-import { startSnapchat } from "../test-support/stand-ins/snapchat.js";
-import { startStreamable } from "../test-support/stand-ins/streamable.js";
-import { startTwitch } from "../test-support/stand-ins/twitch.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { downloadedBytes } from "../../test-support/browser/downloads.js";
+import { watchPageErrors } from "../../test-support/browser/page-watch.js";
+import { startLoom } from "../../test-support/stand-ins/loom.js";
+import { startSnapchat } from "../../test-support/stand-ins/snapchat.js";
+import { startStreamable } from "../../test-support/stand-ins/streamable.js";
+import { startTwitch } from "../../test-support/stand-ins/twitch.js";
+import { app, platforms } from "./app.js";
 
 /**
  * The issue's brief platforms on Home, each pasted, chosen and saved as a visitor would:
@@ -17,7 +16,21 @@ const CLIP = "CulturedAmazingKuduDatSheffy-TiZ_-ixAGYR3y2Uy";
 const SPOTLIGHT = "W7_EDlXWTBiXAEEniNoMPwAAYcnVjYWdwcGV1AZEaIYn5AZEaIYnrAAAAAQ";
 const LOOM = "d165fd054a294d8a8587807bcc50c885";
 
-const sites = useStandIn(async () => {
+interface Sites {
+  streamable: { origin: string };
+  twitch: { origin: string };
+  snapchat: { origin: string; short: { origin: string } };
+  loom: { origin: string };
+}
+const briefEnv = (started: Sites) => ({
+  STREAMABLE_API_ORIGIN: started.streamable.origin,
+  TWITCH_GQL_ORIGIN: started.twitch.origin,
+  SNAPCHAT_WEB_ORIGIN: started.snapchat.origin,
+  SNAPCHAT_SHORT_ORIGIN: started.snapchat.short.origin,
+  LOOM_ORIGIN: started.loom.origin,
+});
+
+const sites = platforms.standIn(briefEnv, async () => {
   const [streamable, twitch, snapchat, loom] = await Promise.all([
     startStreamable(),
     startTwitch(),
@@ -38,18 +51,6 @@ const sites = useStandIn(async () => {
       await Promise.all([streamable.close(), twitch.close(), snapchat.close(), loom.close()]);
     },
   };
-});
-const app = useApp({
-  browser: true,
-  env: () => ({
-    MEDIA_PROVIDERS: "builtin",
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    STREAMABLE_API_ORIGIN: sites.streamable.origin,
-    TWITCH_GQL_ORIGIN: sites.twitch.origin,
-    SNAPCHAT_WEB_ORIGIN: sites.snapchat.origin,
-    SNAPCHAT_SHORT_ORIGIN: sites.snapchat.short.origin,
-    LOOM_ORIGIN: sites.loom.origin,
-  }),
 });
 
 async function lookUp(page: Page, link: string): Promise<void> {

@@ -1,20 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { downloadedBytes } from "../test-support/browser/downloads.js";
-import { startPinterest } from "../test-support/stand-ins/pinterest.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { downloadedBytes } from "../../test-support/browser/downloads.js";
+import { startPinterest } from "../../test-support/stand-ins/pinterest.js";
+import { app, platforms } from "./app.js";
 
-const pinterest = useStandIn(() => startPinterest());
-const app = useApp({
-  browser: true,
-  env: () => ({
-    MEDIA_PROVIDERS: "builtin",
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    PINTEREST_ORIGIN: pinterest.web.origin,
-    PINTEREST_API_ORIGIN: pinterest.web.origin,
-  }),
-});
+const pinterest = platforms.standIn(
+  (standIn) => ({ PINTEREST_ORIGIN: standIn.web.origin, PINTEREST_API_ORIGIN: standIn.web.origin }),
+  () => startPinterest(),
+);
 
 const field = (page: Page) => page.getByRole("textbox", { name: /link/i });
 const submit = (page: Page) => page.getByRole("button", { name: "Download", exact: true });

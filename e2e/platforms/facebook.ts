@@ -1,13 +1,12 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { downloadedBytes, downloadedFile } from "../test-support/browser/downloads.js";
-import { watchPageErrors } from "../test-support/browser/page-watch.js";
-import { facebookEnv, startFacebookStandIn } from "../test-support/stand-ins/facebook.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { downloadedBytes, downloadedFile } from "../../test-support/browser/downloads.js";
+import { watchPageErrors } from "../../test-support/browser/page-watch.js";
+import { facebookEnv, startFacebookStandIn } from "../../test-support/stand-ins/facebook.js";
+import { app, platforms } from "./app.js";
 
-const fb = useStandIn(async () => {
+const fb = platforms.standIn(facebookEnv, async () => {
   const standIn = await startFacebookStandIn();
   standIn.videos.set("1195289147628387", "reel");
   standIn.videos.set("111000000000001", "reel");
@@ -15,7 +14,6 @@ const fb = useStandIn(async () => {
   standIn.shares.set("JFZfPVgLkiJQmWrr", { id: "111000000000001", form: "reel" });
   return standIn;
 });
-const app = useApp({ browser: true, env: () => facebookEnv(fb) });
 
 async function lookUp(page: Page, link: string): Promise<void> {
   await page.goto(`${app.url}/`);

@@ -1,29 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useApp } from "../test-support/app/use-app.js";
-import { downloadedBytes } from "../test-support/browser/downloads.js";
-import { watchPageErrors } from "../test-support/browser/page-watch.js";
-import { readZip } from "../test-support/read-zip.js";
-import { startTiktok, tiktokEnv } from "../test-support/stand-ins/tiktok.js";
-import { useStandIn } from "../test-support/use-stand-in.js";
+import { downloadedBytes } from "../../test-support/browser/downloads.js";
+import { watchPageErrors } from "../../test-support/browser/page-watch.js";
+import { readZip } from "../../test-support/read-zip.js";
+import { startTiktok, tiktokEnv } from "../../test-support/stand-ins/tiktok.js";
+import { app, platforms } from "./app.js";
 
 const VIDEO = "7195741644585454894";
 const PHOTO = "7328848106722725126";
 
-const tiktok = useStandIn(async () => {
+const tiktok = platforms.standIn(tiktokEnv, async () => {
   const standIn = await startTiktok();
   standIn.posts.set(VIDEO, "challenge");
   standIn.posts.set(PHOTO, "photo");
   standIn.shortLinks.set("ZTR45GpSF", VIDEO);
   return standIn;
-});
-const app = useApp({
-  browser: true,
-  env: () => ({
-    MEDIA_PROVIDERS: "builtin",
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    ...tiktokEnv(tiktok),
-  }),
 });
 
 async function lookUp(page: Page, path: string, link: string): Promise<void> {

@@ -1,8 +1,8 @@
 /**
  * `npm run doctor -- <link> [--kind reel|story|post|audio]`: asks every provider, and every
  * method of the platform's built-in extractor, one by one, against the configured (real)
- * sites, and prints what each answered and how long it took; then every egress and Instagram
- * session, each asked once on its own, and the PO-token provider. The first thing to run when
+ * sites, and prints what each answered and how long it took; then every egress and session of
+ * the link's platform, each asked once on its own, and the platform's services. The first thing to run when
  * downloads break. Why: docs/decisions/023-instagram-methods.md
  */
 import "dotenv/config";
@@ -25,6 +25,7 @@ import {
   platformOf,
   poolRows,
   resolveLimits,
+  stepClient,
   UpstreamPolicy,
 } from "../server/media/index.js";
 import { poolTable } from "./doctor-pools.js";
@@ -133,7 +134,8 @@ async function diagnose(link: MediaLink, kind: Kind): Promise<Row[]> {
       rows.push({ provider: name, method: "-", outcome: "not configured", http: "-", ms: "-" });
     } else if (steps) {
       for (const step of steps) {
-        const run: Step = (context) => step.run(clientFor(platformOf(target), context));
+        const run: Step = (context) =>
+          step.run(stepClient(platformOf(target), context, step.signedIn));
         rows.push(await timed(name, step.name, run, scoped));
       }
     } else {
@@ -168,7 +170,7 @@ async function main(): Promise<number> {
   console.log(table(rows));
   // Every egress and session, asked once each on its own. Why: docs/decisions/028-egress-pool.md
   // The table holds positions, kinds and fixed states: never the link, an address or a cookie.
-  const pools = await poolRows(link);
+  const pools = await poolRows(platformOf(link), link, getConfig());
   console.log(`\n${poolTable(pools)}`);
   await closeAgents();
   // Exit 0 when at least one way still works.

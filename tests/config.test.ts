@@ -173,6 +173,7 @@ describe("configuration", () => {
       origin: "https://www.youtube.com",
       potProviderUrl: null,
       clientVersions: { VISIONOS: "1.02", ANDROID: "21.03.36", WEB: "2.20270101.00.00" },
+      probeUrl: "https://www.youtube.com/watch?v=YE7VzlLtp-4",
     });
   });
 

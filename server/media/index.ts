@@ -4,7 +4,8 @@
  * share only the neutral ./lookup.ts and the platform registry, never each other.
  * Why: docs/decisions/026-platform-folders.md
  */
-export { clientFor } from "./client/run.js";
+export { type PoolRow, poolRows } from "./client/pools.js";
+export { clientFor, stepClient } from "./client/run.js";
 export { FALLBACK_CODES, MediaError } from "./errors.js";
 export { UpstreamPolicy } from "./host-policy.js";
 export type { LinkOptions } from "./items.js";
@@ -21,7 +22,6 @@ export { lookupKey, type MediaLink, PLATFORMS, platformOf } from "./platforms/in
 export type { DiagnosticStep, Platform } from "./platforms/platform.js";
 export { OWN_PROVIDER, PROVIDERS, providerChain } from "./providers/index.js";
 export type { Provider } from "./providers/types.js";
-export { type PoolRow, poolRows } from "./pushback/diagnose.js";
 export { resolveLimits, resolveMedia } from "./resolve.js";
 export { closeAgents } from "./upstream/agents.js";
 export type { PolicyCheck } from "./upstream/policy-check.js";

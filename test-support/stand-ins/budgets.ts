@@ -48,6 +48,18 @@ export class Tally {
     for (const [key, n] of this.counts) if (key.startsWith(prefix)) sum += n;
     return sum;
   }
+  /** The counts as they stand, for `grewSince`. */
+  snapshot(): Map<string, number> {
+    return new Map(this.counts);
+  }
+  /** What grew since `before` (a snapshot), for the keys that grew. */
+  grewSince(before: ReadonlyMap<string, number>): Map<string, number> {
+    return new Map(
+      [...this.counts]
+        .map(([key, n]): [string, number] => [key, n - (before.get(key) ?? 0)])
+        .filter(([, n]) => n > 0),
+    );
+  }
 }
 
 const POT_SECRET = "stand-in botguard";

@@ -4,8 +4,7 @@ import { idToShortcode } from "../../server/media/platforms/instagram/shortcode.
 import { makeMp4 } from "../media-files.js";
 import { Budget, sourceOf, Tally } from "./budgets.js";
 import { listen, type Running } from "./http-server.js";
-import { recordedItem } from "./instagram.js";
-import { fixtureText } from "./instagram-fixtures.js";
+import { fixtureText, recordedItem } from "./instagram-fixtures.js";
 
 /**
  * Instagram as a busy server meets it: any post code answers (a recorded reel under that

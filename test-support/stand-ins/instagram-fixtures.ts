@@ -24,3 +24,10 @@ export function rewriteCdn(text: string, cdnOrigin: string): string {
     return `${origin}${trailing}cdn${trailing}`;
   });
 }
+
+export type Json = Record<string, unknown>;
+
+/** The recorded first item of a media-info body, its CDN URLs pointed at `cdn`. */
+export function recordedItem(file: string, cdn: string): Json {
+  return (JSON.parse(rewriteCdn(fixtureText(file), cdn)) as { items: Json[] }).items[0] as Json;
+}

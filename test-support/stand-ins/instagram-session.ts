@@ -1,13 +1,13 @@
 import type express from "express";
 import type { Request } from "express";
 import { shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
-import { type Json, recordedItem } from "./instagram.js";
-import { fixtureText, rewriteCdn } from "./instagram-fixtures.js";
+import { fixtureText, type Json, recordedItem, rewriteCdn } from "./instagram-fixtures.js";
 
 /**
  * The stand-in's endpoints that need an Instagram session (a `sessionid` cookie): the private
  * API's media info, the account lookup and `feed/reels_media` for stories and highlights,
- * and the share links' redirect. Story items are recorded mobile items given story ids.
+ * and the share links' redirect. Story items are recorded mobile items given story ids; a
+ * session's media info answers the logged-out table's posts too (`posted`).
  */
 export const STORY_USER = { name: "storyteller", id: "8663171404" };
 export const STORY_VIDEO = "2313478624923545316";
@@ -28,6 +28,7 @@ export function addSessionRoutes(
   ig: express.Express,
   cdn: string,
   cookie: (req: Request, name: string) => string | undefined,
+  posted: (id: string) => Json | undefined = () => undefined,
 ): void {
   const session = (req: Request) => cookie(req, "sessionid") === "abc123";
   const refuse = (res: express.Response) =>
@@ -45,12 +46,15 @@ export function addSessionRoutes(
 
   ig.get("/api/v1/media/:id/info/", (req, res) => {
     const file = mediaInfo[req.params.id];
+    const item = file ? undefined : posted(req.params.id);
     if (!session(req)) {
       res.status(403).json({ message: "login_required", status: "fail" });
     } else if (req.params.id === shortcodeToId(PRIVATE_POST)) {
       res.status(400).json({ message: "Not authorized to view user", status: "fail" });
     } else if (file) {
       res.type("json").send(rewriteCdn(fixtureText(file), cdn));
+    } else if (item) {
+      res.json({ items: [item], num_results: 1, status: "ok" });
     } else {
       res.status(400).json({ message: "Media not found or unavailable", status: "fail" });
     }
@@ -87,9 +91,13 @@ export function addSessionRoutes(
       status: "ok",
     });
   });
+  // Where each share link points: Instagram, or (hostile) another platform, a user-content host.
+  const shared: Record<string, string> = {
+    BAHxyz9Qk1: "https://www.instagram.com/reel/CAG3E8-A3wf/?igsh=MWQ1ZGUxMzBkMA==",
+    BAHyoutube0: "https://www.youtube.com/watch?v=YE7VzlLtp-4",
+    BAHusercont: "https://lh3.googleusercontent.com/reel/CAG3E8-A3wf/",
+  };
   ig.get("/share/reel/:token/", (req, res) => {
-    if (req.params.token === "BAHxyz9Qk1")
-      res.redirect(302, "https://www.instagram.com/reel/CAG3E8-A3wf/?igsh=MWQ1ZGUxMzBkMA==");
-    else res.redirect(302, "https://evil.example/reel/CAG3E8-A3wf/");
+    res.redirect(302, shared[req.params.token] ?? "https://evil.example/reel/CAG3E8-A3wf/");
   });
 }

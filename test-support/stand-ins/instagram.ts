@@ -6,8 +6,9 @@ import { join } from "node:path";
 import express, { type Request } from "express";
 import { shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
 import { makeMp4 } from "../media-files.js";
+import { sourceOf, Tally } from "./budgets.js";
 import { listen, type Running } from "./http-server.js";
-import { fixtureText, rewriteCdn } from "./instagram-fixtures.js";
+import { fixtureText, type Json, recordedItem, rewriteCdn } from "./instagram-fixtures.js";
 import { addSessionRoutes } from "./instagram-session.js";
 
 /**
@@ -17,8 +18,10 @@ import { addSessionRoutes } from "./instagram-session.js";
  * `xig_polaris_media.if_not_gated_logged_out`, the post page carries it in the Relay cache of
  * a `<script data-sjs>`, the embed page is an empty shell, the older GraphQL query answers the
  * recorded execution error and the private API answers `login_required` without a session.
+ * Variants of the answers table (decision 059): a private account's post (its pages sent to the
+ * login page), a challenge, a 502, a query whose answer changed shape; and addresses walled
+ * off altogether (`walled`: every request from them sent to the login page).
  */
-export type Json = Record<string, unknown>;
 
 interface Post {
   item?: () => Json;
@@ -29,6 +32,12 @@ interface Post {
   /** The post page's og tags: the recorded 2025 video's, its poster only, or none. */
   og: "video" | "poster" | "none";
   embed?: "video-without-url";
+  /**
+   * `login`: a private account's post (Polaris answers null, its pages go to the login page);
+   * `challenge`: the query is sent to the challenge; `502`: every endpoint fails for it;
+   * `drift`: the query answers a shape we do not know.
+   */
+  variant?: "login" | "challenge" | "502" | "drift";
 }
 
 export interface InstagramStandIn {
@@ -37,14 +46,15 @@ export interface InstagramStandIn {
   clip: Buffer;
   sound: Buffer;
   jpeg: Buffer;
+  /** Requests to the web origin per source address. */
+  seen: Tally;
+  /** Source addresses sent to the login page whatever they ask. */
+  walled: Set<string>;
+  /** Adds a private account's post (`variant: "login"`) under `code`. */
+  privatePost(code: string): void;
   /** Instagram revokes every token handed out so far. */
   revokeTokens(): void;
   close(): Promise<void>;
-}
-
-/** The recorded first item of a media-info body, its CDN URLs pointed at `cdn`. */
-export function recordedItem(file: string, cdn: string): Json {
-  return (JSON.parse(rewriteCdn(fixtureText(file), cdn)) as { items: Json[] }).items[0] as Json;
 }
 
 function timelineItem(code: string, cdn: string): Json {
@@ -182,6 +192,26 @@ export async function startInstagramStandIn(): Promise<InstagramStandIn> {
     // Embedding turned off: the embed page says video but gives no URL.
     ["DEmbedOff01", { polaris: false, pageJson: false, og: "none", embed: "video-without-url" }],
     ["Limited1234", { polaris: "rate_limited", pageJson: false, og: "none" }],
+    ["DPrivate001", { polaris: false, pageJson: false, og: "none", variant: "login" }],
+    ["DChallenge1", { polaris: false, pageJson: false, og: "none", variant: "challenge" }],
+    ["DFailing502", { polaris: false, pageJson: false, og: "none", variant: "502" }],
+    ["DDrifted001", { polaris: false, pageJson: false, og: "none", variant: "drift" }],
+    // Its media named on another platform's host and a user-content host.
+    [
+      "DHostile001",
+      {
+        item: () => {
+          const reel = JSON.stringify(item("mobile-media-info-reel-CrGkUHUL7_y.json")());
+          const hostile = reel
+            .replaceAll(`${cdn.origin}/cdn/`, "https://rr5---sn-hostile.googlevideo.com/cdn/")
+            .replace(/https:[^"]*\.jpg[^"]*/g, "https://lh3.googleusercontent.com/poster.jpg");
+          return JSON.parse(hostile) as Json;
+        },
+        polaris: true,
+        pageJson: false,
+        og: "none",
+      },
+    ],
   ]);
   const byId = new Map([...posts.keys()].map((code) => [shortcodeToId(code), code]));
 
@@ -190,7 +220,28 @@ export async function startInstagramStandIn(): Promise<InstagramStandIn> {
   const cookie = (req: Request, name: string) =>
     new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(String(req.headers.cookie ?? ""))?.[1];
 
+  const seen = new Tally();
+  const walled = new Set<string>();
+  const toLogin = (res: express.Response, next: string) =>
+    res.redirect(302, `/accounts/login/?next=${encodeURIComponent(next)}`);
+  const variantOf = (code: string | undefined) => posts.get(code ?? "")?.variant;
+
   const ig = express();
+  ig.use((req, res, next) => {
+    const from = sourceOf(req);
+    seen.add(from);
+    if (walled.has(from) && !req.path.startsWith("/accounts/login")) toLogin(res, req.originalUrl);
+    else next();
+  });
+  ig.get("/accounts/login/", (_req, res) => res.type("html").send("<html>Log in</html>"));
+  ig.get("/challenge/", (_req, res) => res.type("html").send("<html>Confirm it's you</html>"));
+  // The post page and its embed.
+  ig.use("/p/:code", (req, res, next) => {
+    const variant = variantOf(req.params.code);
+    if (variant === "login") toLogin(res, req.originalUrl);
+    else if (variant === "502") res.status(502).type("html").send("<html>Bad gateway</html>");
+    else next();
+  });
   ig.get("/", (_req, res) => {
     res.setHeader("set-cookie", [`mid=${randomBytes(8).toString("hex")}; Path=/; Secure`]);
     res.type("html").send(fixtureText("page-post-with-video.html").replaceAll("AVr3vGvlkM0", lsd));
@@ -219,6 +270,11 @@ export async function startInstagramStandIn(): Promise<InstagramStandIn> {
     }
     const { media_id } = JSON.parse(body.variables ?? "{}") as { media_id?: string };
     const post = posts.get(byId.get(String(media_id)) ?? "");
+    if (post?.variant === "challenge") return void res.redirect(302, "/challenge/?next=/");
+    if (post?.variant === "502") return void res.status(502).type("html").send("<html>502</html>");
+    if (post?.variant === "drift") {
+      return void res.json({ data: { xdt_api__v1__media__web_info: { items: [] } } });
+    }
     if (post?.polaris === "rate_limited") {
       res
         .status(429)
@@ -250,7 +306,7 @@ export async function startInstagramStandIn(): Promise<InstagramStandIn> {
   ig.post("/graphql/query", (_req, res) => {
     res.type("json").send(fixtureText("graphql-execution-error-2025-03.json"));
   });
-  addSessionRoutes(ig, cdn.origin, cookie);
+  addSessionRoutes(ig, cdn.origin, cookie, (id) => posts.get(byId.get(id) ?? "")?.item?.());
 
   const web = await listen(ig);
   return {
@@ -259,6 +315,12 @@ export async function startInstagramStandIn(): Promise<InstagramStandIn> {
     clip,
     sound,
     jpeg,
+    seen,
+    walled,
+    privatePost(code) {
+      posts.set(code, { polaris: false, pageJson: false, og: "none", variant: "login" });
+      byId.set(shortcodeToId(code), code);
+    },
     revokeTokens() {
       lsd = randomBytes(6).toString("base64url");
       csrfTokens.clear();
@@ -276,5 +338,7 @@ export function instagramEnv(ig: InstagramStandIn): Record<string, string> {
     INSTAGRAM_WEB_ORIGIN: ig.web.origin,
     INSTAGRAM_API_ORIGIN: ig.web.origin,
     MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    // The probe of a wall reads a public reel of the stand-in's (decision 059).
+    INSTAGRAM_PROBE_URL: "https://www.instagram.com/reel/CrGkUHUL7_y/",
   };
 }

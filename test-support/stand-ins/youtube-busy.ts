@@ -1,7 +1,13 @@
 import express from "express";
 import { Budget, mintedToken, sourceOf, Tally } from "./budgets.js";
 import { listen, type Running } from "./http-server.js";
-import { addPlayerRoutes, mediaFileFor, recorded, type YoutubeMedia } from "./youtube.js";
+import {
+  addPlayerRoutes,
+  BOT_CHECK,
+  mediaFileFor,
+  recorded,
+  type YoutubeMedia,
+} from "./youtube.js";
 
 /**
  * YouTube as a busy server meets it: any video id answers (the recorded VISIONOS answer
@@ -23,19 +29,6 @@ export interface BusyYoutube extends Running {
 }
 
 type Json = Record<string, unknown>;
-
-const BOT_CHECK = {
-  playabilityStatus: {
-    status: "LOGIN_REQUIRED",
-    reason: "Sign in to confirm you’re not a bot",
-    errorScreen: {
-      playerErrorMessageRenderer: {
-        reason: { simpleText: "Sign in to confirm you’re not a bot" },
-        subreason: { runs: [{ text: "This helps protect our community. Learn more" }] },
-      },
-    },
-  },
-};
 
 export async function startBusyYoutube(
   media: YoutubeMedia,

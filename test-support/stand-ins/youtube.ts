@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import express from "express";
+import { sourceOf, Tally } from "./budgets.js";
 import { listen, type Running } from "./http-server.js";
 
 /** The recorded InnerTube answers of ../shared/fixtures/youtube (read-only). */
@@ -122,6 +123,20 @@ export function mediaFileFor(
 
 export type Client = "VISIONOS" | "ANDROID" | "WEB";
 
+/** "Sign in to confirm you're not a bot": what YouTube answers an address it has flagged. */
+export const BOT_CHECK = {
+  playabilityStatus: {
+    status: "LOGIN_REQUIRED",
+    reason: "Sign in to confirm you’re not a bot",
+    errorScreen: {
+      playerErrorMessageRenderer: {
+        reason: { simpleText: "Sign in to confirm you’re not a bot" },
+        subreason: { runs: [{ text: "This helps protect our community. Learn more" }] },
+      },
+    },
+  },
+};
+
 /** What the stand-in answers: a fixture file, a body, or an HTTP status. */
 export type Answer = string | { body: unknown } | { status: number };
 
@@ -132,6 +147,10 @@ export interface YoutubeStandIn extends Running {
   asked: { client: string; version: string; endpoint: string; videoId: string; sts?: number }[];
   /** The status the player script is served with (200 unless a test breaks it). */
   player: { status: number };
+  /** InnerTube requests per source address. */
+  seen: Tally;
+  /** Source addresses answered the bot check whatever they ask. */
+  flagged: Set<string>;
 }
 
 type Json = Record<string, unknown>;
@@ -151,6 +170,8 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
   const answers: YoutubeStandIn["answers"] = new Map();
   const asked: YoutubeStandIn["asked"] = [];
   const player = { status: 200 };
+  const seen = new Tally();
+  const flagged = new Set<string>();
   const app = express();
   let origin = "";
   const innertube = (reel: boolean) => (req: express.Request, res: express.Response) => {
@@ -166,6 +187,9 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
       videoId,
       ...(playback?.signatureTimestamp ? { sts: Number(playback.signatureTimestamp) } : {}),
     });
+    const from = sourceOf(req);
+    seen.add(from);
+    if (flagged.has(from)) return void res.json(shaped(BOT_CHECK, reel));
     const scenario = answers.get(videoId);
     const answer = scenario?.[String(client.clientName) as Client] ?? scenario?.["*"];
     if (answer === undefined) return void res.status(500).json({ error: "no scenario" });
@@ -188,5 +212,5 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
   });
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, answers, asked, player };
+  return { ...running, answers, asked, player, seen, flagged };
 }

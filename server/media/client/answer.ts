@@ -19,7 +19,14 @@ export class Answer {
     readonly text: string,
     /** Retry-After (or the platform's own reset header, by its table), in ms; 0 when none. */
     readonly retryAfterMs: number,
+    /** The URL asked for, before any redirect the client followed. */
+    readonly requested: URL = url,
   ) {}
+
+  /** Whether the client followed a redirect to get here (sent home: a login wall, say). */
+  get redirected(): boolean {
+    return this.requested.href !== this.url.href;
+  }
 
   /** A redirect's target, resolved against the URL that answered; undefined when none. */
   get location(): URL | undefined {

@@ -62,6 +62,11 @@ export interface ClientSetup {
   breaker: MethodBreaker;
   /** This attempt is a probe of a wall (./walls.ts): a wall in it is not probed again. */
   probing?: boolean;
+  /**
+   * The address rests for this platform: only a way of asking its rest does not stop may be
+   * used (YouTube's WEB client with proof-of-origin tokens). Why: docs/decisions/060-instagram-and-youtube-on-the-client.md
+   */
+  resting?: boolean;
 }
 
 export class PlatformClient {
@@ -99,6 +104,10 @@ export class PlatformClient {
   get probing(): boolean {
     return this.setup.probing === true;
   }
+  /** The address rests for this platform: only a way its rest does not stop may ask (./run.ts). */
+  get resting(): boolean {
+    return this.setup.resting === true;
+  }
   /** Who asked, as the table of answers reads it. */
   get who(): Who {
     return { signedIn: this.signedIn };
@@ -131,7 +140,8 @@ export class PlatformClient {
    * with a link-free `detail`.
    */
   async fetch(target: string | URL, ask: Ask = {}): Promise<Answer> {
-    let url = new URL(target);
+    const requested = new URL(target);
+    let url = requested;
     let method = ask.method ?? "GET";
     let { headers, body } = this.bodyOf(ask);
     const useJar = ask.cookies !== false;
@@ -168,7 +178,7 @@ export class PlatformClient {
             : await readText(response.body, ask.maxBytes ?? MAX_API_BYTES);
         this.setup.context.onStatus?.(status);
         const wait = this.setup.waitMs?.(flat) ?? retryAfterMs(flat["retry-after"]);
-        return new Answer(status, url, flat, text, wait);
+        return new Answer(status, url, flat, text, wait, requested);
       }
     } catch (error) {
       if (error instanceof MediaError) throw error;

@@ -4,6 +4,9 @@
  * never the upstream client, the pools or the egresses themselves.
  * Why: docs/decisions/059-platform-client.md
  */
+
+/** A failure of the attempt's proxy (the route, not the platform): every request would meet it. */
+export { isProxyFailure } from "../upstream/failures.js";
 export type { Answer } from "./answer.js";
 export {
   type AnswerRules,
@@ -14,6 +17,7 @@ export {
   type Who,
 } from "./answers.js";
 export { type Ask, PlatformClient } from "./client.js";
+export { type FetchFunction, fetchFunction } from "./fetch-function.js";
 export {
   DEFAULT_MAX_STEP,
   defaultRung,

@@ -38,6 +38,14 @@ export class Jar {
     this.jar.setCookieSync(`${name}=${value}; Path=/${secure}`, url.href, { ignoreError: true });
   }
 
+  /**
+   * The value of the cookie `name` a request to `url` would carry (a CSRF token the platform
+   * wants echoed in a header), or undefined.
+   */
+  value(url: URL, name: string): string | undefined {
+    return this.jar.getCookiesSync(url.href).find((cookie) => cookie.key === name)?.value;
+  }
+
   /** The `Cookie` header for a request to `url` ("" when none applies). */
   header(url: URL): string {
     return this.jar.getCookieStringSync(url.href);

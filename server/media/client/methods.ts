@@ -44,7 +44,8 @@ const ABOUT_THE_POST = new Set<MediaErrorCode>([
   "upcoming",
 ]);
 
-const DEFAULT_PRECEDENCE: readonly MediaErrorCode[] = [
+/** When every method failed, the most telling code wins, in this order (unless a round says). */
+export const DEFAULT_PRECEDENCE: readonly MediaErrorCode[] = [
   "private",
   "not_found",
   "removed",
@@ -136,6 +137,9 @@ export async function runMethods<T>(
       failures.push(failure);
     }
   }
+  // A wall (judged next: the post's or the address's) may be what kept the others from
+  // reading: it charges none of them, as a private post's answer would not.
+  if (wall) explained = true;
   settle(false);
   if (signal.aborted) throw new MediaError("timeout");
   const answered = failures.some((f) => ABOUT_THE_POST.has(f.code));

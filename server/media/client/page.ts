@@ -30,8 +30,12 @@ export class Page {
   /** The page's visible words (outside scripts and styles), up to 256 KiB, tags left out. */
   readonly text: string;
   private readonly ids = new Map<string, { tag: string; attrs: Attributes }>();
+  /** The attributes of the tags a reader asked to keep (`keep`), by tag name. */
+  private readonly kept = new Map<string, Attributes[]>();
 
-  constructor(html: string) {
+  /** `keep`: more tag names whose attributes are kept (`<img>`, `<div>`), read by `elements`. */
+  constructor(html: string, { keep: tags = [] }: { keep?: readonly string[] } = {}) {
+    for (const tag of tags) this.kept.set(tag, []);
     let script: Script | undefined;
     let inTitle = false;
     let inStyle = false;
@@ -44,6 +48,8 @@ export class Page {
           if (id !== undefined && !this.ids.has(id) && this.ids.size < MAX_ELEMENTS) {
             this.ids.set(id, { tag: name, attrs });
           }
+          const extra = this.kept.get(name);
+          if (extra) keep(extra, attrs);
           if (name === "script") script = { attrs, text: "" };
           else if (name === "style") inStyle = true;
           else if (name === "meta") keep(this.metas, attrs);
@@ -78,6 +84,11 @@ export class Page {
   /** The attributes of the first element whose `id` is `id` (and its tag name). */
   byId(id: string): { tag: string; attrs: Attributes } | undefined {
     return this.ids.get(id);
+  }
+
+  /** The attributes of every `<tag>` kept (`keep` when the page was read), in order. */
+  elements(tag: string): readonly Attributes[] {
+    return this.kept.get(tag) ?? [];
   }
 
   /** The text of every `<script>` whose attributes include all of `match` (a value of "" only asks that the attribute be there). */

@@ -7,11 +7,18 @@ import { Refusal } from "../pushback/refusals.js";
 import { pushback, type SessionOwner } from "../pushback/runtime.js";
 import type { Session } from "../pushback/sessions.js";
 import { pushbackSettings } from "../pushback/settings.js";
-import { EgressesSpent, overEgresses, spentUntil, withSessions } from "../pushback/turns.js";
+import {
+  EgressesSpent,
+  overEgresses,
+  sessionEgress,
+  spentUntil,
+  withSessions,
+} from "../pushback/turns.js";
 import { toMediaError } from "../upstream/failures.js";
 import type { AnswerRules } from "./answers.js";
 import { Wall } from "./answers.js";
 import { PlatformClient } from "./client.js";
+import { DEFAULT_PRECEDENCE } from "./methods.js";
 import type { SignInTurn } from "./sign-in.js";
 import { type ProbeResult, WallJudge } from "./walls.js";
 
@@ -40,7 +47,23 @@ export interface RunnablePlatform<L> extends SessionOwner {
     follow(link: L, client: PlatformClient): Promise<L>;
   };
   readonly signedInOnly?: { matches(link: L): boolean; readonly message: string };
+  /**
+   * Whether an address that rests for the platform may still be asked by a way its rest does
+   * not stop (YouTube's WEB client with proof-of-origin tokens): when every address rests, the
+   * lookup goes round them once more with `client.resting` set.
+   */
+  askWhileResting?(config: Config): boolean;
 }
+
+/** Who an attempt asks as: an address (egress), a session, and whether the address rests. */
+export interface Identity {
+  egress?: Egress | undefined;
+  session?: Session | undefined;
+  resting?: boolean;
+}
+
+/** The egress pool's scope of the second round through resting addresses. */
+const RESTING = ":resting";
 
 /** Answers a signed-in reader may get past. */
 const SESSION_READS = new Set<MediaErrorCode>(["login_required", "private", "age_restricted"]);
@@ -76,7 +99,7 @@ function judgeOf(config: Config): WallJudge {
 export function clientFor(
   platform: Pick<RunnablePlatform<unknown>, "name" | "answers" | "waitMs">,
   context: LookupContext,
-  identity: { egress?: Egress | undefined; session?: Session | undefined } = {},
+  identity: Identity = {},
   probing = false,
 ): PlatformClient {
   return new PlatformClient({
@@ -88,7 +111,22 @@ export function clientFor(
     ...(identity.session ? { session: identity.session } : {}),
     breaker: pushback(context.config).methods,
     probing,
+    ...(identity.resting ? { resting: true } : {}),
   });
+}
+
+/**
+ * The doctor's client for one of a platform's ways of reading: the server's own address, or,
+ * for a signed-in way, the pool's next session through its own address.
+ */
+export function stepClient(
+  platform: Pick<RunnablePlatform<unknown>, "name" | "answers" | "waitMs" | "sessions">,
+  context: LookupContext,
+  signedIn = false,
+): PlatformClient {
+  const session = signedIn ? pushback(context.config).sessions(platform).take() : undefined;
+  if (!session) return clientFor(platform, context);
+  return clientFor(platform, context, { session, egress: sessionEgress(context.config, session) });
 }
 
 function outcomeOf(error: unknown): string {
@@ -123,10 +161,7 @@ class Attempts<L> {
    * One attempt through one address (and session): `work` with its client. A wall is judged
    * (probed) before it becomes the address's refusal; a plain answer vouches for the address.
    */
-  async run<T>(
-    identity: { egress?: Egress | undefined; session?: Session | undefined },
-    work: (client: PlatformClient) => Promise<T>,
-  ): Promise<T> {
+  async run<T>(identity: Identity, work: (client: PlatformClient) => Promise<T>): Promise<T> {
     const client = clientFor(this.platform, this.context, identity);
     try {
       const result = await work(client);
@@ -148,10 +183,7 @@ class Attempts<L> {
   }
 
   /** A public post read through the same address (and session): does the platform serve it? */
-  private async probe(identity: {
-    egress?: Egress | undefined;
-    session?: Session | undefined;
-  }): Promise<ProbeResult> {
+  private async probe(identity: Identity): Promise<ProbeResult> {
     const canary = this.platform.probe?.(this.context.config);
     if (canary === undefined) return "unknown";
     const context: LookupContext = {
@@ -190,6 +222,20 @@ class Attempts<L> {
   }
 }
 
+/**
+ * Of what a session said about the post and what the logged-out reading ended with, the more
+ * telling (a session told "private" where the logged-out reading found nothing: the post is
+ * private). Why: docs/decisions/060-instagram-and-youtube-on-the-client.md
+ */
+function moreTelling(session: MediaError | undefined, loggedOut: unknown): unknown {
+  if (!session || !(loggedOut instanceof MediaError)) return loggedOut;
+  const rank = (code: MediaErrorCode) => {
+    const at = DEFAULT_PRECEDENCE.indexOf(code);
+    return at < 0 ? DEFAULT_PRECEDENCE.length : at;
+  };
+  return rank(session.code) < rank(loggedOut.code) ? session : loggedOut;
+}
+
 function spent(error: unknown, sessionsBack?: number): unknown {
   return error instanceof EgressesSpent ? spentUntil(error.until, sessionsBack) : error;
 }
@@ -210,10 +256,25 @@ export async function extractWithTurns<L>(
   const asked = platform.signIn?.(link) ?? "fallback";
   const turn: SignInTurn = asked === "only" || hasSessions ? asked : "never";
   const sessions = pushback(config).sessions(platform);
-  const loggedOut = () =>
-    overEgresses(context, platform.name, (egress) =>
-      attempts.run({ egress }, (client) => attempts.extract(link, kind, client)),
-    );
+  const loggedOut = async () => {
+    try {
+      return await overEgresses(context, platform.name, (egress) =>
+        attempts.run({ egress }, (client) => attempts.extract(link, kind, client)),
+      );
+    } catch (error) {
+      if (!(error instanceof EgressesSpent) || !platform.askWhileResting?.(config)) throw error;
+      // Every address rests: once more through them, by the way their rest does not stop.
+      try {
+        return await overEgresses(context, `${platform.name}${RESTING}`, (egress) =>
+          attempts.run({ egress, resting: true }, (client) => attempts.extract(link, kind, client)),
+        );
+      } catch (again) {
+        if (!(again instanceof EgressesSpent)) throw again;
+        const ends = [error.until, again.until].filter((t): t is number => t !== undefined);
+        throw new EgressesSpent(ends.length > 0 ? Math.min(...ends) : undefined);
+      }
+    }
+  };
   const signedIn = () =>
     withSessions(context, platform, (session, egress) =>
       attempts.run({ egress, session }, (client) => attempts.extract(link, kind, client)),
@@ -227,6 +288,7 @@ export async function extractWithTurns<L>(
     throw new MediaError("login_required", platform.signedInOnly?.message);
   }
   if (turn === "first") {
+    let sessionSaid: MediaError | undefined;
     const found = await withSessions(context, platform, async (session, egress) => {
       try {
         return await attempts.run({ egress, session }, (client) =>
@@ -234,6 +296,7 @@ export async function extractWithTurns<L>(
         );
       } catch (error) {
         if (error instanceof Refusal) throw error;
+        if (error instanceof MediaError) sessionSaid = error;
         // The session's reading did not answer: the logged-out one may.
         return undefined;
       }
@@ -242,7 +305,7 @@ export async function extractWithTurns<L>(
     try {
       return await loggedOut();
     } catch (error) {
-      throw spent(error, sessions.retryAt());
+      throw moreTelling(sessionSaid, spent(error, sessions.retryAt()));
     }
   }
   try {

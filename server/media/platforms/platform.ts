@@ -1,7 +1,9 @@
 import type { Config } from "../../config.js";
 import type { AnswerRules, PlatformClient, SignInTurn } from "../client/index.js";
+import type { PoolRow } from "../client/pool-row.js";
 import type { Kind, LookupContext, MediaCandidate } from "../lookup.js";
 import type { SessionSource } from "../pushback/sessions.js";
+import type { PolicyCheck } from "../upstream/policy-check.js";
 
 /**
  * Everything the media engine knows of one platform, described once in its folder
@@ -16,6 +18,8 @@ import type { SessionSource } from "../pushback/sessions.js";
  */
 export interface DiagnosticStep {
   name: string;
+  /** A way only a signed-in session reads: its client carries the pool's next session. */
+  signedIn?: boolean;
   run(client: PlatformClient): Promise<MediaCandidate[]>;
 }
 
@@ -70,6 +74,8 @@ export interface Platform<L extends PlatformLink> {
    * policy and reached directly. Why: docs/decisions/030-youtube-po-tokens.md
    */
   services?(config: Config): string[];
+  /** Its services, each asked whether it answers, for the doctor's second table. */
+  checkServices?(config: Config, policy: PolicyCheck): Promise<PoolRow[]>;
   /** Its own id of what a link names: in file names, and with the platform in lookup keys. */
   mediaId(link: L): string;
   readonly names: FileNames;
@@ -95,6 +101,11 @@ export interface Platform<L extends PlatformLink> {
   readonly answers?: AnswerRules;
   /** How long it asks us to wait, from an answer's headers, when it says so beyond Retry-After. */
   waitMs?(headers: Readonly<Record<string, string>>): number;
+  /**
+   * Whether an address that rests for it may still be asked by a way its rest does not stop
+   * (YouTube's WEB client with proof-of-origin tokens; server/media/client/run.ts).
+   */
+  askWhileResting?(config: Config): boolean;
   /** When its signed-in sessions take part in a lookup of `link` (`fallback` when unsaid). */
   signIn?(link: L): SignInTurn;
   /**

@@ -2,6 +2,7 @@ import { getConfig } from "../../config.js";
 import type { MetricsSource } from "../../web/metrics.js";
 import { type LookupCacheOutcome, lookupOutcomeCounts } from "../outcomes.js";
 import { PLATFORMS } from "../platforms/index.js";
+import { poTokens } from "../platforms/youtube/po-token.js";
 import { pushback } from "./runtime.js";
 
 const LOOKUP_OUTCOMES: readonly LookupCacheOutcome[] = ["hit", "shared", "miss"];
@@ -151,7 +152,7 @@ export const pushbackMetrics: MetricsSource[] = [
     type: "counter",
     labelNames: ["outcome"],
     collect: () => {
-      const tokens = pushback(getConfig()).tokens;
+      const tokens = poTokens(getConfig());
       if (!tokens) return [];
       const { minted, reused, failures } = tokens.counts;
       return [

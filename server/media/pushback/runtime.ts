@@ -7,9 +7,7 @@ import { connectSharedEvents, sharedChannel } from "../../web/shared-events.js";
 import { primaryStore, redisStore, type SharedStore } from "../../web/shared-store.js";
 import { buildEgresses, EgressPool } from "../egress/pool.js";
 import { parseProxyList } from "../egress/proxy-url.js";
-import { PoTokenClient, type PoTokenEvent } from "../extractors/youtube/po-token.js";
 import { type MediaCandidate, resolveLimits } from "../lookup.js";
-import { youtubeSettings } from "../platforms/youtube/settings.js";
 import { LookupCache } from "./lookup-cache.js";
 import { type BreakerEvent, MethodBreaker } from "./method-breaker.js";
 import { type SessionEvent, SessionPool, type SessionSource } from "./sessions.js";
@@ -17,9 +15,9 @@ import { pushbackSettings } from "./settings.js";
 
 /**
  * What keeps lookups working when the platforms push back, built once per configuration:
- * the egress pool (028), each platform's session pool (029), the PO-token client (030), the
- * lookup cache and the methods' cool-downs (031), every part shared with the other workers
- * and instances (036).
+ * the egress pool (028), each platform's session pool (029), the lookup cache and the methods'
+ * cool-downs (031), every part shared with the other workers and instances (036). A platform's
+ * own services (YouTube's PO-token provider, 030) live in its folder.
  */
 export interface CachedLookup {
   provider: string;
@@ -36,7 +34,6 @@ export interface Pushback {
   egresses: EgressPool;
   /** The session pool of `platform` (an empty one when it has none configured). */
   sessions(platform: SessionOwner): SessionPool;
-  tokens: PoTokenClient | undefined;
   cache: LookupCache<CachedLookup>;
   /** The link a share link names (its canonical URL), kept as long as a lookup's answer. */
   follows: LookupCache<string>;
@@ -85,7 +82,6 @@ export function pushback(config: Config): Pushback {
   if (bundle) return bundle;
   const settings = pushbackSettings.of(config);
   connectSharedEvents(config.redisUrl, settings.redisPrefix);
-  const { potProviderUrl } = youtubeSettings.of(config);
   const backoff = { baseMs: settings.cooldownMs, maxMs: settings.cooldownMaxMs };
   const egressEvents = sharedChannel<Parameters<EgressPool["cooldowns"]["apply"]>[0]>(
     "egresses",
@@ -132,15 +128,6 @@ export function pushback(config: Config): Pushback {
     pools.set(platform.name, pool);
     return pool;
   };
-  const tokenEvents = sharedChannel<PoTokenEvent>("po-tokens", (event) => tokens?.apply(event));
-  const tokens = potProviderUrl
-    ? new PoTokenClient(
-        potProviderUrl,
-        Date.now,
-        (event) => tokenEvents.publish(event),
-        (id, until, event) => tokenEvents.keep(id, until, event),
-      )
-    : undefined;
   // A lock lasts as long as the chain it guards can run: every provider's deadline, and the
   // share link followed first. Why: docs/decisions/036-one-state-across-processes.md
   const chainMs = (config.mediaProviders.length + 1) * resolveLimits.providerTimeoutMs + 5_000;
@@ -163,7 +150,7 @@ export function pushback(config: Config): Pushback {
     (event) => breakerEvents.publish(event),
     (id, until, event) => breakerEvents.keep(id, until, event),
   );
-  bundle = { egresses, sessions, tokens, cache, follows, methods };
+  bundle = { egresses, sessions, cache, follows, methods };
   bundles.set(config, bundle);
   return bundle;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEgresses, type Egress } from "../../../server/media/egress/pool.js";
 import { parseProxyList } from "../../../server/media/egress/proxy-url.js";
-import { PoTokenClient } from "../../../server/media/extractors/youtube/po-token.js";
 import { UpstreamPolicy } from "../../../server/media/host-policy.js";
+import { PoTokenClient } from "../../../server/media/platforms/youtube/po-token.js";
 import { configure, SECRET } from "../../../test-support/in-process/media-app.js";
 import {
   mintedToken,

@@ -1,8 +1,4 @@
-import { MediaError } from "../../errors.js";
 import type { InstagramSettings as Instagram } from "../../platforms/instagram/settings.js";
-import { Refusal } from "../../pushback/refusals.js";
-import type { Session } from "../../pushback/sessions.js";
-import type { Answer } from "./request.js";
 
 /**
  * The headers a current browser (or the Android app) sends to each kind of Instagram
@@ -61,82 +57,16 @@ export function apiHeaders(ig: Instagram, referer: string): Record<string, strin
   };
 }
 
-/** A session's cookie and its CSRF token, for the logged-in endpoints. */
-export function sessionHeaders(session: Session | undefined): Record<string, string> {
-  if (!session) return {};
-  return { cookie: session.cookie, ...(session.csrf ? { "x-csrftoken": session.csrf } : {}) };
+/** A session's CSRF token, echoed as the web app does (its cookie goes with every request). */
+export function csrfHeader(csrf: string | undefined): Record<string, string> {
+  return csrf ? { "x-csrftoken": csrf } : {};
 }
 
-/** The Android app on the private API (i.instagram.com), signed in when `session` is given. */
-export function mobileHeaders(ig: Instagram, session?: Session): Record<string, string> {
+/** The Android app on the private API (i.instagram.com); a session's cookie goes with it. */
+export function mobileHeaders(ig: Instagram): Record<string, string> {
   return {
     "user-agent": ig.mobileUserAgent,
     "x-ig-app-id": ig.mobileAppId,
     "accept-language": "en-US",
-    ...(session ? { cookie: session.cookie } : {}),
   };
-}
-
-/** Instagram's error answers, read by their status and message. */
-export function instagramError(status: number, body: string): MediaError | undefined {
-  if (status >= 200 && status < 300) return undefined;
-  const text = body.toLowerCase();
-  if (text.includes("not authorized to view user") || text.includes("private"))
-    return new MediaError("private");
-  if (
-    status === 404 ||
-    text.includes("media not found") ||
-    text.includes("not found or unavailable")
-  ) {
-    return new MediaError("not_found");
-  }
-  if (status === 429 || text.includes("please wait a few minutes"))
-    return new MediaError("rate_limited");
-  return new MediaError("upstream_failed");
-}
-
-/** Instagram sends anonymous visitors it refuses to the login page (or, since 2026-07, home). */
-export function isLoginWall(url: URL, requested: string): boolean {
-  const path = url.pathname;
-  if (path.startsWith("/accounts/login") || path.startsWith("/challenge")) return true;
-  return path === "/" && new URL(requested).pathname !== "/";
-}
-
-/**
- * Instagram pushing back on who asked rather than answering about the post: for a logged-out
- * request, a 429, "Please wait a few minutes" or a login wall refuses the egress (yt-dlp reads
- * the login redirect as "exceeded the rate-limit for accessing posts anonymously"); for a
- * session, a 429 or "please wait" asks it to slow down, a login wall or `login_required` means
- * it is logged out, `challenge_required`/`checkpoint_required` that it is challenged.
- * Why: docs/decisions/028-egress-pool.md, docs/decisions/029-instagram-session-pool.md
- */
-export function refusalOf(
-  answer: Answer,
-  requested: string,
-  signedIn: boolean,
-): Refusal | undefined {
-  const text = answer.text.trimStart().startsWith("<") ? "" : answer.text.toLowerCase();
-  const slowDown =
-    answer.status === 429 ||
-    text.includes("please wait a few minutes") ||
-    text.includes("feedback_required");
-  const path = answer.url.pathname;
-  if (!signedIn) {
-    if (slowDown) return new Refusal("egress", "rate limited", answer.retryAfterMs);
-    if (isLoginWall(answer.url, requested))
-      return new Refusal("egress", "login wall", answer.retryAfterMs);
-    return undefined;
-  }
-  if (path.startsWith("/challenge") || /challenge_required|checkpoint_required/.test(text)) {
-    return new Refusal("lost", "challenged", 0, "challenged");
-  }
-  if (slowDown) return new Refusal("session", "rate limited", answer.retryAfterMs);
-  if (
-    isLoginWall(answer.url, requested) ||
-    answer.status === 401 ||
-    text.includes("login_required")
-  ) {
-    return new Refusal("lost", "logged out", 0, "logged_out");
-  }
-  return undefined;
 }

@@ -1,48 +1,37 @@
-import { parse as parseHtml } from "node-html-parser";
+import { Page, parseJson } from "../../client/index.js";
 import { isRecord } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
 import { fromWebMedia, UnusableMedia } from "./items.js";
 
 /**
  * Readers for Instagram's HTML pages: the home page's LSD token, the post page's embedded
- * Relay JSON and og tags, and the embed page. A script's JSON may span many lines, so its
- * whole element is taken (a JSON script cannot hold a literal `</script>`), then parsed.
+ * Relay JSON and og tags, and the embed page. Each page is read once by the client's `Page`
+ * (one linear pass of an HTML tokenizer); only the text of a script is searched, never the
+ * markup. A reader takes the page, or its HTML (read here).
+ * Why: docs/decisions/023-instagram-methods.md, 060-instagram-and-youtube-on-the-client.md
  */
+export type Html = Page | string;
 
-/** The text of every `<script>` element whose opening tag matches `attribute`. */
-function scripts(html: string, attribute: RegExp): string[] {
-  const found: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (attribute.test(match[1] ?? "")) found.push(match[2] ?? "");
-  }
-  return found;
+function pageOf(html: Html): Page {
+  return typeof html === "string" ? new Page(html) : html;
 }
+
+/** `["LSD",[],{"token":"..."}` in a script: the token the logged-out web app posts back. */
+const LSD_TUPLE = /^\[\s*"LSD"\s*,\s*\[\s*\]\s*,\s*\{\s*"token"\s*:\s*"([^"]+)"/;
 
 /** The LSD token of a logged-out page: `#__eqmc` JSON key `l`, else the `["LSD",[],{token}]` tuple. */
-export function lsdToken(html: string): string | undefined {
-  const [eqmc] = scripts(html, /\bid="__eqmc"/);
-  if (eqmc) {
-    try {
-      const parsed: unknown = JSON.parse(eqmc);
-      if (isRecord(parsed) && typeof parsed.l === "string" && parsed.l !== "") return parsed.l;
-    } catch {
-      // fall through to the tuple
+export function lsdToken(html: Html): string | undefined {
+  const page = pageOf(html);
+  const eqmc = page.scriptJson({ id: "__eqmc" });
+  if (isRecord(eqmc) && typeof eqmc.l === "string" && eqmc.l !== "") return eqmc.l;
+  for (const text of page.scriptTexts()) {
+    for (let at = text.indexOf('"LSD"'); at >= 0; at = text.indexOf('"LSD"', at + 5)) {
+      const start = text.lastIndexOf("[", at);
+      const token = start >= 0 ? LSD_TUPLE.exec(text.slice(start, at + 200))?.[1] : undefined;
+      if (token) return token;
     }
   }
-  return /\[\s*"LSD"\s*,\s*\[\s*\]\s*,\s*\{\s*"token"\s*:\s*"([^"]+)"/.exec(html)?.[1];
-}
-
-/** Every JSON object of the page's `<script data-sjs>` elements. */
-function sjsBlocks(html: string): unknown[] {
-  const blocks: unknown[] = [];
-  for (const script of scripts(html, /\bdata-sjs\b/)) {
-    try {
-      blocks.push(JSON.parse(script));
-    } catch {
-      // a block we cannot read says nothing about the post
-    }
-  }
-  return blocks;
+  return undefined;
 }
 
 const MAX_DEPTH = 24;
@@ -70,8 +59,8 @@ function polarisOf(value: unknown): unknown {
  * The post's mobile item carried in the page's Relay cache:
  * `RelayPrefetchedStreamCache` -> `__bbox.result.data.xig_polaris_media.if_not_gated_logged_out`.
  */
-export function pageMediaItem(html: string): unknown {
-  for (const block of sjsBlocks(html)) {
+export function pageMediaItem(html: Html): unknown {
+  for (const block of pageOf(html).sjs()) {
     const caches = findAll(block, (v) => Array.isArray(v) && v[0] === "RelayPrefetchedStreamCache");
     for (const cache of caches) {
       for (const holder of findAll(cache, (v) => isRecord(polarisOf(v)))) {
@@ -85,12 +74,6 @@ export function pageMediaItem(html: string): unknown {
   return undefined;
 }
 
-function meta(html: string): (property: string) => string | undefined {
-  const root = parseHtml(html);
-  return (property) =>
-    root.querySelector(`meta[property="${property}"]`)?.getAttribute("content") || undefined;
-}
-
 /** Why a method gives nothing for a photo asked for as a reel. */
 export const PHOTO_NOT_VIDEO = "a photo, not a video";
 
@@ -98,65 +81,74 @@ export const PHOTO_NOT_VIDEO = "a photo, not a video";
  * og:video, or og:image for a post the page itself calls a photo. A video's og:image is its
  * poster, so a page without og:video whose type is not a photo gives nothing.
  */
-export function fromOgTags(html: string, mustBeVideo = false): MediaCandidate[] {
-  const tag = meta(html);
-  const image = tag("og:image");
-  const video = tag("og:video:secure_url") ?? tag("og:video");
+export function fromOgTags(html: Html, mustBeVideo = false): MediaCandidate[] {
+  const page = pageOf(html);
+  const image = page.meta("og:image");
+  const video = page.meta("og:video:secure_url") ?? page.meta("og:video");
   if (video) {
     const candidate: MediaCandidate = { type: "video", url: video };
     if (image) candidate.thumbnail = image;
-    const w = Number(tag("og:video:width"));
-    const h = Number(tag("og:video:height"));
+    const w = Number(page.meta("og:video:width"));
+    const h = Number(page.meta("og:video:height"));
     if (w > 0 && h > 0) Object.assign(candidate, { width: w, height: h });
     return [candidate];
   }
-  const isPhoto = /photo|image/i.test(tag("og:type") ?? "");
+  const isPhoto = /photo|image/i.test(page.meta("og:type") ?? "");
   // The page says photo where a reel was asked for: an answer about the post, not the method.
   if (image && isPhoto && mustBeVideo) throw new UnusableMedia(PHOTO_NOT_VIDEO);
   if (!image || !isPhoto) throw new UnusableMedia("no video in the page's tags");
   return [{ type: "photo", url: image, thumbnail: image }];
 }
 
-/** The `shortcode_media` embedded in the public embed page, if present. */
-function embedMedia(html: string): unknown {
-  const context = /"contextJSON":("(?:\\.|[^"\\])*")/.exec(html)?.[1];
-  if (context) {
-    try {
-      const parsed: unknown = JSON.parse(JSON.parse(context) as string);
-      if (isRecord(parsed) && isRecord(parsed.gql_data)) {
-        return parsed.gql_data.shortcode_media ?? parsed.gql_data.xdt_shortcode_media;
-      }
-    } catch {
-      // not the shape we know; other readers follow
-    }
-  }
-  const extra = /window\.__additionalDataLoaded\('extra',\s*(\{.*?\})\);<\/script>/s.exec(
-    html,
-  )?.[1];
-  if (extra) {
-    try {
-      const parsed: unknown = JSON.parse(extra);
-      if (isRecord(parsed)) return parsed.shortcode_media ?? parsed.xdt_shortcode_media;
-    } catch {
-      // ignore
+/** The embed page's script that hands its post over: `window.__additionalDataLoaded('extra', {...});`. */
+const EXTRA = "window.__additionalDataLoaded('extra',";
+/** The embed page's `"contextJSON":"<JSON as a string>"`. */
+const CONTEXT_JSON = /"contextJSON":("(?:\\.|[^"\\])*")/;
+
+function mediaOf(gql: unknown): unknown {
+  return isRecord(gql) ? (gql.shortcode_media ?? gql.xdt_shortcode_media) : undefined;
+}
+
+/** The `shortcode_media` embedded in the public embed page's scripts, if present. */
+function embedMedia(page: Page): unknown {
+  for (const text of page.scriptTexts()) {
+    const context = CONTEXT_JSON.exec(text)?.[1];
+    const inner = context ? parseJson(String(parseJson(context) ?? "")) : undefined;
+    if (isRecord(inner) && isRecord(inner.gql_data)) return mediaOf(inner.gql_data);
+    const at = text.indexOf(EXTRA);
+    if (at >= 0) {
+      const rest = text.slice(at + EXTRA.length).trim();
+      const found = mediaOf(parseJson(rest.endsWith(");") ? rest.slice(0, -2) : rest));
+      if (found !== undefined) return found;
     }
   }
   return undefined;
 }
 
-const VIDEO_HINTS =
-  /"is_video"\s*:\s*true|\\"is_video\\"\s*:\s*true|GraphVideo|"video_url"|data-media-type="(?:Graph)?Video"/;
+/** What in a script says the post is a video (as JSON, or as JSON inside a string). */
+const VIDEO_WORDS = /"is_video"\s*:\s*true|\\"is_video\\"\s*:\s*true|GraphVideo|"video_url"/;
+const VIDEO_TYPES = new Set(["GraphVideo", "Video"]);
+
+/** The tags the embed page is read for beyond the usual ones. */
+export const EMBED_TAGS = ["img", "div"] as const;
 
 /**
  * The embed page: its media JSON (strict), or its plain image only when nothing on the page
  * says video and the link is not a reel's. Today it is mostly an empty shell.
  */
-export function fromEmbedPage(html: string, mustBeVideo = false): MediaCandidate[] {
-  const media = embedMedia(html);
+export function fromEmbedPage(html: Html, mustBeVideo = false): MediaCandidate[] {
+  const page = typeof html === "string" ? new Page(html, { keep: EMBED_TAGS }) : html;
+  const media = embedMedia(page);
   if (media !== undefined && media !== null) return fromWebMedia(media);
-  const src = parseHtml(html).querySelector("img.EmbeddedMediaImage")?.getAttribute("src");
-  const saysVideo = mustBeVideo || VIDEO_HINTS.test(html);
-  if (saysVideo && (src || /"is_video"/.test(html))) {
+  const src = page
+    .elements("img")
+    .find((img) => (img.class ?? "").split(/\s+/).includes("EmbeddedMediaImage"))?.src;
+  const scripts = page.scriptTexts();
+  const saysVideo =
+    mustBeVideo ||
+    scripts.some((text) => VIDEO_WORDS.test(text)) ||
+    page.elements("div").some((div) => VIDEO_TYPES.has(div["data-media-type"] ?? ""));
+  if (saysVideo && (src || scripts.some((text) => text.includes('"is_video"')))) {
     throw new UnusableMedia("video without a video URL");
   }
   if (!src || saysVideo) throw new UnusableMedia("no media in the page");

@@ -1,57 +1,38 @@
+import { type PlatformClient, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
 import type { InstagramStoryLink } from "../../platforms/instagram/links.js";
 import { STORIES_UNAVAILABLE } from "../../platforms/instagram/messages.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
-import { Refusal } from "../../pushback/refusals.js";
-import { apiHeaders, instagramError, refusalOf, sessionHeaders } from "./headers.js";
+import { apiHeaders, csrfHeader } from "./headers.js";
 import { fromStoryItem, records, UnusableMedia } from "./items.js";
-import { ask, jsonOf, type RequestContext, unusable } from "./request.js";
 
 /**
  * Stories and highlights: only an Instagram session can read them, through the web app's
- * `feed/reels_media` (the account's id first, from `web_profile_info`). Without a session, or
- * when Instagram refuses it, the built-in provider steps aside so the chain can ask the next.
- * Why: docs/decisions/023-instagram-methods.md
+ * `feed/reels_media` (the account's id first, from `web_profile_info`). The core runs them
+ * with sessions only (`signIn: "only"`): without one, or when Instagram refuses every one,
+ * the built-in provider steps aside so the chain can ask the next. A bare 403 is a wall the
+ * probe judges: the account's, or the session's (decision 059).
+ * Why: docs/decisions/023-instagram-methods.md, 060-instagram-and-youtube-on-the-client.md
  */
 
-/** This provider cannot read stories (no session, or a refused one): the chain moves on. */
-export function cannotReadStories(detail: string): MediaError {
-  return Object.assign(new MediaError("login_required", STORIES_UNAVAILABLE), { detail });
-}
-
-async function call(url: string, context: RequestContext): Promise<unknown> {
-  const ig = instagramSettings.of(context.config);
-  const answer = await ask(
-    url,
-    { headers: { ...apiHeaders(ig, `${ig.webOrigin}/`), ...sessionHeaders(context.session) } },
-    context,
-  );
-  // A session asked to slow down, logged out or challenged: the caller takes another.
-  const refusal = refusalOf(answer, url, true);
-  if (refusal) throw refusal;
-  const text = answer.text.toLowerCase();
-  // A 403 that names no login wall or challenge (those are read above) is Instagram pushing
-  // back on the session for now: it rests, it is not set aside. Only a login wall or a
-  // challenge sets a session aside, so no visitor can take a good one out of the pool.
-  // Why: docs/decisions/036-one-state-across-processes.md
-  if (answer.status === 403 && !text.includes("not authorized to view user")) {
-    throw new Refusal("session", "forbidden", answer.retryAfterMs);
-  }
-  const error = instagramError(answer.status, answer.text);
-  if (error) throw error;
-  return jsonOf(answer);
+/** A call of the web app's API as the signed-in web app makes it, read by Instagram's table. */
+function call(client: PlatformClient, url: URL): Promise<unknown> {
+  const ig = instagramSettings.of(client.config);
+  return client.json(url, {
+    headers: { ...apiHeaders(ig, `${ig.webOrigin}/`), ...csrfHeader(client.session?.csrf) },
+  });
 }
 
 /** The account's numeric id (`data.user.id` of `web_profile_info`). */
-export async function userId(user: string, context: RequestContext): Promise<string> {
-  const ig = instagramSettings.of(context.config);
+export async function userId(client: PlatformClient, user: string): Promise<string> {
+  const ig = instagramSettings.of(client.config);
   const url = new URL(`${ig.webOrigin}/api/v1/users/web_profile_info/`);
   url.searchParams.set("username", user);
   let json: unknown;
   try {
-    json = await call(url.href, context);
+    json = await call(client, url);
   } catch (error) {
     if (error instanceof MediaError && error.code === "not_found") {
       throw new MediaError("not_found", "This account could not be found.");
@@ -65,12 +46,12 @@ export async function userId(user: string, context: RequestContext): Promise<str
 }
 
 /** The items of one reel (an account's current stories, or `highlight:<id>`), in order. */
-export async function reelItems(reelId: string, context: RequestContext): Promise<unknown[]> {
-  const ig = instagramSettings.of(context.config);
+export async function reelItems(client: PlatformClient, reelId: string): Promise<unknown[]> {
+  const ig = instagramSettings.of(client.config);
   const url = new URL(`${ig.webOrigin}/api/v1/feed/reels_media/`);
   url.searchParams.set("reel_ids", reelId);
-  const json = await call(url.href, context);
-  if (!isRecord(json)) throw unusable("not JSON");
+  const json = await call(client, url);
+  if (!isRecord(json)) throw unreadable("not JSON");
   // yt-dlp reads `reels[<id>]`, gallery-dl `reels_media[]`: Instagram sends both.
   const byId =
     isRecord(json.reels) && isRecord(json.reels[reelId]) ? json.reels[reelId] : undefined;
@@ -83,11 +64,11 @@ export async function reelItems(reelId: string, context: RequestContext): Promis
 
 export async function story(
   link: InstagramStoryLink,
-  context: RequestContext,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  if (!context.session) throw cannotReadStories("no Instagram session");
-  const reelId = link.highlight ? `highlight:${link.id}` : await userId(link.user, context);
-  const items = await reelItems(reelId, context);
+  if (!client.signedIn) throw new MediaError("login_required", STORIES_UNAVAILABLE);
+  const reelId = link.highlight ? `highlight:${link.id}` : await userId(client, link.user);
+  const items = await reelItems(client, reelId);
   const wanted =
     link.id && !link.highlight
       ? items.filter(
@@ -100,7 +81,7 @@ export async function story(
   try {
     return wanted.flatMap(fromStoryItem).filter((c) => c.type !== "audio");
   } catch (error) {
-    if (error instanceof UnusableMedia) throw unusable(error.reason);
+    if (error instanceof UnusableMedia) throw unreadable(error.reason);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { defaultRung, ladderLabel, ladderStep } from "../../client/index.js";
 import type { RawFormat } from "./answer.js";
 
 export type VideoCodec = "h264" | "vp9" | "av1";
@@ -30,8 +31,6 @@ export interface VideoChoice {
   audio?: Stream;
   approxBytes?: number;
 }
-
-const LADDER = [144, 240, 360, 480, 720, 1080, 1440, 2160, 4320];
 
 function codecs(mimeType: string): { container?: "mp4" | "webm"; list: string[] } {
   const [type = "", params = ""] = mimeType.split(";");
@@ -107,16 +106,6 @@ export function streamsOf(raws: RawFormat[]): Stream[] {
   return out;
 }
 
-/** Quality from the shorter side, so a vertical 1080x1920 short is '1080p' (as cobalt does). */
-function qualityHeight(stream: Stream): number {
-  const side = Math.min(
-    stream.width ?? Number.POSITIVE_INFINITY,
-    stream.height ?? Number.POSITIVE_INFINITY,
-  );
-  if (!Number.isFinite(side)) return 0;
-  return LADDER.find((step) => step >= side - 8) ?? side;
-}
-
 const AUDIO_FIRST: Record<AudioCodec, number> = { aac: 140, opus: 251 };
 
 /** The best original audio of a codec: the usual itag (140 AAC, 251 Opus) first, then bitrate. */
@@ -141,7 +130,8 @@ export function videoChoices(streams: Stream[]): VideoChoice[] {
   const opus = bestAudio(streams, "opus");
   for (const stream of streams) {
     if (!stream.video) continue;
-    const height = qualityHeight(stream);
+    // Named by the short side, on the one ladder (a vertical 1080x1920 short is 1080p).
+    const height = ladderStep(stream.width, stream.height);
     if (height === 0) continue;
     const fps = stream.fps && stream.fps > 30 ? stream.fps : undefined;
     const muxed = !!stream.audio;
@@ -153,7 +143,7 @@ export function videoChoices(streams: Stream[]): VideoChoice[] {
     if (!muxed && !audio) continue;
     // H.264 goes with AAC in MP4; VP9 and AV1 with Opus in WebM (cobalt's pairs).
     const container = muxed ? stream.container : stream.video === "h264" ? "mp4" : "webm";
-    const label = `${height}p${fps ?? ""}`;
+    const label = ladderLabel(stream.width, stream.height, fps) ?? `${height}p`;
     const key = `${label}-${stream.video}`;
     const choice: VideoChoice = {
       label,
@@ -181,8 +171,7 @@ export function videoChoices(streams: Stream[]): VideoChoice[] {
   );
 }
 
-/** Best H.264 up to `maxHeight` (1080p), else the best of any codec up to it, else the smallest. */
-export function defaultChoice(choices: VideoChoice[], maxHeight = 1080): VideoChoice | undefined {
-  const fitting = choices.filter((c) => c.height <= maxHeight);
-  return fitting.find((c) => c.codec === "h264") ?? fitting[0] ?? choices.at(-1);
+/** The ladder's default: best H.264 up to 1080p, else the best of any codec up to it, else the smallest. */
+export function defaultChoice(choices: VideoChoice[]): VideoChoice | undefined {
+  return defaultRung(choices);
 }

@@ -1,12 +1,16 @@
 import { Log, type Player } from "youtubei.js";
-import type { Egress } from "../../egress/pool.js";
-import { MediaError } from "../../errors.js";
-import type { CandidateQuality, Kind, LookupContext, MediaCandidate } from "../../lookup.js";
+import {
+  type FetchFunction,
+  fetchFunction,
+  isProxyFailure,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
+import { MediaError, type MediaErrorCode } from "../../errors.js";
+import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
 import type { YoutubeLink } from "../../platforms/youtube/links.js";
+import { type PoTokenClient, poTokens } from "../../platforms/youtube/po-token.js";
 import { youtubeSettings } from "../../platforms/youtube/settings.js";
-import { pushback } from "../../pushback/runtime.js";
-import { spentUntil } from "../../pushback/turns.js";
-import { isProxyFailure, toMediaError } from "../../upstream/failures.js";
 import type { PlayerAnswer } from "./answer.js";
 import { type ClientSpec, clientSpecs } from "./clients.js";
 import {
@@ -20,11 +24,34 @@ import {
 import { askPlayer, visitorData } from "./innertube.js";
 import { playability } from "./playability.js";
 import { currentPlayer, playerCache } from "./player.js";
-import type { PoTokenClient } from "./po-token.js";
-import { policyFetch } from "./transport.js";
 
 // The library's own warnings may quote answers about a visitor's video: keep them out of logs.
 Log.setLevel(Log.Level.NONE);
+
+/** youtubei.js asks www.youtube.com for the player; YOUTUBE_ORIGIN (a stand-in) answers instead. */
+const LIBRARY_ORIGIN = "https://www.youtube.com";
+
+/**
+ * The player script's transport: youtubei.js's fetch, carried by the platform's client (its
+ * host policy, the attempt's address) under a deadline of its own: the load is shared by every
+ * lookup waiting for it, so one visitor's deadline must not end it for the others.
+ */
+function playerFetch(client: PlatformClient, origin: string): FetchFunction {
+  const own = client.with({
+    context: {
+      config: client.config,
+      policy: client.policy,
+      signal: AbortSignal.timeout(playerCache.loadMs),
+    },
+  });
+  const fetch = fetchFunction(own, { cookies: false });
+  return (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(`${LIBRARY_ORIGIN}/`)) return fetch(input, init);
+    const local = `${origin}${url.slice(LIBRARY_ORIGIN.length)}`;
+    return fetch(input instanceof Request ? new Request(local, input) : local, init);
+  };
+}
 
 /** Gives every stream a plain URL: as it came, or deciphered with the player (WEB). */
 async function plainUrls(
@@ -103,7 +130,7 @@ function candidateFrom(
   qualities: CandidateQuality[],
 ): MediaCandidate {
   const chosen = qualities.find((q) => q.default) ?? qualities[0];
-  if (!chosen) throw new MediaError("upstream_failed");
+  if (!chosen) throw unreadable("no formats");
   const thumbs = answer.videoDetails?.thumbnail?.thumbnails ?? [];
   const thumbnail = [...thumbs].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]?.url;
   const candidate: MediaCandidate = {
@@ -116,161 +143,98 @@ function candidateFrom(
   return candidate;
 }
 
-interface Attempt extends LookupContext {
-  egress: Egress;
-  /** Proof-of-origin tokens for WEB, when a provider is configured. */
-  tokens?: PoTokenClient;
-}
+/** The server's own route, as the PO-token client names an address. */
+const DIRECT = { id: "direct" };
 
-/** The egress is flagged ("Sign in to confirm you're not a bot"): another egress, or tokens. */
-class BotCheck extends Error {
-  constructor() {
-    super("bot check");
-    this.name = "BotCheck";
-  }
-}
-
-/** What one client offers, or why it cannot help (a MediaError; final ones stop the chain). */
+/** What one InnerTube client offers, or why it cannot help. */
 async function askClient(
-  client: ClientSpec,
+  spec: ClientSpec,
   link: YoutubeLink,
   kind: Kind,
-  { config, policy, signal, egress, tokens }: Attempt,
+  client: PlatformClient,
+  tokens: PoTokenClient | undefined,
 ): Promise<MediaCandidate> {
-  const origin = youtubeSettings.of(config).origin;
-  // The player load is shared by every lookup waiting for it: one visitor's deadline must
-  // not end it for the others.
-  const load = () =>
-    currentPlayer(policyFetch(origin, policy, AbortSignal.timeout(playerCache.loadMs), egress));
-  const player = client.needsPlayer ? await load() : undefined;
+  const origin = youtubeSettings.of(client.config).origin;
+  const player = spec.needsPlayer ? await currentPlayer(playerFetch(client, origin)) : undefined;
   // WEB with a provider: a player token bound to the video, a stream token bound to the
   // visitor data it announces. Why: docs/decisions/030-youtube-po-tokens.md
-  const proven = client.name === "WEB" && tokens !== undefined;
-  const visitor = proven ? tokens.visitorFor(egress, visitorData) : undefined;
+  const proven = spec.name === "WEB" && tokens !== undefined;
+  const route = client.egress ?? DIRECT;
+  const visitor = proven ? tokens.visitorFor(route, visitorData) : undefined;
   const [poToken, pot] = proven
     ? await Promise.all([
-        tokens.token(link.id, egress, policy),
-        tokens.token(visitor ?? "", egress, policy),
+        tokens.token(link.id, route, client.policy),
+        tokens.token(visitor ?? "", route, client.policy),
       ])
     : [undefined, undefined];
-  const answer = await askPlayer(client, link.id, {
+  const answer = await askPlayer(client, spec, link.id, {
     origin,
-    policy,
-    signal,
-    egress,
     signatureTimestamp: player?.signature_timestamp,
     ...(visitor ? { visitorData: visitor } : {}),
     ...(poToken ? { poToken } : {}),
   });
-  const state = playability(answer);
-  if (state.kind === "bot_check") throw new BotCheck();
-  if (state.kind === "final") {
-    const said = state.code === "private" ? "This video is private." : undefined;
-    throw new FinalAnswer(new MediaError(state.code, said));
+  // Refused by this client only (VISIONOS refuses videos made for kids): another may play it.
+  if (playability(answer).kind === "client") {
+    throw new MediaError("not_found", "This video is not available.");
   }
-  if (state.kind === "client") throw new MediaError("not_found", "This video is not available.");
   // An answer about another video is YouTube's stub for a blocked client (NewPipe checks it too).
   const answered = answer.videoDetails?.videoId;
-  if (answered !== undefined && answered !== link.id) throw new MediaError("upstream_failed");
+  if (answered !== undefined && answered !== link.id) throw unreadable("another video's answer");
   let streams = streamsOf([
     ...(answer.streamingData?.formats ?? []),
     ...(answer.streamingData?.adaptiveFormats ?? []),
   ]);
-  if (!client.adaptive) streams = streams.filter((s) => s.video && s.audio);
-  const version = String(client.context.clientVersion);
+  if (!spec.adaptive) streams = streams.filter((s) => s.video && s.audio);
+  const version = String(spec.context.clientVersion);
   const qualities = qualitiesOf(kind, await plainUrls(streams, player, version, pot));
-  if (qualities.length === 0) throw new MediaError("upstream_failed");
-  return {
-    ...candidateFrom(answer, kind, qualities),
-    // googlevideo binds every stream URL to the address that asked (`ip=`).
-    egress: { index: egress.index, id: egress.id, bound: true },
-  };
+  if (qualities.length === 0) throw unreadable("no formats");
+  return candidateFrom(answer, kind, qualities);
 }
 
-/** A reason every client would give alike: the chain stops with it. */
-class FinalAnswer extends Error {
-  constructor(readonly reason: MediaError) {
-    super(reason.message);
-    this.name = "FinalAnswer";
-  }
-}
+/** Reasons every client would give alike (YouTube's table reads them): the ladder stops. */
+const THE_VIDEOS: ReadonlySet<MediaErrorCode> = new Set([
+  "private",
+  "members_only",
+  "age_restricted",
+  "geo_blocked",
+  "live_stream",
+  "upcoming",
+  "removed",
+]);
 
-/** The clients in order through one egress; a bot check ends the round for this egress. */
-async function clientsThrough(
-  clients: ClientSpec[],
+/**
+ * The built-in YouTube extractor: one attempt through the client the core built. Asks the
+ * InnerTube clients in order until one offers formats, and lists every quality (muxed on
+ * download when video and audio come apart); a reason every client would give stops at the
+ * first, the bot check (or a 429) is the address's refusal. Through an address that rests for
+ * YouTube (`client.resting`: the core asks so only with a PO-token provider), only WEB with
+ * tokens asks: a token proves the origin the bot check doubts. Stream URLs work only from the
+ * address that asked (`client.bound`).
+ * Why: docs/decisions/019-youtube-clients-and-muxing.md, 030-youtube-po-tokens.md,
+ * 060-instagram-and-youtube-on-the-client.md
+ */
+export async function youtubeExtract(
   link: YoutubeLink,
   kind: Kind,
-  attempt: Attempt,
-): Promise<MediaCandidate> {
-  let last = new MediaError("upstream_failed");
-  for (const client of clients) {
+  client: PlatformClient,
+): Promise<MediaCandidate[]> {
+  const tokens = poTokens(client.config);
+  const all = clientSpecs(youtubeSettings.of(client.config).clientVersions);
+  const specs = client.resting ? all.filter((spec) => spec.name === "WEB") : all;
+  let last: MediaError = new MediaError("upstream_failed");
+  for (const spec of specs) {
     try {
-      return await askClient(client, link, kind, attempt);
+      return client.bound([await askClient(spec, link, kind, client, tokens)]);
     } catch (error) {
-      if (error instanceof FinalAnswer || error instanceof BotCheck) throw error;
-      if (attempt.signal.aborted) throw new MediaError("timeout");
+      if (client.signal.aborted) throw new MediaError("timeout");
+      if (!(error instanceof MediaError)) throw error;
+      // The address refused (every client would meet the same), or the video's own answer.
+      if (error.code === "rate_limited" || THE_VIDEOS.has(error.code)) throw error;
+      // The attempt's proxy failed: every client would go the same dead way.
       if (isProxyFailure(error)) throw error;
-      const failure = toMediaError(error);
-      // A 429 is about the address, like the bot check.
-      if (failure.code === "rate_limited") throw new BotCheck();
       // A generic refusal is more telling than a later client's transport failure.
-      if (last.code === "upstream_failed" || failure.code !== "upstream_failed") last = failure;
+      if (last.code === "upstream_failed" || error.code !== "upstream_failed") last = error;
     }
   }
   throw last;
-}
-
-/**
- * The built-in YouTube extractor: asks the clients in order until one offers formats, and
- * lists every quality (muxed on download when video and audio come apart). Lookups take
- * turns over the egress pool; an egress YouTube flags with the bot check sits out for the
- * tokenless clients, and with a PO-token provider it still answers through WEB with tokens.
- * Why: docs/decisions/019-youtube-clients-and-muxing.md, 028-egress-pool.md, 030-youtube-po-tokens.md
- */
-export async function youtubeResolve(
-  link: YoutubeLink,
-  kind: Kind,
-  context: LookupContext,
-): Promise<MediaCandidate[]> {
-  const { egresses: pool, tokens } = pushback(context.config);
-  const clients = clientSpecs(youtubeSettings.of(context.config).clientVersions);
-  const web = clients.filter((c) => c.name === "WEB");
-  const tried = new Set<number>();
-  let last: MediaError | undefined;
-  for (;;) {
-    if (context.signal.aborted) throw new MediaError("timeout");
-    const free = pool.pick("youtube", tried);
-    const egress = free ?? (tokens ? pool.pickAny(tried) : undefined);
-    if (!egress) throw last ?? spentUntil(pool.retryAt("youtube"));
-    tried.add(egress.index);
-    // When the requests left: refusals of requests sent before a rest began are one strike.
-    const sent = Date.now();
-    const attempt: Attempt = { ...context, egress, ...(tokens ? { tokens } : {}) };
-    try {
-      if (free) {
-        try {
-          const found = await clientsThrough(clients, link, kind, attempt);
-          pool.answered(egress, "youtube", sent);
-          return [found];
-        } catch (error) {
-          if (!(error instanceof BotCheck)) throw error;
-          pool.refused(egress, "youtube", 0, sent);
-          if (!tokens) continue;
-        }
-      }
-      // Flagged, but a token proves the origin: WEB with tokens through the same egress.
-      return [await clientsThrough(web, link, kind, attempt)];
-    } catch (error) {
-      if (error instanceof FinalAnswer) throw error.reason;
-      if (error instanceof BotCheck) {
-        last = spentUntil(pool.retryAt("youtube"));
-        continue;
-      }
-      if (isProxyFailure(error) && !context.signal.aborted) {
-        pool.refused(egress, "youtube", 0, sent);
-        continue;
-      }
-      throw error;
-    }
-  }
 }

@@ -1,19 +1,12 @@
 import { ProtoUtils, Utils } from "youtubei.js";
-import type { Egress } from "../../egress/pool.js";
-import { MediaError } from "../../errors.js";
-import { fetchJson } from "../../upstream/body.js";
-import type { PolicyCheck } from "../../upstream/policy-check.js";
+import { type PlatformClient, unreadable } from "../../client/index.js";
 import { type PlayerAnswer, playerAnswer, reelAnswer } from "./answer.js";
 import type { ClientSpec } from "./clients.js";
 
 export interface AskOptions {
   origin: string;
-  policy: PolicyCheck;
-  signal: AbortSignal;
   /** From the player script; sent by the clients whose URLs it deciphers. */
-  signatureTimestamp?: number;
-  /** The route this request leaves through. */
-  egress?: Egress;
+  signatureTimestamp?: number | undefined;
   /** The visitor data to announce (the one a stream token is bound to); made afresh otherwise. */
   visitorData?: string;
   /**
@@ -34,11 +27,16 @@ export function visitorData(): string {
   );
 }
 
-/** One player request of one client; the answer is checked against its schema. */
+/**
+ * One player request of one InnerTube client, through the platform's client (read by YouTube's
+ * table: a bot check rests the address, a reason every client would give is the video's
+ * answer); the answer is checked against its schema.
+ */
 export async function askPlayer(
+  platform: PlatformClient,
   client: ClientSpec,
   videoId: string,
-  { origin, policy, signal, signatureTimestamp, egress, poToken, ...given }: AskOptions,
+  { origin, signatureTimestamp, poToken, ...given }: AskOptions,
 ): Promise<PlayerAnswer> {
   const visitor = given.visitorData ?? visitorData();
   const context = {
@@ -60,27 +58,17 @@ export async function askPlayer(
     ? { context, playerRequest: player, disablePlayerResponse: false }
     : { context, ...player };
   const path = client.reel ? "reel/reel_item_watch" : "player";
-  const { json } = await fetchJson(`${origin}/youtubei/v1/${path}?prettyPrint=false`, {
+  const json = await platform.json(`${origin}/youtubei/v1/${path}?prettyPrint=false`, {
     method: "POST",
     headers: {
-      "content-type": "application/json",
       "user-agent": client.userAgent,
       "x-youtube-client-name": String(client.id),
       "x-youtube-client-version": String(client.context.clientVersion),
       "x-goog-visitor-id": visitor,
       origin,
     },
-    body: JSON.stringify(body),
-    signal,
-    policy,
-    ...(egress ? { egress } : {}),
-    // A refusal of this client (a retired version answers 400) lets the next one try.
-    statusMap: (status) =>
-      status === 429
-        ? new MediaError("rate_limited")
-        : status >= 300
-          ? new MediaError("upstream_failed")
-          : undefined,
+    json: body,
+    cookies: false,
   });
   if (client.reel) {
     const parsed = reelAnswer.safeParse(json);
@@ -89,5 +77,5 @@ export async function askPlayer(
     const parsed = playerAnswer.safeParse(json);
     if (parsed.success) return parsed.data;
   }
-  throw new MediaError("upstream_failed");
+  throw unreadable("not a player answer");
 }

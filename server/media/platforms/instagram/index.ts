@@ -1,7 +1,7 @@
+import { INSTAGRAM_ANSWERS } from "../../extractors/instagram/answers.js";
 import { instagramSteps } from "../../extractors/instagram/diagnostics.js";
-import { instagramResolve } from "../../extractors/instagram/index.js";
-import { followShare } from "../../extractors/instagram/share.js";
-import { type Platform, siteNames } from "../platform.js";
+import { followInstagramShare, instagramExtract } from "../../extractors/instagram/index.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import {
   INSTAGRAM_APP_SCHEMES,
   INSTAGRAM_LINK_HOSTS,
@@ -13,7 +13,11 @@ import { instagramSessions, instagramSettings } from "./settings.js";
 
 const site = siteNames("instagram");
 
-/** Instagram: reels, posts and carousels, stories and highlights, share links. */
+/**
+ * Instagram: reels, posts and carousels, stories and highlights, share links. A post is read by
+ * a session first (its own way), then logged out; a story by a session only.
+ * Why: docs/decisions/023-instagram-methods.md, 060-instagram-and-youtube-on-the-client.md
+ */
 export const instagram: Platform<InstagramLink> = {
   name: "instagram",
   linkHosts: INSTAGRAM_LINK_HOSTS,
@@ -42,12 +46,16 @@ export const instagram: Platform<InstagramLink> = {
     if (link.type === "story") return "story";
     return link.type === "post" && link.form === "p" ? "post" : "reel";
   },
-  legacyExtract: instagramResolve,
+  extract: instagramExtract,
+  // Posts count each of their methods; this names a story's one way.
+  method: "reels_media",
+  answers: INSTAGRAM_ANSWERS,
+  signIn: (link) => (link.type === "story" ? "only" : "first"),
+  probe: (config) => probeLink(instagramSettings.of(config).probeUrl, readInstagramLink),
   indirect: {
     step: "instagram.share",
     matches: (link) => link.type === "share",
-    follow: (link, { lookupContext: context }) =>
-      link.type === "share" ? followShare(link, context) : Promise.resolve(link),
+    follow: followInstagramShare,
   },
   signedInOnly: { matches: (link) => link.type === "story", message: STORIES_UNAVAILABLE },
   sessions: instagramSessions.sessions,

@@ -34,6 +34,11 @@ const INSTAGRAM_DEFAULTS = {
   /** The Android app, for the private API. */
   mobileUserAgent:
     "Instagram 275.0.0.27.98 Android (33/13; 420dpi; 1080x2400; samsung; SM-G991B; o1s; exynos2100; en_US; 458229237)",
+  /**
+   * A public post the probe of a wall reads: Instagram's own reel of yt-dlp's tests
+   * (`InstagramIE._TESTS`, yt-dlp 81ecd58b). Why: docs/decisions/059-platform-client.md
+   */
+  probeUrl: "https://www.instagram.com/reel/Chunk8-jurw/",
 } as const;
 
 /** An id Instagram's apps send (app id, query id): digits only. */
@@ -60,6 +65,7 @@ export const instagramSettings = declareSettings(
     INSTAGRAM_POST_DOC_ID: variable(numericId, INSTAGRAM_DEFAULTS.postDocId),
     INSTAGRAM_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.userAgent),
     INSTAGRAM_MOBILE_USER_AGENT: variable(userAgent, INSTAGRAM_DEFAULTS.mobileUserAgent),
+    INSTAGRAM_PROBE_URL: variable(httpUrl, INSTAGRAM_DEFAULTS.probeUrl),
   },
   (env) => ({
     webOrigin: withoutTrailingSlash(env.INSTAGRAM_WEB_ORIGIN),
@@ -74,6 +80,7 @@ export const instagramSettings = declareSettings(
     postDocId: env.INSTAGRAM_POST_DOC_ID,
     userAgent: env.INSTAGRAM_USER_AGENT,
     mobileUserAgent: env.INSTAGRAM_MOBILE_USER_AGENT,
+    probeUrl: env.INSTAGRAM_PROBE_URL,
   }),
 );
 

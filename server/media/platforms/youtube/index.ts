@@ -1,14 +1,21 @@
-import { youtubeResolve } from "../../extractors/youtube/index.js";
-import { type Platform, siteNames } from "../platform.js";
+import { YOUTUBE_ANSWERS } from "../../extractors/youtube/answers.js";
+import { youtubeExtract } from "../../extractors/youtube/index.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import {
   readYoutubeLink,
   YOUTUBE_APP_SCHEMES,
   YOUTUBE_LINK_HOSTS,
   type YoutubeLink,
 } from "./links.js";
+import { poTokens } from "./po-token.js";
 import { youtubeSettings } from "./settings.js";
 
-/** YouTube: videos, shorts and their sound, in every quality on offer. */
+/**
+ * YouTube: videos, shorts and their sound, in every quality on offer. An address YouTube flags
+ * (the bot check) rests; with a PO-token provider it is still asked by WEB with tokens.
+ * Why: docs/decisions/019-youtube-clients-and-muxing.md, 030-youtube-po-tokens.md,
+ * 060-instagram-and-youtube-on-the-client.md
+ */
 export const youtube: Platform<YoutubeLink> = {
   name: "youtube",
   linkHosts: YOUTUBE_LINK_HOSTS,
@@ -32,5 +39,18 @@ export const youtube: Platform<YoutubeLink> = {
   // What YouTube's own player sends to its video servers (cobalt sends the same).
   streamHeaders: { origin: "https://www.youtube.com", referer: "https://www.youtube.com/" },
   defaultKind: () => "reel",
-  legacyExtract: youtubeResolve,
+  extract: youtubeExtract,
+  method: "player",
+  answers: YOUTUBE_ANSWERS,
+  askWhileResting: (config) => poTokens(config) !== undefined,
+  probe: (config) => probeLink(youtubeSettings.of(config).probeUrl, readYoutubeLink),
+  async checkServices(config, policy) {
+    const tokens = poTokens(config);
+    const state = !tokens
+      ? "not configured"
+      : (await tokens.ping(policy))
+        ? "answers /ping"
+        : "not answering";
+    return [{ route: "po-token provider", kind: "youtube", state }];
+  },
 };

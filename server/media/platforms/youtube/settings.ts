@@ -40,6 +40,9 @@ export const youtubeSettings = declareSettings(
     YOUTUBE_CLIENT_VERSIONS: variable(clientVersions, ""),
     // Why: docs/decisions/030-youtube-po-tokens.md
     YOUTUBE_POT_PROVIDER_URL: variable(httpUrl.optional()),
+    // A public video the doctor asks through every address: Blender's "Big Buck Bunny", the
+    // first of yt-dlp's YoutubeIE tests (yt-dlp 81ecd58b). Why: docs/decisions/059-platform-client.md
+    YOUTUBE_PROBE_URL: variable(httpUrl, "https://www.youtube.com/watch?v=YE7VzlLtp-4"),
   },
   (env) => ({
     origin: withoutTrailingSlash(env.YOUTUBE_ORIGIN),
@@ -48,5 +51,6 @@ export const youtubeSettings = declareSettings(
     potProviderUrl: env.YOUTUBE_POT_PROVIDER_URL
       ? withoutTrailingSlash(env.YOUTUBE_POT_PROVIDER_URL)
       : null,
+    probeUrl: env.YOUTUBE_PROBE_URL,
   }),
 );

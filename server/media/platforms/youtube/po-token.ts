@@ -1,8 +1,10 @@
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import type { Egress } from "../../egress/pool.js";
+import type { Config } from "../../../config.js";
+import { sharedChannel } from "../../../web/shared-events.js";
 import { fetchJson } from "../../upstream/body.js";
 import type { PolicyCheck } from "../../upstream/policy-check.js";
+import { youtubeSettings } from "./settings.js";
 
 /**
  * Proof-of-origin tokens from a provider with the bgutil HTTP interface
@@ -13,9 +15,11 @@ import type { PolicyCheck } from "../../upstream/policy-check.js";
  * (the provider may be plain http). A provider that fails is left alone for a
  * minute and lookups go on without tokens, as they do with none configured. Tokens and
  * visitor data are shared with the other processes (`share`, `apply`), so a token is minted
- * once per egress and binding for the whole deployment.
+ * once per egress and binding for the whole deployment. The platform's own service, so it lives
+ * in YouTube's folder: the pools know nothing of it, the extractor and the doctor ask
+ * `poTokens(config)`.
  * Why: docs/decisions/030-youtube-po-tokens.md, 036-one-state-across-processes.md,
- * 039-secrets-stay-in.md
+ * 039-secrets-stay-in.md, 060-instagram-and-youtube-on-the-client.md
  */
 const answer = z.object({
   poToken: z.string().min(1).max(4096),
@@ -32,6 +36,11 @@ export const poTokenLimits = {
   retryAfterFailureMs: 60_000,
   requestMs: 12_500,
 };
+
+/** The address a token is minted for: only its stable id is used (never its proxy URL). */
+export interface TokenRoute {
+  id: string;
+}
 
 interface Held {
   token: string;
@@ -102,7 +111,7 @@ export class PoTokenClient {
    * The visitor data WEB announces through `egress`: kept as long as a stream token bound to
    * it lives, so one such token serves every video looked up through that egress.
    */
-  visitorFor(egress: Egress, make: () => string): string {
+  visitorFor(egress: TokenRoute, make: () => string): string {
     const held = this.visitors.get(egress.id);
     if (held && held.until > this.now()) return held.data;
     const now = this.now();
@@ -128,7 +137,11 @@ export class PoTokenClient {
    * A token bound to `binding` (a video id for player requests, the visitor data for stream
    * URLs) for use through `egress`; undefined when the provider cannot give one now.
    */
-  async token(binding: string, egress: Egress, policy: PolicyCheck): Promise<string | undefined> {
+  async token(
+    binding: string,
+    egress: TokenRoute,
+    policy: PolicyCheck,
+  ): Promise<string | undefined> {
     const key = `${egress.id}\u0000${binding}`;
     const held = this.held.get(key);
     if (held && held.expiresAt - poTokenLimits.refreshMarginMs > this.now()) {
@@ -175,4 +188,31 @@ export class PoTokenClient {
       return undefined;
     }
   }
+}
+
+const clients = new WeakMap<Config, { tokens: PoTokenClient | undefined }>();
+
+/**
+ * The PO-token client of this configuration (one per process, its tokens shared with the other
+ * processes), or undefined when no provider is set (YOUTUBE_POT_PROVIDER_URL).
+ */
+export function poTokens(config: Config): PoTokenClient | undefined {
+  let held = clients.get(config);
+  if (!held) {
+    const { potProviderUrl } = youtubeSettings.of(config);
+    const slot: { tokens: PoTokenClient | undefined } = { tokens: undefined };
+    if (potProviderUrl) {
+      const events = sharedChannel<PoTokenEvent>("po-tokens", (event) => slot.tokens?.apply(event));
+      // Minted tokens and flagged visitor data are facts kept until they end (decision 065).
+      slot.tokens = new PoTokenClient(
+        potProviderUrl,
+        Date.now,
+        (event) => events.publish(event),
+        (id, until, event) => events.keep(id, until, event),
+      );
+    }
+    held = slot;
+    clients.set(config, held);
+  }
+  return held.tokens;
 }

@@ -4,13 +4,17 @@
  * client bundle, and the server imports it with `import type`.
  */
 
+import type { MediaReason, ReasonParams } from "./media-messages.js";
+
+export type { MediaReason, ReasonParams };
+
 /** What the downloader screen asks for; decides naming and audio extraction. */
 export type ResolveKind = "reel" | "story" | "post" | "audio";
 
-/** The request body of `POST /api/resolve`. */
+/** The request body of `POST /api/resolve`; without `kind`, the link's own kind is asked. */
 export interface ResolveRequest {
   url: string;
-  kind: ResolveKind;
+  kind?: ResolveKind | undefined;
 }
 
 /**
@@ -69,6 +73,8 @@ export type MediaErrorCode =
   | "upstream_failed"
   | "timeout"
   | "audio_unavailable"
+  // A transport failure (DNS, refused, unreachable, TLS): the platform could not be reached.
+  | "unreachable"
   // YouTube's reasons, each its own (docs/decisions/019-youtube-clients-and-muxing.md).
   | "members_only"
   | "age_restricted"
@@ -81,6 +87,11 @@ export type MediaErrorCode =
 export interface ResolveErrorBody {
   error: {
     code: MediaErrorCode | "too_large";
+    /** Why, when the code's own sentence does not say it (a story that is gone). */
+    reason?: MediaReason;
+    /** What the sentence names: `platform` (a registry name), `field`, `wait` (seconds). */
+    params?: ReasonParams;
+    /** The sentence in English; the site's screens translate the code and reason instead. */
     message: string;
     /** With `rate_limited`: seconds until a try can succeed (also the Retry-After header). */
     retryAfter?: number;

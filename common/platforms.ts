@@ -1,4 +1,3 @@
-import type { MediaErrorCode } from "./media-api.js";
 import {
   BSKY_LINK_HOSTS,
   FACEBOOK_LINK_HOSTS,
@@ -18,7 +17,7 @@ import {
 /**
  * What the browser knows of each platform the server reads (server/media/platforms/): how
  * visitors call it, which hosts its links live on, which kind of lookup its links suit,
- * its landing page, and the sentences of the reasons only it gives. A new platform adds one
+ * and its landing page. A new platform adds one
  * entry to PLATFORMS; the link form's copy, the "not supported" sentence, the footer's list
  * of supported sites and the landing pages are written from the list.
  * Why: docs/decisions/026-platform-folders.md, 042-platform-pages.md
@@ -39,8 +38,6 @@ export interface BrowserPlatform {
   screenFor?(url: URL): "story" | "post" | undefined;
   /** Its landing page's English path; a link shared to the site opens it. */
   landing?: `/${string}`;
-  /** Sentences of the error codes only this platform gives. */
-  reasons?: Partial<Record<MediaErrorCode, string>>;
 }
 
 const instagram = {
@@ -60,15 +57,6 @@ const youtube = {
   label: "YouTube",
   article: "a",
   hosts: YOUTUBE_LINK_HOSTS,
-  // Each its own reason (docs/decisions/019-youtube-clients-and-muxing.md).
-  reasons: {
-    members_only: "This video is only available to the channel's members.",
-    age_restricted: "This video is age-restricted, and YouTube shows it only to signed-in viewers.",
-    geo_blocked: "This video is not available in the country this server is in.",
-    live_stream: "Live streams can be downloaded once they have ended.",
-    upcoming: "This video has not been published yet. Try again once it has premiered.",
-    removed: "This video has been removed or does not exist.",
-  },
 } as const satisfies BrowserPlatform;
 
 const tiktok = {
@@ -218,15 +206,10 @@ export function platformOfUrl(url: URL): BrowserPlatform | undefined {
   return PLATFORMS.find((p) => p.hosts.includes(host));
 }
 
-type ReasonCodes<P> = P extends { reasons: infer R } ? keyof R : never;
-/** The error codes whose sentence a platform gives. */
-export type PlatformReasonCode = ReasonCodes<(typeof LISTED)[number]>;
-
-/** Every platform's own reasons (a code belongs to one platform). */
-export const PLATFORM_REASONS = Object.assign(
-  {},
-  ...PLATFORMS.map((p) => p.reasons ?? {}),
-) as Record<PlatformReasonCode, string>;
+/** A platform's label by its registry name (`bsky` is Bluesky), else the name as it came. */
+export function labelOf(name: string): string {
+  return PLATFORMS.find((p) => p.name === name)?.label ?? name;
+}
 
 /** "a", "a or b", "a, b or c". */
 function either(words: readonly string[]): string {

@@ -41,19 +41,21 @@ async function followIndirect(link: MediaLink, context: Omit<LookupContext, "sig
 /**
  * Resolves a pasted link into downloadable items: providers are tried in the order of
  * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited (and, for a link
- * only a signed-in session can read, when one cannot).
- * Why: docs/decisions/003-server-side-resolution.md
+ * only a signed-in session can read, when one cannot). Without a kind, the link's own is
+ * asked (the one its platform names, after a share link is followed).
+ * Why: docs/decisions/003-server-side-resolution.md, 068-the-api-infers-the-kind.md
  */
 export async function resolveMedia(
   rawUrl: unknown,
-  kind: Kind,
+  kind: Kind | undefined,
   links: LinkOptions = {},
 ): Promise<ResolveResponse> {
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
   const link = await followIndirect(parseLink(rawUrl), { config, policy });
-  const found = await lookupAnswer(link, kind, policy);
-  return toItems(link, kind, found.candidates, links);
+  const asked = kind ?? platformOf(link).defaultKind(link);
+  const found = await lookupAnswer(link, asked, policy);
+  return toItems(link, asked, found.candidates, links);
 }
 
 /**

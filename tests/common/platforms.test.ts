@@ -24,7 +24,7 @@ describe("the browser's platform list", () => {
     expect(en["form.placeholder"]).toBe(LINK_FIELD.placeholder);
   });
 
-  it("gives every error code its sentence, the platforms' own reasons included", () => {
+  it("gives every error code its sentence, YouTube's own reasons included", () => {
     expect(MEDIA_ERROR_MESSAGES).toEqual({
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
@@ -39,6 +39,7 @@ describe("the browser's platform list", () => {
       upstream_failed: "The download service did not answer properly. Please try again later.",
       timeout: "The download service took too long to answer. Please try again.",
       audio_unavailable: "Audio downloads are not available on this server right now.",
+      unreachable: "We could not reach {platform} right now. Please try again later.",
       members_only: "This video is only available to the channel's members.",
       age_restricted:
         "This video is age-restricted, and YouTube shows it only to signed-in viewers.",

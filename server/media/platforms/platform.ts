@@ -1,4 +1,5 @@
 import type { Config } from "../../config.js";
+import type { MediaReason } from "../errors.js";
 import type { DiagnosticStep, Kind, LookupContext, MediaCandidate } from "../lookup.js";
 import type { SessionSource } from "../pushback/sessions.js";
 
@@ -81,11 +82,11 @@ export interface Platform<L extends PlatformLink> {
   };
   /**
    * Links only a signed-in session can read (Instagram's stories): a provider that cannot
-   * steps aside, and when none can the visitor reads `message`.
+   * steps aside, and when none can the visitor reads `reason`.
    */
   readonly signedInOnly?: {
     matches(link: L): boolean;
-    readonly message: string;
+    readonly reason: MediaReason;
   };
   /**
    * Its optional signed-in sessions (cookies from its `<PLATFORM>_COOKIES_FILE`, declared in

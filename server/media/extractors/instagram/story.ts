@@ -2,7 +2,6 @@ import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
 import type { InstagramStoryLink } from "../../platforms/instagram/links.js";
-import { STORIES_UNAVAILABLE } from "../../platforms/instagram/messages.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { Refusal } from "../../pushback/refusals.js";
 import { apiHeaders, instagramError, refusalOf, sessionHeaders } from "./headers.js";
@@ -18,7 +17,7 @@ import { ask, jsonOf, type RequestContext, unusable } from "./request.js";
 
 /** This provider cannot read stories (no session, or a refused one): the chain moves on. */
 export function cannotReadStories(detail: string): MediaError {
-  return Object.assign(new MediaError("login_required", STORIES_UNAVAILABLE), { detail });
+  return Object.assign(new MediaError("login_required", "stories_unavailable"), { detail });
 }
 
 async function call(url: string, context: RequestContext): Promise<unknown> {
@@ -54,13 +53,13 @@ export async function userId(user: string, context: RequestContext): Promise<str
     json = await call(url.href, context);
   } catch (error) {
     if (error instanceof MediaError && error.code === "not_found") {
-      throw new MediaError("not_found", "This account could not be found.");
+      throw new MediaError("not_found", "account_not_found");
     }
     throw error;
   }
   const data = isRecord(json) && isRecord(json.data) ? json.data : undefined;
   const id = data && isRecord(data.user) ? (str(data.user.id) ?? str(data.user.pk)) : undefined;
-  if (!id) throw new MediaError("not_found", "This account could not be found.");
+  if (!id) throw new MediaError("not_found", "account_not_found");
   return id;
 }
 
@@ -96,7 +95,7 @@ export async function story(
             isRecord(item) && String(str(item.id) ?? str(item.pk) ?? "").split("_")[0] === link.id,
         )
       : items;
-  if (wanted.length === 0) throw new MediaError("not_found", "This story is no longer available.");
+  if (wanted.length === 0) throw new MediaError("not_found", "story_gone");
   try {
     return wanted.flatMap(fromStoryItem).filter((c) => c.type !== "audio");
   } catch (error) {

@@ -165,10 +165,10 @@ async function askClient(
   const state = playability(answer);
   if (state.kind === "bot_check") throw new BotCheck();
   if (state.kind === "final") {
-    const said = state.code === "private" ? "This video is private." : undefined;
+    const said = state.code === "private" ? "video_private" : undefined;
     throw new FinalAnswer(new MediaError(state.code, said));
   }
-  if (state.kind === "client") throw new MediaError("not_found", "This video is not available.");
+  if (state.kind === "client") throw new MediaError("not_found", "video_unavailable");
   // An answer about another video is YouTube's stub for a blocked client (NewPipe checks it too).
   const answered = answer.videoDetails?.videoId;
   if (answered !== undefined && answered !== link.id) throw new MediaError("upstream_failed");

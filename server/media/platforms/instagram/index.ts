@@ -8,7 +8,6 @@ import {
   type InstagramLink,
   readInstagramLink,
 } from "./links.js";
-import { STORIES_UNAVAILABLE } from "./messages.js";
 import { instagramSessions, instagramSettings } from "./settings.js";
 
 const site = siteNames("instagram");
@@ -49,7 +48,7 @@ export const instagram: Platform<InstagramLink> = {
     follow: (link, context) =>
       link.type === "share" ? followShare(link, context) : Promise.resolve(link),
   },
-  signedInOnly: { matches: (link) => link.type === "story", message: STORIES_UNAVAILABLE },
+  signedInOnly: { matches: (link) => link.type === "story", reason: "stories_unavailable" },
   sessions: instagramSessions.sessions,
   diagnose(link, config) {
     if (link.type === "share") return undefined;

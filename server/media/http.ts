@@ -74,7 +74,7 @@ const onResolveError: ErrorRequestHandler = (error: unknown, _req, res, next) =>
  * The link and the kind a lookup asks for. The link is checked first (a link that is not one,
  * or of no platform we read, says so whatever the kind), a missing or wrong field is named,
  * and without a kind the link's own is asked, as the screens do.
- * Why: docs/decisions/068-the-api-infers-the-kind.md
+ * Why: docs/decisions/067-visitor-sentences-are-codes.md
  */
 function lookupRequest(body: unknown): { url: string; kind: Kind | undefined } {
   const given = (

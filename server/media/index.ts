@@ -24,3 +24,4 @@ export type { Provider } from "./providers/types.js";
 export { type PoolRow, poolRows } from "./pushback/diagnose.js";
 export { resolveLimits, resolveMedia } from "./resolve.js";
 export { closeAgents } from "./upstream/agents.js";
+export { type TransportFailure, transportOf } from "./upstream/failures.js";

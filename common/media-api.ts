@@ -4,10 +4,6 @@
  * client bundle, and the server imports it with `import type`.
  */
 
-import type { MediaReason, ReasonParams } from "./media-messages.js";
-
-export type { MediaReason, ReasonParams };
-
 /** What the downloader screen asks for; decides naming and audio extraction. */
 export type ResolveKind = "reel" | "story" | "post" | "audio";
 
@@ -82,6 +78,36 @@ export type MediaErrorCode =
   | "live_stream"
   | "upcoming"
   | "removed";
+
+/**
+ * Why, beside a code, when the code's own sentence does not say it (a story that is gone is
+ * `not_found` with `story_gone`); each has its sentence in common/media-messages.ts.
+ */
+export type MediaReason =
+  | "rate_limited_wait"
+  | "stories_unavailable"
+  | "account_not_found"
+  | "story_gone"
+  | "no_public_story"
+  | "snap_gone"
+  | "no_sound"
+  | "no_media"
+  | "video_private"
+  | "video_unavailable"
+  | "still_processing"
+  | "workspace_only"
+  | "stream_only"
+  | "outside_network"
+  | "clip_signed_in"
+  | "clip_gone"
+  | "cannot_prepare"
+  | "file_gone"
+  | "field_missing"
+  | "field_invalid"
+  | "kind_invalid";
+
+/** What a sentence names, as the answer carries it: `platform` (a registry name), `field`, `wait` (seconds). */
+export type ReasonParams = Readonly<Record<string, string | number>>;
 
 /** A failed answer of `POST /api/resolve` (`too_large` comes from the body parser). */
 export interface ResolveErrorBody {

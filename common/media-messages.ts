@@ -1,4 +1,4 @@
-import type { MediaErrorCode } from "./media-api";
+import type { MediaErrorCode, MediaReason, ReasonParams } from "./media-api.js";
 import { labelOf, SUPPORTED_LINKS } from "./platforms.js";
 
 /**
@@ -57,10 +57,9 @@ const REASON_SENTENCES = {
   field_missing: 'The request has no "{field}" field.',
   field_invalid: 'The request\'s "{field}" field is not valid.',
   kind_invalid: 'The "kind" field is reel, story, post or audio, or left out to follow the link.',
-} as const;
+} as const satisfies Record<MediaReason, string>;
 
-/** A reason beside an error code (see REASON_SENTENCES). */
-export type MediaReason = keyof typeof REASON_SENTENCES;
+export type { MediaReason, ReasonParams };
 /** Whatever has a sentence: an error code, or a reason beside one. */
 export type SentenceId = MediaErrorCode | MediaReason;
 
@@ -87,9 +86,6 @@ type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer
 export type SentenceParams<Id extends SentenceId> = {
   [Name in Placeholders<(typeof VISITOR_SENTENCES)[Id]>]: Name extends "wait" ? number : string;
 };
-
-/** The parameters an answer carries, as they travel (JSON). */
-export type ReasonParams = Readonly<Record<string, string | number>>;
 
 /** How long to wait, in the words of the sentences above ("3 minutes", "45 seconds"). */
 export function waitText(seconds: number): string {

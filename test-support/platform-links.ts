@@ -1,3 +1,7 @@
+import { configVariables } from "../server/config.js";
+// The platforms declare their settings when their registry loads.
+import "../server/media/platforms/index.js";
+
 /**
  * One ordinary link of each platform, in the registry's order, for tests that look every
  * platform up the same way (an unreachable platform, the failure sentences of the screens).
@@ -20,3 +24,16 @@ export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: str
   ],
   ["loom", "https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523"],
 ];
+
+/**
+ * Settings that point every platform's origins (every `*_ORIGIN` the platforms declare) at
+ * `origin`: a closed port makes every platform unreachable, without a request leaving the
+ * machine.
+ */
+export function everyPlatformAt(origin: string): Record<string, string> {
+  return Object.fromEntries(
+    configVariables()
+      .filter((name) => /_ORIGIN$/.test(name))
+      .map((name) => [name, origin]),
+  );
+}

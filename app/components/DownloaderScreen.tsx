@@ -7,6 +7,7 @@ import {
   platformOfLink,
   screenForLink,
 } from "~/lib/link-validation";
+import { platformName } from "~/lib/platform-words";
 import {
   type Downloadable,
   downloadItem,
@@ -17,7 +18,6 @@ import {
   resolveLink,
 } from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
-import type { MessageId } from "~common/catalogs";
 import type { DownloaderKind } from "~common/downloader-pages";
 import type { LandingName } from "~common/platforms";
 import { LinkForm } from "./LinkForm";
@@ -62,7 +62,7 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
     const of = platformOfLink(url);
     if (of?.name === "instagram" && kind) return t(kind === "post" ? FAILURE_MEDIA : FAILURE_STORY);
     if (!of) return t(FAILURE_MEDIA);
-    return t(FAILURE_FROM, { platform: t(`common.platform.${of.name}` as MessageId) });
+    return t(FAILURE_FROM, { platform: platformName(t, of.name) });
   };
   // The sentence of the last lookup, for a failed download of one of its items.
   const failure = useRef(t(FAILURE_MEDIA));

@@ -1,6 +1,7 @@
 /** Browser side of the media API: `POST /api/resolve` and the tunnel's download links. */
 
 import type { Translate } from "~/i18n/translate";
+import { platformName } from "~/lib/platform-words";
 import type { MessageId } from "~common/catalogs";
 import type {
   MediaItem,
@@ -178,11 +179,8 @@ function namedValues(t: Translate, params: ReasonParams = {}): Record<string, st
   const values: Record<string, string> = { platform: "", field: "", wait: "" };
   for (const [name, value] of Object.entries(params)) {
     if (name === "wait") values.wait = waitWords(t, Number(value));
-    else if (name === "platform") {
-      const id = `common.platform.${value}` as MessageId;
-      const translated = t(id);
-      values.platform = translated === id ? String(value) : translated;
-    } else values[name] = String(value);
+    else if (name === "platform") values.platform = platformName(t, String(value));
+    else values[name] = String(value);
   }
   return values;
 }

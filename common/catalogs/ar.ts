@@ -93,7 +93,7 @@ export const ar: Catalog = {
   "intro.audio": "الصق رابط ريل عام لحفظ صوته كملف MP3.",
 
   "form.label": "رابط من مواقع التواصل أو الفيديو",
-  "form.placeholder": "الصق رابطًا من إنستغرام أو يوتيوب أو غيرهما",
+  "form.placeholder": "الصق رابطًا من تيك توك أو سناب شات",
   "form.download": "تنزيل",
   "form.processing": "جارٍ المعالجة...",
   "form.paste": "لصق",

@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Deutsch. */
@@ -6,19 +7,7 @@ export const de: Catalog = {
   "common.tagline": "Instagram-Reels, Storys, Fotos und Videos sofort herunterladen",
   "common.siteNameOf": "Downloader für {platform}",
   "common.taglineOf": "Von {platform} in Sekunden herunterladen, kostenlos und ohne Konto",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Hauptnavigation",
   "common.nav.home": "Start",
   "common.nav.stories": "Storys",
@@ -96,7 +85,7 @@ export const de: Catalog = {
     "Füge den Link eines öffentlichen Reels ein, um seinen Ton als MP3-Datei zu speichern.",
 
   "form.label": "Social-Media- oder Video-Link",
-  "form.placeholder": "Link von Instagram, YouTube u. a. einfügen",
+  "form.placeholder": "TikTok- oder Instagram-Link einfügen",
   "form.download": "Herunterladen",
   "form.processing": "Wird verarbeitet...",
   "form.paste": "Einfügen",

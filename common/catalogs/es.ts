@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Español. */
@@ -6,19 +7,7 @@ export const es: Catalog = {
   "common.tagline": "Descarga al instante reels, historias, fotos y vídeos de Instagram",
   "common.siteNameOf": "Descargador de {platform}",
   "common.taglineOf": "Descarga de {platform} en segundos, gratis y sin cuenta",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Principal",
   "common.nav.home": "Inicio",
   "common.nav.stories": "Historias",
@@ -97,7 +86,7 @@ export const es: Catalog = {
   "intro.audio": "Pega el enlace de un reel público para guardar su sonido como archivo MP3.",
 
   "form.label": "Enlace de red social o de vídeo",
-  "form.placeholder": "Pega un enlace de Instagram, YouTube u otro",
+  "form.placeholder": "Pega un enlace de Instagram o TikTok",
   "form.download": "Descargar",
   "form.processing": "Procesando...",
   "form.paste": "Pegar",

@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Français. */
@@ -7,19 +8,7 @@ export const fr: Catalog = {
   "common.siteNameOf": "Téléchargeur {platform}",
   "common.taglineOf":
     "Téléchargez depuis {platform} en quelques secondes, gratuitement et sans compte",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Principale",
   "common.nav.home": "Accueil",
   "common.nav.stories": "Stories",
@@ -99,7 +88,7 @@ export const fr: Catalog = {
   "intro.audio": "Collez le lien d’un reel public pour enregistrer son son en fichier MP3.",
 
   "form.label": "Lien de réseau social ou de vidéo",
-  "form.placeholder": "Collez un lien Instagram, YouTube ou autre",
+  "form.placeholder": "Collez un lien TikTok ou Snapchat",
   "form.download": "Télécharger",
   "form.processing": "Traitement...",
   "form.paste": "Coller",

@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Bahasa Indonesia. */
@@ -6,19 +7,7 @@ export const id: Catalog = {
   "common.tagline": "Unduh reels, story, foto, dan video Instagram secara instan",
   "common.siteNameOf": "Pengunduh {platform}",
   "common.taglineOf": "Unduh dari {platform} dalam hitungan detik, gratis dan tanpa akun",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Menu utama",
   "common.nav.home": "Beranda",
   "common.nav.stories": "Story",
@@ -94,7 +83,7 @@ export const id: Catalog = {
   "intro.audio": "Tempel tautan reel publik untuk menyimpan suaranya sebagai file MP3.",
 
   "form.label": "Tautan media sosial atau video",
-  "form.placeholder": "Tempel tautan Instagram, YouTube, dll.",
+  "form.placeholder": "Tempel tautan TikTok atau Instagram",
   "form.download": "Unduh",
   "form.processing": "Memproses...",
   "form.paste": "Tempel",

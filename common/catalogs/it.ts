@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Italiano. */
@@ -6,19 +7,7 @@ export const it: Catalog = {
   "common.tagline": "Scarica all’istante reel, storie, foto e video di Instagram",
   "common.siteNameOf": "Downloader di {platform}",
   "common.taglineOf": "Scarica da {platform} in pochi secondi, gratis e senza account",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Principale",
   "common.nav.home": "Home",
   "common.nav.stories": "Storie",
@@ -96,7 +85,7 @@ export const it: Catalog = {
   "intro.audio": "Incolla il link di un reel pubblico per salvarne il suono come file MP3.",
 
   "form.label": "Link di social network o di video",
-  "form.placeholder": "Incolla un link di Instagram, YouTube o altro",
+  "form.placeholder": "Incolla un link di Instagram o TikTok",
   "form.download": "Scarica",
   "form.processing": "Elaborazione...",
   "form.paste": "Incolla",

@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Português (Brasil). */
@@ -6,19 +7,7 @@ export const pt: Catalog = {
   "common.tagline": "Baixe reels, stories, fotos e vídeos do Instagram na hora",
   "common.siteNameOf": "Baixador de {platform}",
   "common.taglineOf": "Baixe do {platform} em segundos, grátis e sem conta",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Principal",
   "common.nav.home": "Início",
   "common.nav.stories": "Stories",
@@ -96,7 +85,7 @@ export const pt: Catalog = {
   "intro.audio": "Cole o link de um reel público para salvar o som dele como arquivo MP3.",
 
   "form.label": "Link de rede social ou de vídeo",
-  "form.placeholder": "Cole um link do Instagram, YouTube ou outro",
+  "form.placeholder": "Cole um link do TikTok ou Instagram",
   "form.download": "Baixar",
   "form.processing": "Processando...",
   "form.paste": "Colar",

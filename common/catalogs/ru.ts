@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Русский. */
@@ -6,19 +7,7 @@ export const ru: Catalog = {
   "common.tagline": "Мгновенно скачивайте reels, истории, фото и видео из Instagram",
   "common.siteNameOf": "Загрузчик из {platform}",
   "common.taglineOf": "Скачивайте из {platform} за секунды, бесплатно и без аккаунта",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Основное меню",
   "common.nav.home": "Главная",
   "common.nav.stories": "Истории",
@@ -95,7 +84,7 @@ export const ru: Catalog = {
   "intro.audio": "Вставьте ссылку на публичный Reels, чтобы сохранить его звук в виде файла MP3.",
 
   "form.label": "Ссылка на соцсеть или видео",
-  "form.placeholder": "Вставьте ссылку: Instagram, YouTube и др.",
+  "form.placeholder": "Вставьте ссылку YouTube или TikTok",
   "form.download": "Скачать",
   "form.processing": "Обработка...",
   "form.paste": "Вставить",

@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Türkçe. */
@@ -6,19 +7,7 @@ export const tr: Catalog = {
   "common.tagline": "Instagram reels, hikâye, fotoğraf ve videolarını anında indirin",
   "common.siteNameOf": "{platform} İndirici",
   "common.taglineOf": "{platform} içeriklerini saniyeler içinde indirin; ücretsiz ve hesapsız",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Ana menü",
   "common.nav.home": "Ana sayfa",
   "common.nav.stories": "Hikâyeler",
@@ -96,7 +85,7 @@ export const tr: Catalog = {
     "Herkese açık bir reel videosunun sesini MP3 dosyası olarak kaydetmek için bağlantısını yapıştırın.",
 
   "form.label": "Sosyal medya veya video bağlantısı",
-  "form.placeholder": "Instagram, YouTube vb. bağlantısı yapıştırın",
+  "form.placeholder": "Instagram veya X bağlantısı yapıştırın",
   "form.download": "İndir",
   "form.processing": "İşleniyor...",
   "form.paste": "Yapıştır",

@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Tiếng Việt. */
@@ -6,19 +7,7 @@ export const vi: Catalog = {
   "common.tagline": "Tải reels, tin, ảnh và video Instagram ngay lập tức",
   "common.siteNameOf": "Trình tải {platform}",
   "common.taglineOf": "Tải từ {platform} trong vài giây, miễn phí và không cần tài khoản",
-  "common.platform.instagram": "Instagram",
-  "common.platform.youtube": "YouTube",
-  "common.platform.tiktok": "TikTok",
-  "common.platform.twitter": "X (Twitter)",
-  "common.platform.facebook": "Facebook",
-  "common.platform.threads": "Threads",
-  "common.platform.reddit": "Reddit",
-  "common.platform.pinterest": "Pinterest",
-  "common.platform.bsky": "Bluesky",
-  "common.platform.streamable": "Streamable",
-  "common.platform.twitch": "Twitch",
-  "common.platform.snapchat": "Snapchat",
-  "common.platform.loom": "Loom",
+  ...BRAND_NAMES,
   "common.nav.label": "Menu chính",
   "common.nav.home": "Trang chủ",
   "common.nav.stories": "Tin",
@@ -96,7 +85,7 @@ export const vi: Catalog = {
   "intro.audio": "Dán liên kết của một reel công khai để lưu âm thanh thành tệp MP3.",
 
   "form.label": "Liên kết mạng xã hội hoặc video",
-  "form.placeholder": "Dán liên kết Instagram, YouTube hoặc khác",
+  "form.placeholder": "Dán liên kết Facebook hoặc TikTok",
   "form.download": "Tải xuống",
   "form.processing": "Đang xử lý...",
   "form.paste": "Dán",

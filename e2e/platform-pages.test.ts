@@ -294,11 +294,16 @@ describe("phones (390 px)", () => {
     const bar = page.locator("#language-suggestion");
     await bar.waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const last = page.locator("footer a").last();
-    const [link, offer] = await Promise.all([last.boundingBox(), bar.boundingBox()]);
-    if (!link || !offer) throw new Error("not laid out");
-    expect(link.y + link.height).toBeLessThanOrEqual(offer.y);
+    // The footer's last link, and its last line (the copyright) below it, above the bar.
+    const [link, line, offer] = await Promise.all([
+      page.locator("footer a").last().boundingBox(),
+      page.locator("footer p").last().boundingBox(),
+      bar.boundingBox(),
+    ]);
+    if (!link || !line || !offer) throw new Error("not laid out");
     expect(link.y).toBeGreaterThanOrEqual(0);
+    expect(link.y + link.height).toBeLessThanOrEqual(offer.y);
+    expect(line.y + line.height).toBeLessThanOrEqual(offer.y);
     // Closed, the room it kept goes with it.
     await bar.getByRole("button").click();
     expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");

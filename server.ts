@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
+import { announceAddress } from "./server/announce.js";
 import { logger } from "./server/logger.js";
 
 type ServerEntry = typeof import("./server/app.js");
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
           { port, database: config.database.kind, workers, readyMs },
           "reels-downloader listening",
         );
+        announceAddress(config.publicUrl);
       },
     });
     const stopAll = async (signal: string) => process.exit(await primary.stop(signal));
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
       { port, database: config.database.kind, readyMs: ms },
       "reels-downloader listening",
     );
+    announceAddress(config.publicUrl);
   });
   server.keepAliveTimeout = 65_000;
   entry.answerConnect(server);

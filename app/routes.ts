@@ -41,6 +41,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-blog", "routes/admin-blog.tsx"),
   route("view-blogs", "routes/view-blogs.tsx"),

@@ -57,9 +57,22 @@ function suggestLanguage(texts: SuggestionTexts, id: string): void {
     close.type = "button";
     close.textContent = words[2];
     close.className = "rounded-lg px-3 py-1.5 font-semibold text-white underline";
-    close.addEventListener("click", () => bar.remove());
+    // The bar is fixed over the page's foot: while it shows, the page keeps as much room below
+    // its content, so the footer's last line can still be scrolled into sight.
+    const body = document.body;
+    const room = () => {
+      body.style.paddingBottom = `${bar.offsetHeight}px`;
+    };
+    const resized = new ResizeObserver(room);
+    close.addEventListener("click", () => {
+      resized.disconnect();
+      bar.remove();
+      body.style.paddingBottom = "";
+    });
     bar.append(text, go, close);
-    document.body.append(bar);
+    body.append(bar);
+    room();
+    resized.observe(bar);
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", offer);
   else offer();

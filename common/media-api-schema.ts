@@ -5,7 +5,7 @@ import type {
   ResolveRequest,
   ResolveResponse,
 } from "./media-api.js";
-import { MEDIA_ERROR_MESSAGES } from "./media-messages.js";
+import { MEDIA_ERROR_MESSAGES, MEDIA_REASONS } from "./media-messages.js";
 import { z } from "./zod.js";
 
 /**
@@ -25,10 +25,13 @@ export const resolveRequestSchema = z
   .object({
     url: z.string().meta({
       description:
-        "The link as pasted: a post, reel, story or video of a platform this server reads (see `GET /api/cobalt`'s `cobalt.services`). A missing scheme is taken as https.",
+        "The link as pasted: a post, reel, story or video of a platform this server reads (see `GET /api/cobalt`'s `cobalt.services`). A missing scheme is taken as https. Checked first: a link that is not one answers `invalid_url`, a link of no platform this server reads `unsupported_link`, whatever `kind` says.",
       example: "https://www.instagram.com/reel/CrGkUHUL7_y/",
     }),
-    kind: resolveKindSchema,
+    kind: resolveKindSchema.optional().meta({
+      description:
+        "Optional: left out, the link's own kind is asked, as the site's screens do (a story link is a `story`, a TikTok photo post or a gallery a `post`, anything else a `reel`). Give `audio` for the sound as MP3.",
+    }),
   })
   .meta({ id: "ResolveRequest" });
 
@@ -100,7 +103,22 @@ export const errorBodySchema = z
   .object({
     error: z.object({
       code: z.enum([...new Set([...mediaCodes, ...API_ERROR_CODES])] as [string, ...string[]]),
-      message: z.string().meta({ description: "A sentence a person can act on (English)." }),
+      reason: z.enum(MEDIA_REASONS).optional().meta({
+        description:
+          "Why, when the code's own sentence does not say it: `not_found` with `story_gone`, `invalid_request` with `field_missing`. Stable: translate by `code` and `reason`, not by `message`.",
+      }),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .meta({
+          description:
+            "What the sentence names: `platform` (a platform's name, as in `cobalt.services`: `unreachable` says which platform could not be reached), `field` (the request's field), `wait` (seconds).",
+          example: { platform: "tiktok" },
+        }),
+      message: z.string().meta({
+        description:
+          "A sentence a person can act on (English), written from `code`, `reason` and `params`.",
+      }),
       retryAfter: z.number().int().optional().meta({
         description:
           "With `rate_limited` from the platform: seconds until a try can succeed (also the Retry-After header).",

@@ -7,10 +7,10 @@
 /** What the downloader screen asks for; decides naming and audio extraction. */
 export type ResolveKind = "reel" | "story" | "post" | "audio";
 
-/** The request body of `POST /api/resolve`. */
+/** The request body of `POST /api/resolve`; without `kind`, the link's own kind is asked. */
 export interface ResolveRequest {
   url: string;
-  kind: ResolveKind;
+  kind?: ResolveKind | undefined;
 }
 
 /**
@@ -69,6 +69,8 @@ export type MediaErrorCode =
   | "upstream_failed"
   | "timeout"
   | "audio_unavailable"
+  // A transport failure (DNS, refused, unreachable, TLS): the platform could not be reached.
+  | "unreachable"
   // YouTube's reasons, each its own (docs/decisions/019-youtube-clients-and-muxing.md).
   | "members_only"
   | "age_restricted"
@@ -77,10 +79,46 @@ export type MediaErrorCode =
   | "upcoming"
   | "removed";
 
+/**
+ * Why, beside a code, when the code's own sentence does not say it (a story that is gone is
+ * `not_found` with `story_gone`); each has its sentence in common/media-messages.ts.
+ */
+export type MediaReason =
+  | "rate_limited_wait"
+  | "server_busy"
+  | "stories_unavailable"
+  | "account_not_found"
+  | "story_gone"
+  | "no_public_story"
+  | "snap_gone"
+  | "no_sound"
+  | "no_media"
+  | "video_private"
+  | "video_unavailable"
+  | "still_processing"
+  | "workspace_only"
+  | "stream_only"
+  | "outside_network"
+  | "clip_signed_in"
+  | "clip_gone"
+  | "cannot_prepare"
+  | "file_gone"
+  | "field_missing"
+  | "field_invalid"
+  | "kind_invalid";
+
+/** What a sentence names, as the answer carries it: `platform` (a registry name), `field`, `wait` (seconds). */
+export type ReasonParams = Readonly<Record<string, string | number>>;
+
 /** A failed answer of `POST /api/resolve` (`too_large` comes from the body parser). */
 export interface ResolveErrorBody {
   error: {
     code: MediaErrorCode | "too_large";
+    /** Why, when the code's own sentence does not say it (a story that is gone). */
+    reason?: MediaReason;
+    /** What the sentence names: `platform` (a registry name), `field`, `wait` (seconds). */
+    params?: ReasonParams;
+    /** The sentence in English; the site's screens translate the code and reason instead. */
     message: string;
     /** With `rate_limited`: seconds until a try can succeed (also the Retry-After header). */
     retryAfter?: number;

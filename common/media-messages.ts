@@ -1,8 +1,13 @@
-import type { MediaErrorCode } from "./media-api";
-import { PLATFORM_REASONS, type PlatformReasonCode, SUPPORTED_LINKS } from "./platforms.js";
+import type { MediaErrorCode, MediaReason, ReasonParams } from "./media-api.js";
+import { labelOf, SUPPORTED_LINKS } from "./platforms.js";
 
-/** The sentences every platform shares; a platform's own reasons are in ./platforms.ts. */
-const SHARED = {
+/**
+ * The English sentence of every error code of POST /api/resolve. Placeholders are plain
+ * `{name}` arguments (no plural or select): the server fills them for its English `message`,
+ * the browser translates the same sentence by its code in the page's language.
+ * Why: docs/decisions/067-visitor-sentences-are-codes.md
+ */
+const CODE_SENTENCES = {
   invalid_url: "Please enter a valid URL",
   invalid_request: "The request was not understood.",
   unsupported_link: `This link is not supported. ${SUPPORTED_LINKS}`,
@@ -13,16 +18,74 @@ const SHARED = {
   upstream_failed: "The download service did not answer properly. Please try again later.",
   timeout: "The download service took too long to answer. Please try again.",
   audio_unavailable: "Audio downloads are not available on this server right now.",
-} satisfies Record<Exclude<MediaErrorCode, PlatformReasonCode>, string>;
+  unreachable: "We could not reach {platform} right now. Please try again later.",
+  // YouTube's reasons, each its own code (docs/decisions/019-youtube-clients-and-muxing.md).
+  members_only: "This video is only available to the channel's members.",
+  age_restricted: "This video is age-restricted, and YouTube shows it only to signed-in viewers.",
+  geo_blocked: "This video is not available in the country this server is in.",
+  live_stream: "Live streams can be downloaded once they have ended.",
+  upcoming: "This video has not been published yet. Try again once it has premiered.",
+  removed: "This video has been removed or does not exist.",
+} as const satisfies Record<MediaErrorCode, string>;
 
 /**
- * The visitor's sentence for each error code of POST /api/resolve. The server answers with
- * it and the screens fall back to it when an answer carries none, so the two never differ.
- * Stories give their own sentence where no provider can serve them (see the chain).
+ * Reasons a code's own sentence does not tell: an answer carries one beside its code (a story
+ * that is gone is `not_found` with `story_gone`). Extractors, providers and platforms name
+ * them; none writes a sentence of its own.
  */
-export const MEDIA_ERROR_MESSAGES: Record<MediaErrorCode, string> = {
-  ...SHARED,
-  ...PLATFORM_REASONS,
+const REASON_SENTENCES = {
+  rate_limited_wait: "The platform is limiting requests right now. Please try again in {wait}.",
+  server_busy: "Too many requests. Please wait {wait} and try again.",
+  stories_unavailable: "Stories can't be downloaded on this site right now.",
+  account_not_found: "This account could not be found.",
+  story_gone: "This story is no longer available.",
+  no_public_story: "This account has no public story right now.",
+  snap_gone: "This snap is no longer in the story.",
+  no_sound: "This post has no sound to download.",
+  no_media: "This post has no photo or video to download.",
+  video_private: "This video is private.",
+  video_unavailable: "This video is not available.",
+  still_processing: "This video is still uploading or processing. Try again soon.",
+  workspace_only: "This Loom video needs a password or a signed-in member of its workspace.",
+  stream_only:
+    "Loom offers this video only as a stream in parts, which this server does not download.",
+  outside_network:
+    "This video is kept on a server outside Bluesky's own network, which we do not download from.",
+  clip_signed_in: "Twitch shows this clip only to signed-in viewers.",
+  clip_gone: "This clip does not exist or was deleted.",
+  cannot_prepare: "This video cannot be prepared on this server right now.",
+  file_gone: "The file is no longer available. Please look it up again.",
+  field_missing: 'The request has no "{field}" field.',
+  field_invalid: 'The request\'s "{field}" field is not valid.',
+  kind_invalid: 'The "kind" field is reel, story, post or audio, or left out to follow the link.',
+} as const satisfies Record<MediaReason, string>;
+
+export type { MediaReason, ReasonParams };
+/** Whatever has a sentence: an error code, or a reason beside one. */
+export type SentenceId = MediaErrorCode | MediaReason;
+
+/**
+ * The one table of what a visitor may read about a failed lookup, in English: every code and
+ * every reason. The English catalog takes its `reason.*` messages from it, and every other
+ * catalog must translate each (the catalogs' type), so a new code or reason is complete in
+ * twelve languages or the build fails.
+ */
+export const VISITOR_SENTENCES = { ...CODE_SENTENCES, ...REASON_SENTENCES } as const;
+
+/** The sentence of every error code (the API's codes, for its document). */
+export const MEDIA_ERROR_MESSAGES: Readonly<Record<MediaErrorCode, string>> = CODE_SENTENCES;
+
+/** The reasons, for the API's document. */
+export const MEDIA_REASONS = Object.keys(REASON_SENTENCES) as [MediaReason, ...MediaReason[]];
+
+/** The names of the `{…}` placeholders of a sentence. */
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The parameters a sentence needs: `platform` is a registry name, `wait` seconds. */
+export type SentenceParams<Id extends SentenceId> = {
+  [Name in Placeholders<(typeof VISITOR_SENTENCES)[Id]>]: Name extends "wait" ? number : string;
 };
 
 /** How long to wait, in the words of the sentences above ("3 minutes", "45 seconds"). */
@@ -36,9 +99,22 @@ export function waitText(seconds: number): string {
 }
 
 /**
+ * A sentence in English with its parameters: a platform by its label, a wait in words. A
+ * parameter that is missing leaves a neutral word in its place, never the braces.
+ */
+export function visitorSentence(id: SentenceId, params: ReasonParams = {}): string {
+  return VISITOR_SENTENCES[id].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (name === "platform") return value === undefined ? "the platform" : labelOf(`${value}`);
+    if (name === "wait") return waitText(Number(value ?? 60));
+    return value === undefined ? name : String(value);
+  });
+}
+
+/**
  * `rate_limited` when the server knows when its next try can succeed (the answer's
  * `retryAfter`, seconds). Why: docs/decisions/031-one-lookup-per-link.md
  */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
-  return `The platform is limiting requests right now. Please try again in ${waitText(retryAfterSeconds)}.`;
+  return visitorSentence("rate_limited_wait", { wait: retryAfterSeconds });
 }

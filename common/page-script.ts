@@ -24,8 +24,14 @@ function enhancePublicPage(templates: { list: string; post: string }): void {
       hint.classList.toggle("opacity-0", !on);
     };
     const update = () => {
-      show(hints[0] as Element, row.scrollLeft > 1);
-      show(hints[1] as Element, row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
+      // Right to left, scrollLeft runs from 0 down to minus the overflow: the start is the
+      // right, and what is hidden lies to the left (as SiteHeader reads it).
+      const rtl = getComputedStyle(row).direction === "rtl";
+      const scrolled = Math.abs(row.scrollLeft);
+      const fromStart = scrolled > 1;
+      const beforeEnd = scrolled + row.clientWidth < row.scrollWidth - 1;
+      show(hints[0] as Element, rtl ? beforeEnd : fromStart);
+      show(hints[1] as Element, rtl ? fromStart : beforeEnd);
     };
     const active = row.querySelector('[aria-current="page"]');
     if (active) {

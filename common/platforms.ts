@@ -1,4 +1,3 @@
-import type { MediaErrorCode } from "./media-api.js";
 import {
   BSKY_LINK_HOSTS,
   FACEBOOK_LINK_HOSTS,
@@ -18,7 +17,7 @@ import {
 /**
  * What the browser knows of each platform the server reads (server/media/platforms/): how
  * visitors call it, which hosts its links live on, which kind of lookup its links suit,
- * its landing page, and the sentences of the reasons only it gives. A new platform adds one
+ * and its landing page. A new platform adds one
  * entry to PLATFORMS; the link form's copy, the "not supported" sentence, the footer's list
  * of supported sites and the landing pages are written from the list.
  * Why: docs/decisions/026-platform-folders.md, 042-platform-pages.md
@@ -28,8 +27,6 @@ export interface BrowserPlatform {
   name: string;
   /** Its name as visitors know it. */
   label: string;
-  /** The article its name takes ("an Instagram link"). */
-  article: "a" | "an";
   /** The hosts its links live on: the server's own list (`common/platform-hosts.ts`). */
   hosts: readonly string[];
   /**
@@ -39,14 +36,11 @@ export interface BrowserPlatform {
   screenFor?(url: URL): "story" | "post" | undefined;
   /** Its landing page's English path; a link shared to the site opens it. */
   landing?: `/${string}`;
-  /** Sentences of the error codes only this platform gives. */
-  reasons?: Partial<Record<MediaErrorCode, string>>;
 }
 
 const instagram = {
   name: "instagram",
   label: "Instagram",
-  article: "an",
   hosts: INSTAGRAM_LINK_HOSTS,
   screenFor(url: URL) {
     if (/^\/stories\//i.test(url.pathname)) return "story";
@@ -58,23 +52,12 @@ const instagram = {
 const youtube = {
   name: "youtube",
   label: "YouTube",
-  article: "a",
   hosts: YOUTUBE_LINK_HOSTS,
-  // Each its own reason (docs/decisions/019-youtube-clients-and-muxing.md).
-  reasons: {
-    members_only: "This video is only available to the channel's members.",
-    age_restricted: "This video is age-restricted, and YouTube shows it only to signed-in viewers.",
-    geo_blocked: "This video is not available in the country this server is in.",
-    live_stream: "Live streams can be downloaded once they have ended.",
-    upcoming: "This video has not been published yet. Try again once it has premiered.",
-    removed: "This video has been removed or does not exist.",
-  },
 } as const satisfies BrowserPlatform;
 
 const tiktok = {
   name: "tiktok",
   label: "TikTok",
-  article: "a",
   hosts: TIKTOK_LINK_HOSTS,
   // Photo posts are slideshows: every image is listed.
   screenFor: (url: URL) => (/\/photo\//i.test(url.pathname) ? "post" : undefined),
@@ -84,7 +67,6 @@ const tiktok = {
 const twitter = {
   name: "twitter",
   label: "X (Twitter)",
-  article: "an",
   hosts: TWITTER_LINK_HOSTS,
   // A post may carry up to four photos or videos; a link to one video of it is that video.
   screenFor: (url: URL) => (/\/video\/\d+\/?$/i.test(url.pathname) ? undefined : "post"),
@@ -94,7 +76,6 @@ const twitter = {
 const facebook = {
   name: "facebook",
   label: "Facebook",
-  article: "a",
   hosts: FACEBOOK_LINK_HOSTS,
   landing: "/facebook",
 } as const satisfies BrowserPlatform;
@@ -102,7 +83,6 @@ const facebook = {
 const threads = {
   name: "threads",
   label: "Threads",
-  article: "a",
   hosts: THREADS_LINK_HOSTS,
   // Posts are often carousels of photos and videos.
   screenFor: () => "post",
@@ -112,7 +92,6 @@ const threads = {
 const reddit = {
   name: "reddit",
   label: "Reddit",
-  article: "a",
   hosts: REDDIT_LINK_HOSTS,
   // A v.redd.it link is one video; a post may be a gallery.
   screenFor: (url: URL) => (/^v\.redd\.it$/i.test(url.hostname) ? undefined : "post"),
@@ -122,7 +101,6 @@ const reddit = {
 const pinterest = {
   name: "pinterest",
   label: "Pinterest",
-  article: "a",
   hosts: PINTEREST_LINK_HOSTS,
   // Most pins are images: shown with their preview before saving.
   screenFor: () => "post",
@@ -132,7 +110,6 @@ const pinterest = {
 const bsky = {
   name: "bsky",
   label: "Bluesky",
-  article: "a",
   hosts: BSKY_LINK_HOSTS,
   // Posts carry up to four images, or a video.
   screenFor: () => "post",
@@ -142,7 +119,6 @@ const bsky = {
 const streamable = {
   name: "streamable",
   label: "Streamable",
-  article: "a",
   hosts: STREAMABLE_LINK_HOSTS,
   landing: "/streamable",
 } as const satisfies BrowserPlatform;
@@ -150,7 +126,6 @@ const streamable = {
 const twitch = {
   name: "twitch",
   label: "Twitch",
-  article: "a",
   // Clips only (docs/decisions/055-twitch-clips.md): one video each.
   hosts: TWITCH_LINK_HOSTS,
   landing: "/twitch",
@@ -159,7 +134,6 @@ const twitch = {
 const snapchat = {
   name: "snapchat",
   label: "Snapchat",
-  article: "a",
   hosts: SNAPCHAT_LINK_HOSTS,
   // A profile's story (`/add/<user>`, `/u/<user>`, `/@<user>`) lists its snaps; a Spotlight
   // is one video (docs/decisions/056-snapchat-spotlight.md).
@@ -171,7 +145,6 @@ const snapchat = {
 const loom = {
   name: "loom",
   label: "Loom",
-  article: "a",
   hosts: LOOM_LINK_HOSTS,
   landing: "/loom",
 } as const satisfies BrowserPlatform;
@@ -218,15 +191,10 @@ export function platformOfUrl(url: URL): BrowserPlatform | undefined {
   return PLATFORMS.find((p) => p.hosts.includes(host));
 }
 
-type ReasonCodes<P> = P extends { reasons: infer R } ? keyof R : never;
-/** The error codes whose sentence a platform gives. */
-export type PlatformReasonCode = ReasonCodes<(typeof LISTED)[number]>;
-
-/** Every platform's own reasons (a code belongs to one platform). */
-export const PLATFORM_REASONS = Object.assign(
-  {},
-  ...PLATFORMS.map((p) => p.reasons ?? {}),
-) as Record<PlatformReasonCode, string>;
+/** A platform's label by its registry name (`bsky` is Bluesky), else the name as it came. */
+export function labelOf(name: string): string {
+  return PLATFORMS.find((p) => p.name === name)?.label ?? name;
+}
 
 /** "a", "a or b", "a, b or c". */
 function either(words: readonly string[]): string {
@@ -234,22 +202,6 @@ function either(words: readonly string[]): string {
     ? (words[0] ?? "")
     : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
-
-/** How many platforms the placeholder names before "or other". */
-const NAMED_IN_PLACEHOLDER = 2;
-
-/**
- * The link field's label and placeholder: the label names no platform (thirteen do not fit a
- * label), the placeholder the first two (the spec's social and video platforms) and "other",
- * so that it shows whole on a phone.
- * Why: docs/decisions/042-platform-pages.md
- */
-export const LINK_FIELD = {
-  label: "Social media or video link",
-  placeholder: `Paste ${PLATFORMS[0]?.article ?? "a"} ${PLATFORMS.slice(0, NAMED_IN_PLACEHOLDER)
-    .map((p) => p.label)
-    .join(", ")} or other link`,
-} as const;
 
 /** What the "not supported" answer tells the visitor to paste instead. */
 export const SUPPORTED_LINKS = `Paste a link to a public post or video on ${either(PLATFORMS.map((p) => p.label))}.`;

@@ -19,7 +19,7 @@ import { type BusyYoutube, startBusyYoutube } from "../test-support/stand-ins/yo
 
 /**
  * Two instances of two workers each behind real nginx, sharing PostgreSQL and Redis, as
- * README's "Running several instances" sets them up: one lookup per link for the whole
+ * docs/several-instances.md sets them up: one lookup per link for the whole
  * deployment, a YouTube stream never fetched from an address that did not ask for it, a
  * download with Range through the tunnel, a post written on one instance seen on the other's
  * cached pages, and one instance killed mid-crowd while the other answers and no acknowledged

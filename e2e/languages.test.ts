@@ -55,7 +55,7 @@ describe("the link form in Spanish and Arabic", () => {
     await field(p).fill("https://example.com/some/video");
     await submit(p).click();
     const box = p.locator("section [role=alert]").last();
-    await expect.poll(() => box.innerText()).toContain(t["form.failureStory"]);
+    await expect.poll(() => box.innerText()).toContain(t["form.failureMedia"]);
     expect(await box.innerText()).toContain(t["reason.unsupported_link"]);
     expect(await box.innerText()).not.toContain("not supported");
     // The island hydrated the server's markup in the page's language: no mismatch reported.

@@ -54,7 +54,7 @@ describe("malformed requests", () => {
     ["CONNECT", "example.com:443"],
     ["TRACE", "/"],
     ["PROPFIND", "/blogs"],
-  ])("%s gets the 405 README promises, with Allow", async (method, target) => {
+  ])("%s gets the 405 docs/api.md promises, with Allow", async (method, target) => {
     const answer = await rawRequest(app.url, { method, target });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toContain("GET");

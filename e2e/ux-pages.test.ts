@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CATALOGS } from "../common/catalogs/index.js";
 import { seedDemoPosts } from "../scripts/seed.js";
 import { postsRepository } from "../server/blog/posts.repository.js";
 import type { Db } from "../server/db/index.js";
@@ -247,6 +248,19 @@ describe("phones (390 px)", () => {
       };
     });
     expect(fit.text).toBeLessThanOrEqual(fit.room);
+    // Every language's placeholder, each naming its own market's platforms, fits as well.
+    const widths = await input.evaluate(
+      (el, texts) => {
+        const field = el as HTMLInputElement;
+        const placeholder = getComputedStyle(field, "::placeholder");
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) throw new Error("no canvas");
+        context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+        return texts.map((text) => [text, context.measureText(text).width] as const);
+      },
+      Object.values(CATALOGS).map((c) => c["form.placeholder"]),
+    );
+    expect(widths.filter(([, width]) => width > fit.room)).toEqual([]);
     const [field, button] = await Promise.all([input.boundingBox(), paste.boundingBox()]);
     if (!field || !button) throw new Error("not laid out");
     const overlaps =

@@ -8,6 +8,7 @@
 import "dotenv/config";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { labelOf } from "../common/platforms.js";
 import { getConfig, parseConfig, setConfig } from "../server/config.js";
 import {
   clientFor,
@@ -26,14 +27,13 @@ import {
   poolRows,
   resolveLimits,
   stepClient,
+  transportOf,
   UpstreamPolicy,
 } from "../server/media/index.js";
 import { poolTable } from "./doctor-pools.js";
+import { type VerdictRow, verdict } from "./doctor-verdict.js";
 
-interface Row {
-  provider: string;
-  method: string;
-  outcome: string;
+interface Row extends VerdictRow {
   http: string;
   ms: string;
 }
@@ -49,6 +49,9 @@ function itemsFound(found: MediaCandidate[]): string {
 }
 
 function failure(error: unknown): string {
+  const transport = transportOf(error);
+  // A host that was never reached, named: the first thing to fix.
+  if (transport) return `unreachable (${transport.code} ${transport.host})`;
   if (error instanceof MediaError) {
     const detail = (error as { detail?: unknown }).detail;
     return typeof detail === "string" ? `${error.code} (${detail})` : error.code;
@@ -75,27 +78,36 @@ async function timed(
   };
   const started = performance.now();
   let outcome: string;
+  let transport: ReturnType<typeof transportOf>;
   try {
     const found = await step(context);
     outcome = found.length > 0 ? itemsFound(found) : "not_found (no items)";
   } catch (error) {
+    transport = context.signal.aborted ? undefined : transportOf(error);
     outcome = context.signal.aborted ? "timeout" : failure(error);
   }
   const ms = String(Math.round(performance.now() - started));
-  return { provider, method, outcome, http: status ? String(status) : "-", ms };
+  return {
+    provider,
+    method,
+    outcome,
+    http: status ? String(status) : "-",
+    ms,
+    ...(transport && { transport }),
+  };
 }
 
 function table(rows: Row[]): string {
-  const head: Row = {
+  const head: Omit<Row, "transport"> = {
     provider: "provider",
     method: "method",
     outcome: "outcome",
     http: "http",
     ms: "ms",
   };
-  const keys = Object.keys(head) as (keyof Row)[];
-  const width = (k: keyof Row) => Math.max(...[head, ...rows].map((r) => r[k].length));
-  const line = (r: Row) =>
+  const keys = Object.keys(head) as (keyof typeof head)[];
+  const width = (k: keyof typeof head) => Math.max(...[head, ...rows].map((r) => r[k].length));
+  const line = (r: typeof head) =>
     keys
       .map((k) => r[k].padEnd(width(k)))
       .join("  ")
@@ -172,6 +184,7 @@ async function main(): Promise<number> {
   // The table holds positions, kinds and fixed states: never the link, an address or a cookie.
   const pools = await poolRows(platformOf(link), link, getConfig());
   console.log(`\n${poolTable(pools)}`);
+  console.log(`\n${verdict(rows, labelOf(link.platform))}`);
   await closeAgents();
   // Exit 0 when at least one way still works.
   return rows.some((r) => r.outcome.startsWith("items")) ? 0 : 1;

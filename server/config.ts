@@ -304,7 +304,7 @@ export function declareSettings<S extends z.ZodRawShape, T>(
   };
 }
 
-/** Every variable read: the shared ones and each declared group's (README's table lists them). */
+/** Every variable read: the shared ones and each declared group's (docs/configuration.md lists them). */
 export function configVariables(): string[] {
   return [...Object.keys(coreVariables), ...[...declared.values()].flatMap((g) => g.variables)];
 }

@@ -1,7 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePageLanguage } from "~/i18n/use-t";
-import { kindForLink, linkFromSearchParams, screenForLink } from "~/lib/link-validation";
+import {
+  kindForLink,
+  linkFromSearchParams,
+  platformOfLink,
+  screenForLink,
+} from "~/lib/link-validation";
+import { platformName } from "~/lib/platform-words";
 import {
   type Downloadable,
   downloadItem,
@@ -19,9 +25,14 @@ import { MediaResults } from "./MediaResults";
 import { ProgressBar } from "./ProgressBar";
 import { QualityChoice } from "./QualityChoice";
 
-/** The same sentence on Reels, Stories and Audio; Photos has its own (docs/decisions/007-specific-error-reasons.md). */
+/**
+ * The spec's sentences for an Instagram link: the same on Reels, Stories and Audio, Photos its
+ * own (docs/decisions/007-specific-error-reasons.md). Another platform's link names its
+ * platform, a link of none is media (docs/decisions/069-words-per-platform.md).
+ */
 export const FAILURE_STORY = "form.failureStory";
 export const FAILURE_MEDIA = "form.failureMedia";
+export const FAILURE_FROM = "form.failureFrom";
 
 export type DownloaderScreenProps = (
   | { kind: DownloaderKind; platform?: undefined }
@@ -43,10 +54,18 @@ export type DownloaderScreenProps = (
  * target as `?url=` / `?text=`) fills the form and starts the lookup.
  */
 export function DownloaderScreen({ kind, platform, children, random }: DownloaderScreenProps) {
-  const { t, language, href } = usePageLanguage();
-  // A landing page lists posts as Photos does, so it speaks as Photos does.
+  const { t, href } = usePageLanguage();
+  // A landing page lists posts as Photos does.
   const lists = kind === "post" || platform !== undefined;
-  const failure = t(lists ? FAILURE_MEDIA : FAILURE_STORY);
+  /** The screen's sentence for a failed lookup of `url`. */
+  const failureFor = (url: string) => {
+    const of = platformOfLink(url);
+    if (of?.name === "instagram" && kind) return t(kind === "post" ? FAILURE_MEDIA : FAILURE_STORY);
+    if (!of) return t(FAILURE_MEDIA);
+    return t(FAILURE_FROM, { platform: platformName(t, of.name) });
+  };
+  // The sentence of the last lookup, for a failed download of one of its items.
+  const failure = useRef(t(FAILURE_MEDIA));
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [shared] = useState(() => linkFromSearchParams(params));
@@ -61,7 +80,7 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
   // A YouTube video or sound offered in several qualities waits for the visitor's pick.
   const [choice, setChoice] = useState<(MediaItem & { qualities: MediaQuality[] }) | null>(null);
   const { loading, progress, error, run, stub, fail } = useDownloadProgress(random, (cause) =>
-    explainFailure(t, language, cause),
+    explainFailure(t, cause),
   );
 
   const handled = useRef(false);
@@ -85,6 +104,7 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
     }
     if (lists) setFound({ items: [] });
     setChoice(null);
+    failure.current = failureFor(url);
     void run(async (signal) => {
       const answer = await resolveLink(url, asked, signal);
       const only = answer.items.length === 1 ? answer.items[0] : undefined;
@@ -95,14 +115,14 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
       if (asked === "post") setFound(answer);
       // Reels, Stories and Audio save the first item (a reel, a story or a sound is one file).
       else if (answer.items[0]) await downloadItem(answer.items[0]);
-    }, failure);
+    }, failure.current);
   };
 
   const downloadOne = async (item: Downloadable) => {
     try {
       await downloadItem(item);
     } catch (cause) {
-      fail(failure, cause);
+      fail(failure.current, cause);
     }
   };
 

@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { rich, slot } from "~/i18n/rich";
 import { usePageLanguage } from "~/i18n/use-t";
+import { siteWords, useLandingPlatform } from "~/lib/platform-words";
 import { PLATFORMS } from "~common/platforms";
 
 const LINKS = [
@@ -23,6 +24,7 @@ const API_DOCS = "/api/docs";
 export function SiteFooter() {
   const { t, href } = usePageLanguage();
   const year = new Date().getFullYear();
+  const site = siteWords(t, useLandingPlatform());
   return (
     <footer className="mt-16 border-t border-gray-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-3 px-4 py-8 text-center text-sm text-gray-700">
@@ -70,7 +72,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="inline-flex items-center gap-1">
-          {rich(t("common.footer.madeWith", { heart: slot("heart") }), {
+          {rich(site.madeWith(slot("heart")), {
             heart: (
               <Heart
                 aria-label={t("common.footer.love")}
@@ -81,7 +83,7 @@ export function SiteFooter() {
         </p>
         <p>
           {/* The year as a plain number: no thousands separator in any language. */}
-          {t("common.footer.rights", { year: String(year), site: t("common.siteName") })}
+          {t("common.footer.rights", { year: String(year), site: site.name })}
         </p>
       </div>
     </footer>

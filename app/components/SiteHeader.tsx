@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { usePageLanguage } from "~/i18n/use-t";
+import { siteWords, useLandingPlatform } from "~/lib/platform-words";
 import { LanguagePicker } from "./LanguagePicker";
 
 const NAV = [
@@ -63,6 +64,7 @@ export function SiteHeader() {
   const row = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const more = useScrollRow(row, pathname);
+  const site = siteWords(t, useLandingPlatform());
   return (
     <header className="bg-gradient-to-r from-purple-700 via-brand-600 to-orange-500 text-white">
       <div className="mx-auto flex max-w-5xl justify-end px-2 pt-2">
@@ -71,11 +73,9 @@ export function SiteHeader() {
       <div className="mx-auto max-w-5xl px-4 pt-1 pb-4 text-center sm:pt-2">
         <Link to={href("/")} className="inline-flex items-center gap-2 sm:gap-3">
           <Download aria-hidden="true" className="size-7 shrink-0 sm:size-9" />
-          <span className="text-xl font-extrabold tracking-tight sm:text-3xl">
-            {t("common.siteName")}
-          </span>
+          <span className="text-xl font-extrabold tracking-tight sm:text-3xl">{site.name}</span>
         </Link>
-        <p className="mt-2 text-sm text-white/90 sm:text-base">{t("common.tagline")}</p>
+        <p className="mt-2 text-sm text-white/90 sm:text-base">{site.tagline}</p>
       </div>
       <nav
         aria-label={t("common.nav.label")}

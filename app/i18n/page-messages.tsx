@@ -6,11 +6,11 @@ export const PAGE_MESSAGES_ID = "page-messages";
 
 /**
  * What the downloader screen renders of the page's messages: its heading and intro, the form,
- * its failures, Home's paragraphs and a landing page's steps (not the head's titles and
- * descriptions).
+ * its failures (and the platforms' names they give), Home's paragraphs and a landing page's
+ * steps (not the head's titles and descriptions).
  */
 const ISLAND_MESSAGE =
-  /^(?:seo\.\w+\.heading|intro\.|form\.|reason\.|home\.|platform\.(?:howTo|step\d|note|\w+\.(?:heading|intro|copy))$)/;
+  /^(?:seo\.\w+\.heading|intro\.|form\.|reason\.|home\.|common\.platform\.|platform\.(?:howTo|step\d|note|\w+\.(?:heading|intro|copy))$)/;
 
 interface PageMessagesData {
   language: string;

@@ -1,6 +1,6 @@
 import { DOWNLOADER_PAGES } from "~common/downloader-pages";
 import { linkInText } from "~common/link-in-text";
-import { platformOfUrl } from "~common/platforms";
+import { type BrowserPlatform, platformOfUrl } from "~common/platforms";
 
 /** The link form's rules shared by the form and its tests: the ids of their messages. */
 export const URL_REQUIRED = "form.urlRequired";
@@ -57,5 +57,14 @@ export function kindForLink(link: string): "reel" | "story" | "post" {
     return platformOfUrl(url)?.screenFor?.(url) ?? "reel";
   } catch {
     return "reel";
+  }
+}
+
+/** The platform a link belongs to, if it is a link of one. */
+export function platformOfLink(link: string): BrowserPlatform | undefined {
+  try {
+    return platformOfUrl(new URL(link));
+  } catch {
+    return undefined;
   }
 }

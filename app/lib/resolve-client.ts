@@ -1,29 +1,32 @@
 /** Browser side of the media API: `POST /api/resolve` and the tunnel's download links. */
 
 import type { Translate } from "~/i18n/translate";
+import { platformName } from "~/lib/platform-words";
 import type { MessageId } from "~common/catalogs";
-import type { Language } from "~common/languages";
 import type {
   MediaItem,
   MediaQuality,
+  ReasonParams,
   ResolveKind,
   ResolveRequest,
   ResolveResponse,
 } from "~common/media-api";
-import { MEDIA_ERROR_MESSAGES, rateLimitedMessage } from "~common/media-messages";
 import { heldSession, needsSession, newSession, SESSION_HEADER } from "./screen-session";
 
 export type { MediaItem, MediaQuality, ResolveKind, ResolveResponse };
 /** What a download needs: the tunnel URL and the name to save it under. */
 export type Downloadable = Pick<MediaItem, "download" | "filename">;
 
-/** What went wrong, with a sentence a visitor can act on. */
+/** What went wrong: the server's code, and its reason and what that names when it gave them. */
 export class LookupError extends Error {
   constructor(
     readonly code: string,
+    /** The server's English sentence, when it sent one; the screens translate the code instead. */
     message: string,
     /** With `rate_limited`: how long to wait, and whether the platform (not our limit) said so. */
     readonly wait?: { seconds: number; platform: boolean },
+    readonly reason?: string,
+    readonly params?: ReasonParams,
   ) {
     super(message);
     this.name = "LookupError";
@@ -31,28 +34,37 @@ export class LookupError extends Error {
 }
 
 /**
- * Reasons for the server's error codes, used when its answer carries no message, plus the
- * failures only the browser meets (an expired link, a failed fetch, no network).
+ * The failures only the browser meets (an expired link, a failed fetch, no network), in
+ * English, for a screen that does not translate (the translated ones are `reason.<code>`).
  */
 export const REASONS = {
-  ...MEDIA_ERROR_MESSAGES,
   expired: "This download link has expired. Please look up the link again.",
   download_failed: "The file could not be fetched. Please look up the link again.",
   network: "Could not reach the server. Check your connection and try again.",
 } as const satisfies Record<string, string>;
 
-/** The reason for a code, or a generic one for a code this page does not know. */
-export function reasonText(code: string): string {
-  return (REASONS as Record<string, string>)[code] ?? REASONS.upstream_failed;
-}
-
 export function reasonFor(error: unknown): string {
-  if (error instanceof LookupError) return error.message || reasonText(error.code);
+  if (error instanceof LookupError) return error.message || error.code;
   return REASONS.network;
 }
 
 interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; retryAfter?: unknown };
+  error?: {
+    code?: unknown;
+    reason?: unknown;
+    params?: unknown;
+    message?: unknown;
+    retryAfter?: unknown;
+  };
+}
+
+/** The answer's parameters: names to strings or numbers, nothing else. */
+function paramsOf(value: unknown): ReasonParams | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number",
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 async function readError(res: Response): Promise<LookupError> {
@@ -62,31 +74,31 @@ async function readError(res: Response): Promise<LookupError> {
   } catch {
     // Not our JSON (a proxy's error page, say): fall back to the status.
   }
+  const error = body.error ?? {};
   const code =
-    typeof body.error?.code === "string"
-      ? body.error.code
+    typeof error.code === "string"
+      ? error.code
       : res.status === 429
         ? "rate_limited"
         : "upstream_failed";
-  const message = typeof body.error?.message === "string" ? body.error.message : "";
-  // The platform is spent: the sentence is made here (from common/, so it can be translated)
-  // with the wait the server knows. Our own per-visitor limit keeps its own sentence.
-  const retryAfter = body.error?.retryAfter;
+  const message = typeof error.message === "string" ? error.message : "";
+  const reason = typeof error.reason === "string" ? error.reason : undefined;
+  const params = paramsOf(error.params);
+  // The platform is spent: the wait the server knows is said in the page's words. Our own
+  // per-visitor limit keeps its own sentence.
+  const { retryAfter } = error;
   if (code === "rate_limited" && typeof retryAfter === "number" && retryAfter > 0) {
-    return new LookupError(code, rateLimitedMessage(retryAfter), {
-      seconds: retryAfter,
-      platform: true,
-    });
+    return new LookupError(code, message, { seconds: retryAfter, platform: true }, reason, params);
   }
   const header = Number(res.headers.get("retry-after"));
   const wait =
     code === "rate_limited" && header > 0 ? { seconds: header, platform: false } : undefined;
-  return new LookupError(code, message || reasonText(code), wait);
+  return new LookupError(code, message, wait, reason, params);
 }
 
 async function askResolve(
   url: string,
-  kind: ResolveKind,
+  kind: ResolveKind | undefined,
   session: string | undefined,
   signal?: AbortSignal,
 ): Promise<Response> {
@@ -113,7 +125,7 @@ async function askResolve(
  */
 export async function resolveLink(
   url: string,
-  kind: ResolveKind,
+  kind: ResolveKind | undefined,
   signal?: AbortSignal,
 ): Promise<ResolveResponse> {
   let res = await askResolve(url, kind, await heldSession(), signal);
@@ -129,7 +141,7 @@ export async function resolveLink(
       if (session) res = await askResolve(url, kind, session, signal);
       // No session to be had (its limit, a failed worker): the visitor hears the generic
       // sentence, never the API's words about keys.
-      else throw new LookupError("upstream_failed", REASONS.upstream_failed);
+      else throw new LookupError("upstream_failed", "");
     }
   }
   if (!res.ok) throw await readError(res);
@@ -137,10 +149,10 @@ export async function resolveLink(
   try {
     body = (await res.json()) as Partial<ResolveResponse>;
   } catch {
-    throw new LookupError("upstream_failed", REASONS.upstream_failed);
+    throw new LookupError("upstream_failed", "");
   }
   const items = Array.isArray(body.items) ? body.items : [];
-  if (items.length === 0) throw new LookupError("not_found", REASONS.not_found);
+  if (items.length === 0) throw new LookupError("not_found", "");
   const archive = body.archive;
   return typeof archive?.download === "string" && typeof archive.filename === "string"
     ? { items, archive }
@@ -168,7 +180,7 @@ export async function downloadItem(item: Downloadable): Promise<void> {
           : res.status === 504
             ? "timeout"
             : "download_failed";
-    throw new LookupError(code, reasonText(code));
+    throw new LookupError(code, code in REASONS ? REASONS[code as keyof typeof REASONS] : "");
   }
   const link = document.createElement("a");
   link.href = item.download;
@@ -180,40 +192,43 @@ export async function downloadItem(item: Downloadable): Promise<void> {
   link.remove();
 }
 
-/**
- * Sentences the server gives beside its codes' own (a story that is gone, a private video),
- * by the message that translates them; a test holds them to the server's words.
- */
-export const SERVER_SENTENCES: Record<string, MessageId> = {
-  "Stories can't be downloaded on this site right now.": "reason.storiesUnavailable",
-  "This account could not be found.": "reason.accountNotFound",
-  "This story is no longer available.": "reason.storyGone",
-  "This post has no sound to download.": "reason.noSound",
-  "This video is private.": "reason.videoPrivate",
-  "This video is not available.": "reason.videoUnavailable",
-};
-
 function waitWords(t: Translate, seconds: number): string {
   return seconds < 60
     ? t("reason.wait_seconds", { count: Math.max(1, Math.ceil(seconds)) })
     : t("reason.wait_minutes", { count: Math.ceil(seconds / 60) });
 }
 
+/** A message of the page's catalog for `id`, when the page has one (Lingui answers the id). */
+function known(t: Translate, id: string | undefined): MessageId | undefined {
+  if (!id || !/^\w+$/.test(id)) return undefined;
+  const message = `reason.${id}` as MessageId;
+  return t(message) === message ? undefined : message;
+}
+
+/** What a sentence names, in the page's words: a platform by its name there, a wait in time. */
+function namedValues(t: Translate, params: ReasonParams = {}): Record<string, string> {
+  const values: Record<string, string> = { platform: "", field: "", wait: "" };
+  for (const [name, value] of Object.entries(params)) {
+    if (name === "wait") values.wait = waitWords(t, Number(value));
+    else if (name === "platform") values.platform = platformName(t, String(value));
+    else values[name] = String(value);
+  }
+  return values;
+}
+
 /**
- * The reason for a failure in the page's language, from its code (and the server's own
- * sentence where it gave one of those above). English pages show the server's sentence as
- * it came, which is the same text. Why: docs/decisions/034-languages.md
+ * The reason for a failure in the page's language, from the server's code and reason (never
+ * from its English words), with what it names (a platform, a field) in the page's words. A
+ * reason or code this page does not know reads as the generic failure.
+ * Why: docs/decisions/034-languages.md, 067-visitor-sentences-are-codes.md
  */
-export function explainFailure(t: Translate, language: Language, error: unknown): string {
+export function explainFailure(t: Translate, error: unknown): string {
   if (!(error instanceof LookupError)) return t("reason.network");
-  if (language.code === "en" && error.message) return error.message;
   const { wait } = error;
   if (wait) {
     const id = wait.platform ? "reason.rate_limited_wait" : "reason.too_many";
     return t(id, { wait: waitWords(t, wait.seconds) });
   }
-  const sentence = SERVER_SENTENCES[error.message];
-  if (sentence) return t(sentence);
-  if (error.code in REASONS) return t(`reason.${error.code}` as MessageId);
-  return t("reason.upstream_failed");
+  const id = known(t, error.reason) ?? known(t, error.code) ?? "reason.upstream_failed";
+  return t(id, namedValues(t, error.params));
 }

@@ -20,6 +20,8 @@ interface SeoInput {
   image?: string | null;
   type?: "website" | "article";
   jsonLd?: Record<string, unknown>;
+  /** The site's name where the page gives its own (a platform's landing page). */
+  siteName?: string;
 }
 
 /** What a meta function knows of its page: the origin, the language and its messages. */
@@ -50,6 +52,7 @@ export function seo({
   image,
   type = "website",
   jsonLd,
+  siteName = t("common.siteName"),
 }: SeoInput) {
   const origin = root?.publicUrl ?? "";
   const url = `${origin}${localizedPath(language, path)}`;
@@ -65,7 +68,7 @@ export function seo({
       href: `${origin}${localizedPath(l, path)}`,
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
-    { property: "og:site_name", content: t("common.siteName") },
+    { property: "og:site_name", content: siteName },
     { property: "og:type", content: type },
     { property: "og:locale", content: language.tag.replace("-", "_") },
     { property: "og:title", content: title },

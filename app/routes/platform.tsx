@@ -1,5 +1,6 @@
 import PlatformScreen from "~/components/PlatformScreen";
 import { pageMessages } from "~/i18n/messages.server";
+import { siteWords } from "~/lib/platform-words";
 import { metaContext, seo } from "~/lib/seo";
 import { splitLanguage } from "~common/languages";
 import { landingOf } from "~common/platforms";
@@ -30,7 +31,8 @@ export const meta: Route.MetaFunction = (args) => {
   const { root, language, t } = metaContext(args);
   const platform = platformAt(args.location.pathname);
   return seo({
-    title: t(`platform.${platform.name}.title`, { site: t("common.siteName") }),
+    title: t(`platform.${platform.name}.title`),
+    siteName: siteWords(t, platform).name,
     description: t(`platform.${platform.name}.description`),
     path: platform.landing,
     language,

@@ -4,6 +4,21 @@ import type { Catalog } from "./en.js";
 export const ar: Catalog = {
   "common.siteName": "أداة تنزيل ريلز إنستغرام",
   "common.tagline": "نزّل ريلز وقصص وصور وفيديوهات إنستغرام فورًا",
+  "common.siteNameOf": "أداة تنزيل {platform}",
+  "common.taglineOf": "نزّل من {platform} في ثوانٍ، مجانًا ومن دون حساب",
+  "common.platform.instagram": "إنستغرام",
+  "common.platform.youtube": "يوتيوب",
+  "common.platform.tiktok": "تيك توك",
+  "common.platform.twitter": "X (تويتر)",
+  "common.platform.facebook": "فيسبوك",
+  "common.platform.threads": "ثريدز",
+  "common.platform.reddit": "ريديت",
+  "common.platform.pinterest": "بينتريست",
+  "common.platform.bsky": "بلوسكاي",
+  "common.platform.streamable": "ستريمابل",
+  "common.platform.twitch": "تويتش",
+  "common.platform.snapchat": "سناب شات",
+  "common.platform.loom": "لوم",
   "common.nav.label": "القائمة الرئيسية",
   "common.nav.home": "الرئيسية",
   "common.nav.stories": "القصص",
@@ -18,6 +33,7 @@ export const ar: Catalog = {
   "common.footer.api": "واجهة API للمطورين",
   "common.footer.sites": "المواقع المدعومة",
   "common.footer.madeWith": "صُنع بـ{heart} لمجتمع إنستغرام",
+  "common.footer.madeWithFor": "صُنع بـ{heart} لمجتمع {platform}",
   "common.footer.love": "حب",
   "common.footer.rights": "© {year} {site}. جميع الحقوق محفوظة.",
   "common.language.label": "اللغة",
@@ -77,7 +93,7 @@ export const ar: Catalog = {
   "intro.audio": "الصق رابط ريل عام لحفظ صوته كملف MP3.",
 
   "form.label": "رابط من مواقع التواصل أو الفيديو",
-  "form.placeholder": "الصق رابطًا من إنستغرام أو يوتيوب أو غيرهما",
+  "form.placeholder": "الصق رابطًا من تيك توك أو سناب شات",
   "form.download": "تنزيل",
   "form.processing": "جارٍ المعالجة...",
   "form.paste": "لصق",
@@ -88,6 +104,7 @@ export const ar: Catalog = {
   "form.progress": "تقدّم التنزيل",
   "form.failureStory": "تعذّر تنزيل القصة. يُرجى المحاولة مرة أخرى.",
   "form.failureMedia": "تعذّر تنزيل الوسائط. يُرجى المحاولة مرة أخرى.",
+  "form.failureFrom": "تعذّر التنزيل من {platform}. يُرجى المحاولة مرة أخرى.",
   "form.itemsFound":
     "{count, plural, zero {لم يُعثر على أي عنصر} one {عُثر على عنصر واحد} two {عُثر على عنصرين} few {عُثر على # عناصر} many {عُثر على # عنصرًا} other {عُثر على # عنصر}}",
   "form.downloadAll": "تنزيل الكل",
@@ -111,6 +128,7 @@ export const ar: Catalog = {
   "reason.rate_limited": "تحدّ المنصة من الطلبات حاليًا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
   "reason.rate_limited_wait": "تحدّ المنصة من الطلبات حاليًا. يُرجى المحاولة مرة أخرى بعد {wait}.",
   "reason.too_many": "طلبات كثيرة جدًا. يُرجى الانتظار {wait} ثم المحاولة مرة أخرى.",
+  "reason.server_busy": "طلبات كثيرة جدًا. يُرجى الانتظار {wait} ثم المحاولة مرة أخرى.",
   "reason.wait_seconds":
     "{count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}",
   "reason.wait_minutes":
@@ -118,6 +136,7 @@ export const ar: Catalog = {
   "reason.upstream_failed": "لم تستجب خدمة التنزيل كما ينبغي. يُرجى المحاولة لاحقًا.",
   "reason.timeout": "استغرقت خدمة التنزيل وقتًا طويلًا للرد. يُرجى المحاولة مرة أخرى.",
   "reason.audio_unavailable": "تنزيل الصوت غير متاح على هذا الخادم حاليًا.",
+  "reason.unreachable": "تعذّر علينا الوصول إلى {platform} الآن. يُرجى المحاولة لاحقًا.",
   "reason.members_only": "هذا الفيديو متاح لأعضاء القناة فقط.",
   "reason.age_restricted":
     "هذا الفيديو مقيّد بالعمر، ولا يعرضه يوتيوب إلا للمشاهدين المسجَّلي الدخول.",
@@ -125,12 +144,28 @@ export const ar: Catalog = {
   "reason.live_stream": "يمكن تنزيل البث المباشر بعد انتهائه.",
   "reason.upcoming": "لم يُنشر هذا الفيديو بعد. حاول مرة أخرى بعد عرضه الأول.",
   "reason.removed": "أُزيل هذا الفيديو أو أنه غير موجود.",
-  "reason.storiesUnavailable": "لا يمكن تنزيل القصص على هذا الموقع حاليًا.",
-  "reason.accountNotFound": "تعذّر العثور على هذا الحساب.",
-  "reason.storyGone": "لم تعد هذه القصة متاحة.",
-  "reason.noSound": "لا يحتوي هذا المنشور على صوت للتنزيل.",
-  "reason.videoPrivate": "هذا الفيديو خاص.",
-  "reason.videoUnavailable": "هذا الفيديو غير متاح.",
+  "reason.stories_unavailable": "لا يمكن تنزيل القصص على هذا الموقع حاليًا.",
+  "reason.account_not_found": "تعذّر العثور على هذا الحساب.",
+  "reason.story_gone": "لم تعد هذه القصة متاحة.",
+  "reason.no_sound": "لا يحتوي هذا المنشور على صوت للتنزيل.",
+  "reason.video_private": "هذا الفيديو خاص.",
+  "reason.video_unavailable": "هذا الفيديو غير متاح.",
+  "reason.no_public_story": "ليست لدى هذا الحساب قصة عامة حاليًا.",
+  "reason.snap_gone": "لم تعد هذه اللقطة ضمن القصة.",
+  "reason.no_media": "لا يحتوي هذا المنشور على صورة أو فيديو للتنزيل.",
+  "reason.still_processing": "ما زال هذا الفيديو قيد الرفع أو المعالجة. حاول مرة أخرى قريبًا.",
+  "reason.workspace_only": "يتطلب فيديو لوم هذا كلمة مرور أو عضوًا مسجَّل الدخول في مساحة عمله.",
+  "reason.stream_only":
+    "لا يقدّم لوم هذا الفيديو إلا بثًّا مقسَّمًا إلى أجزاء، ولا ينزّل هذا الخادم مثل هذا البث.",
+  "reason.outside_network": "هذا الفيديو محفوظ على خادم خارج شبكة بلوسكاي نفسها، ولا ننزّل منه.",
+  "reason.clip_signed_in": "لا يعرض تويتش هذا المقطع إلا للمشاهدين المسجَّلي الدخول.",
+  "reason.clip_gone": "هذا المقطع غير موجود أو حُذف.",
+  "reason.cannot_prepare": "لا يمكن تجهيز هذا الفيديو على هذا الخادم حاليًا.",
+  "reason.file_gone": "لم يعد الملف متاحًا. يُرجى البحث عنه مرة أخرى.",
+  "reason.field_missing": 'الحقل "{field}" غير موجود في الطلب.',
+  "reason.field_invalid": 'الحقل "{field}" في الطلب غير صالح.',
+  "reason.kind_invalid":
+    'قيمة الحقل "kind" هي reel أو story أو post أو audio، أو يُترك ليُحدَّد النوع من الرابط.',
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.download_failed": "تعذّر جلب الملف. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
@@ -255,7 +290,7 @@ export const ar: Catalog = {
   "platform.note":
     "لا يمكن تنزيل إلا المنشورات العامة. نزّل للاستخدام الشخصي فقط، واستأذن صاحب المحتوى قبل مشاركة عمله أو إعادة استخدامه.",
   "platform.tiktok.heading": "تنزيل فيديوهات تيك توك",
-  "platform.tiktok.title": "أداة تنزيل فيديوهات وصور تيك توك | {site}",
+  "platform.tiktok.title": "أداة تنزيل فيديوهات وصور تيك توك",
   "platform.tiktok.description":
     "نزّل فيديوهات تيك توك العامة بصيغة MP4 ومنشورات الصور صورةً صورة. الصق رابط تيك توك واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
   "platform.tiktok.intro":
@@ -263,47 +298,47 @@ export const ar: Catalog = {
   "platform.tiktok.copy":
     "في تطبيق تيك توك، اضغط على مشاركة في الفيديو ثم نسخ الرابط. على الكمبيوتر، انسخ العنوان من المتصفح.",
   "platform.twitter.heading": "تنزيل فيديوهات X (تويتر)",
-  "platform.twitter.title": "أداة تنزيل فيديوهات X (تويتر) | {site}",
+  "platform.twitter.title": "أداة تنزيل فيديوهات X (تويتر)",
   "platform.twitter.description":
     "نزّل الفيديوهات وصور GIF والصور من المنشورات العامة على X (تويتر). الصق رابط المنشور واضغط على تنزيل واحفظ كل ملف: مجانًا وبلا تسجيل دخول.",
   "platform.twitter.intro":
     "احفظ الفيديوهات وصور GIF والصور من المنشورات العامة على X، تويتر سابقًا، من رابط المنشور.",
   "platform.twitter.copy": "على X، اضغط على أيقونة المشاركة أسفل المنشور ثم نسخ الرابط.",
   "platform.facebook.heading": "تنزيل فيديوهات فيسبوك",
-  "platform.facebook.title": "أداة تنزيل فيديوهات وريلز فيسبوك | {site}",
+  "platform.facebook.title": "أداة تنزيل فيديوهات وريلز فيسبوك",
   "platform.facebook.description":
     "نزّل فيديوهات وريلز فيسبوك العامة بصيغة MP4 بأفضل جودة متاحة. الصق رابط الفيديو واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
   "platform.facebook.intro":
     "احفظ فيديوهات وريلز فيسبوك العامة من رابطها، بأفضل جودة يوفرها فيسبوك.",
   "platform.facebook.copy": "على فيسبوك، اضغط على مشاركة أسفل الفيديو أو الريل ثم نسخ الرابط.",
   "platform.threads.heading": "تنزيل فيديوهات وصور ثريدز",
-  "platform.threads.title": "أداة تنزيل فيديوهات وصور ثريدز | {site}",
+  "platform.threads.title": "أداة تنزيل فيديوهات وصور ثريدز",
   "platform.threads.description":
     "نزّل فيديوهات وصور منشورات ثريدز العامة، بما فيها المنشورات المتعددة الصور. الصق رابط المنشور واختر ما تحفظه: مجانًا وبلا تسجيل دخول.",
   "platform.threads.intro":
     "احفظ كل فيديو وصورة في منشور عام على ثريدز، بما فيها المنشورات المتعددة الصور، من رابط المنشور.",
   "platform.threads.copy": "في ثريدز، اضغط على أيقونة المشاركة أسفل المنشور ثم نسخ الرابط.",
   "platform.reddit.heading": "تنزيل فيديوهات ريديت",
-  "platform.reddit.title": "أداة تنزيل فيديوهات ريديت مع الصوت | {site}",
+  "platform.reddit.title": "أداة تنزيل فيديوهات ريديت مع الصوت",
   "platform.reddit.description":
     "نزّل فيديوهات ريديت العامة مع صوتها بصيغة MP4، وصور المعارض. الصق رابط المنشور واضغط على تنزيل: مجانًا وبلا تسجيل دخول.",
   "platform.reddit.intro":
     "احفظ فيديوهات ريديت العامة مع صوتها، وكل صورة في المعرض، من رابط المنشور.",
   "platform.reddit.copy": "على ريديت، اضغط على مشاركة أسفل المنشور ثم نسخ الرابط.",
   "platform.pinterest.heading": "تنزيل فيديوهات وصور بينتريست",
-  "platform.pinterest.title": "أداة تنزيل فيديوهات وصور بينتريست | {site}",
+  "platform.pinterest.title": "أداة تنزيل فيديوهات وصور بينتريست",
   "platform.pinterest.description":
     "نزّل فيديو أو صورة أي دبوس عام على بينتريست بجودته الأصلية. الصق رابط الدبوس أو رابطًا مختصرًا من pin.it: مجانًا وبلا تسجيل دخول.",
   "platform.pinterest.intro": "احفظ فيديو أو صورة أي دبوس عام، بجودته الأصلية، من رابط الدبوس.",
   "platform.pinterest.copy": "على بينتريست، افتح الدبوس واضغط على مشاركة ثم نسخ الرابط.",
   "platform.bsky.heading": "تنزيل فيديوهات وصور بلوسكاي",
-  "platform.bsky.title": "أداة تنزيل فيديوهات وصور بلوسكاي | {site}",
+  "platform.bsky.title": "أداة تنزيل فيديوهات وصور بلوسكاي",
   "platform.bsky.description":
     "نزّل فيديوهات وصور منشورات بلوسكاي العامة. الصق رابط المنشور واختر ما تحفظه: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
   "platform.bsky.intro": "احفظ فيديوهات وصور منشورات بلوسكاي العامة من رابط المنشور.",
   "platform.bsky.copy": "في بلوسكاي، اضغط على أيقونة المشاركة أسفل المنشور ثم نسخ رابط المنشور.",
   "platform.streamable.heading": "تنزيل فيديوهات ستريمابل",
-  "platform.streamable.title": "أداة تنزيل فيديوهات ستريمابل | {site}",
+  "platform.streamable.title": "أداة تنزيل فيديوهات ستريمابل",
   "platform.streamable.description":
     "نزّل فيديوهات ستريمابل العامة بصيغة MP4 بأفضل جودة متاحة. الصق رابط الفيديو واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
   "platform.streamable.intro":
@@ -311,13 +346,13 @@ export const ar: Catalog = {
   "platform.streamable.copy":
     "على ستريمابل، افتح الفيديو وانسخ عنوانه من المتصفح، أو الرابط الذي يعطيه زر المشاركة.",
   "platform.twitch.heading": "تنزيل مقاطع تويتش",
-  "platform.twitch.title": "أداة تنزيل مقاطع تويتش | {site}",
+  "platform.twitch.title": "أداة تنزيل مقاطع تويتش",
   "platform.twitch.description":
     "نزّل مقاطع تويتش بصيغة MP4 بجودة تصل إلى 1080p. الصق رابط المقطع واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
   "platform.twitch.intro": "احفظ أي مقطع عام على تويتش كملف MP4 من رابطه، بأفضل جودة حتى 1080p.",
   "platform.twitch.copy": "على تويتش، افتح المقطع واضغط على مشاركة ثم نسخ الرابط.",
   "platform.snapchat.heading": "تنزيل فيديوهات سناب شات",
-  "platform.snapchat.title": "أداة تنزيل سبوتلايت وقصص سناب شات | {site}",
+  "platform.snapchat.title": "أداة تنزيل سبوتلايت وقصص سناب شات",
   "platform.snapchat.description":
     "نزّل فيديوهات سبوتلايت من سناب شات ولقطات القصص العامة. الصق رابط سبوتلايت أو الملف الشخصي واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
   "platform.snapchat.intro":
@@ -325,7 +360,7 @@ export const ar: Catalog = {
   "platform.snapchat.copy":
     "في سناب شات، اضغط على مشاركة في فيديو سبوتلايت أو الملف الشخصي العام ثم نسخ الرابط.",
   "platform.loom.heading": "تنزيل فيديوهات لوم",
-  "platform.loom.title": "أداة تنزيل فيديوهات لوم | {site}",
+  "platform.loom.title": "أداة تنزيل فيديوهات لوم",
   "platform.loom.description":
     "نزّل بصيغة MP4 فيديوهات لوم المشارَكة مع كل من لديه الرابط. الصق رابط المشاركة واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
   "platform.loom.intro":

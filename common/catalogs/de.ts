@@ -1,9 +1,13 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Deutsch. */
 export const de: Catalog = {
   "common.siteName": "Instagram-Reels-Downloader",
   "common.tagline": "Instagram-Reels, Storys, Fotos und Videos sofort herunterladen",
+  "common.siteNameOf": "Downloader für {platform}",
+  "common.taglineOf": "Von {platform} in Sekunden herunterladen, kostenlos und ohne Konto",
+  ...BRAND_NAMES,
   "common.nav.label": "Hauptnavigation",
   "common.nav.home": "Start",
   "common.nav.stories": "Storys",
@@ -18,6 +22,7 @@ export const de: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Unterstützte Seiten",
   "common.footer.madeWith": "Mit {heart} für die Instagram-Community gemacht",
+  "common.footer.madeWithFor": "Mit {heart} für die Community von {platform} gemacht",
   "common.footer.love": "Liebe",
   "common.footer.rights": "© {year} {site}. Alle Rechte vorbehalten.",
   "common.language.label": "Sprache",
@@ -80,7 +85,7 @@ export const de: Catalog = {
     "Füge den Link eines öffentlichen Reels ein, um seinen Ton als MP3-Datei zu speichern.",
 
   "form.label": "Social-Media- oder Video-Link",
-  "form.placeholder": "Link von Instagram, YouTube u. a. einfügen",
+  "form.placeholder": "TikTok- oder Instagram-Link einfügen",
   "form.download": "Herunterladen",
   "form.processing": "Wird verarbeitet...",
   "form.paste": "Einfügen",
@@ -92,6 +97,7 @@ export const de: Catalog = {
   "form.progress": "Download-Fortschritt",
   "form.failureStory": "Die Story konnte nicht heruntergeladen werden. Bitte versuche es erneut.",
   "form.failureMedia": "Die Medien konnten nicht heruntergeladen werden. Bitte versuche es erneut.",
+  "form.failureFrom": "Der Download von {platform} ist fehlgeschlagen. Bitte versuche es erneut.",
   "form.itemsFound": "{count, plural, one {# Element gefunden} other {# Elemente gefunden}}",
   "form.downloadAll": "Alle herunterladen",
   "form.downloadAllDetail":
@@ -117,12 +123,15 @@ export const de: Catalog = {
   "reason.rate_limited_wait":
     "Die Plattform begrenzt gerade die Anfragen. Bitte versuche es in {wait} erneut.",
   "reason.too_many": "Zu viele Anfragen. Bitte warte {wait} und versuche es dann erneut.",
+  "reason.server_busy": "Zu viele Anfragen. Bitte warte {wait} und versuche es dann erneut.",
   "reason.wait_seconds": "{count, plural, one {# Sekunde} other {# Sekunden}}",
   "reason.wait_minutes": "{count, plural, one {# Minute} other {# Minuten}}",
   "reason.upstream_failed":
     "Der Download-Dienst hat nicht richtig geantwortet. Bitte versuche es später erneut.",
   "reason.timeout": "Der Download-Dienst hat zu lange gebraucht. Bitte versuche es erneut.",
   "reason.audio_unavailable": "Audio-Downloads sind auf diesem Server gerade nicht verfügbar.",
+  "reason.unreachable":
+    "Wir können {platform} gerade nicht erreichen. Bitte versuche es später erneut.",
   "reason.members_only": "Dieses Video ist nur für Mitglieder des Kanals verfügbar.",
   "reason.age_restricted":
     "Dieses Video ist altersbeschränkt, und YouTube zeigt es nur angemeldeten Nutzern.",
@@ -132,13 +141,32 @@ export const de: Catalog = {
   "reason.upcoming":
     "Dieses Video ist noch nicht veröffentlicht. Versuche es nach der Premiere erneut.",
   "reason.removed": "Dieses Video wurde entfernt oder existiert nicht.",
-  "reason.storiesUnavailable":
+  "reason.stories_unavailable":
     "Storys können auf dieser Seite gerade nicht heruntergeladen werden.",
-  "reason.accountNotFound": "Dieses Konto wurde nicht gefunden.",
-  "reason.storyGone": "Diese Story ist nicht mehr verfügbar.",
-  "reason.noSound": "Dieser Beitrag hat keinen Ton zum Herunterladen.",
-  "reason.videoPrivate": "Dieses Video ist privat.",
-  "reason.videoUnavailable": "Dieses Video ist nicht verfügbar.",
+  "reason.account_not_found": "Dieses Konto wurde nicht gefunden.",
+  "reason.story_gone": "Diese Story ist nicht mehr verfügbar.",
+  "reason.no_sound": "Dieser Beitrag hat keinen Ton zum Herunterladen.",
+  "reason.video_private": "Dieses Video ist privat.",
+  "reason.video_unavailable": "Dieses Video ist nicht verfügbar.",
+  "reason.no_public_story": "Dieses Konto hat gerade keine öffentliche Story.",
+  "reason.snap_gone": "Dieser Snap ist nicht mehr in der Story.",
+  "reason.no_media": "Dieser Beitrag hat kein Foto und kein Video zum Herunterladen.",
+  "reason.still_processing":
+    "Dieses Video wird noch hochgeladen oder verarbeitet. Versuche es bald erneut.",
+  "reason.workspace_only":
+    "Für dieses Loom-Video braucht es ein Passwort oder ein angemeldetes Mitglied seines Workspace.",
+  "reason.stream_only":
+    "Loom bietet dieses Video nur als Stream in Teilen an, den dieser Server nicht herunterlädt.",
+  "reason.outside_network":
+    "Dieses Video liegt auf einem Server außerhalb von Blueskys eigenem Netzwerk, von dem wir nicht herunterladen.",
+  "reason.clip_signed_in": "Twitch zeigt diesen Clip nur angemeldeten Zuschauern.",
+  "reason.clip_gone": "Dieser Clip existiert nicht oder wurde gelöscht.",
+  "reason.cannot_prepare": "Dieses Video kann auf diesem Server gerade nicht vorbereitet werden.",
+  "reason.file_gone": "Die Datei ist nicht mehr verfügbar. Bitte suche sie erneut.",
+  "reason.field_missing": "Der Anfrage fehlt das Feld „{field}“.",
+  "reason.field_invalid": "Das Feld „{field}“ der Anfrage ist ungültig.",
+  "reason.kind_invalid":
+    "Das Feld „kind“ ist reel, story, post oder audio, oder es fehlt, dann entscheidet der Link.",
   "reason.expired": "Dieser Download-Link ist abgelaufen. Bitte suche den Link erneut.",
   "reason.download_failed": "Die Datei konnte nicht abgerufen werden. Bitte suche den Link erneut.",
   "reason.network":
@@ -273,7 +301,7 @@ export const de: Catalog = {
   "platform.note":
     "Nur öffentliche Beiträge können heruntergeladen werden. Lade nur für den persönlichen Gebrauch herunter und frag die Urheber, bevor du ihre Arbeit teilst oder weiterverwendest.",
   "platform.tiktok.heading": "TikTok-Videos herunterladen",
-  "platform.tiktok.title": "TikTok-Video- und Foto-Downloader | {site}",
+  "platform.tiktok.title": "TikTok-Video- und Foto-Downloader",
   "platform.tiktok.description":
     "Lade öffentliche TikTok-Videos als MP4 und Fotobeiträge Bild für Bild herunter. TikTok-Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
   "platform.tiktok.intro":
@@ -281,7 +309,7 @@ export const de: Catalog = {
   "platform.tiktok.copy":
     "Tippe in der TikTok-App beim Video auf Teilen und dann auf Link kopieren. Am Computer kopierst du die Adresse aus dem Browser.",
   "platform.twitter.heading": "X-(Twitter-)Videos herunterladen",
-  "platform.twitter.title": "X-(Twitter-)Video-Downloader | {site}",
+  "platform.twitter.title": "X-(Twitter-)Video-Downloader",
   "platform.twitter.description":
     "Lade Videos, GIFs und Fotos aus öffentlichen Beiträgen auf X (Twitter) herunter. Link einfügen, Herunterladen tippen und jede Datei speichern: kostenlos, ohne Anmeldung.",
   "platform.twitter.intro":
@@ -289,7 +317,7 @@ export const de: Catalog = {
   "platform.twitter.copy":
     "Tippe auf X unter dem Beitrag auf das Teilen-Symbol und dann auf Link kopieren.",
   "platform.facebook.heading": "Facebook-Videos herunterladen",
-  "platform.facebook.title": "Facebook-Video- und Reel-Downloader | {site}",
+  "platform.facebook.title": "Facebook-Video- und Reel-Downloader",
   "platform.facebook.description":
     "Lade öffentliche Facebook-Videos und Reels als MP4 in der besten angebotenen Qualität herunter. Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
   "platform.facebook.intro":
@@ -297,7 +325,7 @@ export const de: Catalog = {
   "platform.facebook.copy":
     "Tippe auf Facebook unter dem Video oder Reel auf Teilen und dann auf Link kopieren.",
   "platform.threads.heading": "Threads-Videos und -Fotos herunterladen",
-  "platform.threads.title": "Threads-Video- und Foto-Downloader | {site}",
+  "platform.threads.title": "Threads-Video- und Foto-Downloader",
   "platform.threads.description":
     "Lade die Videos und Fotos öffentlicher Threads-Beiträge herunter, Karussells eingeschlossen. Link einfügen und auswählen, was du speicherst: kostenlos, ohne Anmeldung.",
   "platform.threads.intro":
@@ -305,7 +333,7 @@ export const de: Catalog = {
   "platform.threads.copy":
     "Tippe in Threads unter dem Beitrag auf das Teilen-Symbol und dann auf Link kopieren.",
   "platform.reddit.heading": "Reddit-Videos herunterladen",
-  "platform.reddit.title": "Reddit-Video-Downloader mit Ton | {site}",
+  "platform.reddit.title": "Reddit-Video-Downloader mit Ton",
   "platform.reddit.description":
     "Lade öffentliche Reddit-Videos mit Ton als MP4 herunter, dazu die Bilder von Galerien. Link des Beitrags einfügen, Herunterladen tippen: kostenlos, ohne Anmeldung.",
   "platform.reddit.intro":
@@ -313,7 +341,7 @@ export const de: Catalog = {
   "platform.reddit.copy":
     "Tippe auf Reddit unter dem Beitrag auf Teilen und dann auf Link kopieren.",
   "platform.pinterest.heading": "Pinterest-Videos und -Bilder herunterladen",
-  "platform.pinterest.title": "Pinterest-Video- und Bild-Downloader | {site}",
+  "platform.pinterest.title": "Pinterest-Video- und Bild-Downloader",
   "platform.pinterest.description":
     "Lade das Video oder Bild eines öffentlichen Pinterest-Pins in Originalqualität herunter. Pin-Link oder pin.it-Kurzlink einfügen: kostenlos, ohne Anmeldung.",
   "platform.pinterest.intro":
@@ -321,7 +349,7 @@ export const de: Catalog = {
   "platform.pinterest.copy":
     "Öffne auf Pinterest den Pin, tippe auf Teilen und dann auf Link kopieren.",
   "platform.bsky.heading": "Bluesky-Videos und -Bilder herunterladen",
-  "platform.bsky.title": "Bluesky-Video- und Bild-Downloader | {site}",
+  "platform.bsky.title": "Bluesky-Video- und Bild-Downloader",
   "platform.bsky.description":
     "Lade die Videos und Bilder öffentlicher Bluesky-Beiträge herunter. Link des Beitrags einfügen und auswählen, was du speicherst: kostenlos, ohne App, ohne Anmeldung.",
   "platform.bsky.intro":
@@ -329,7 +357,7 @@ export const de: Catalog = {
   "platform.bsky.copy":
     "Tippe in Bluesky unter dem Beitrag auf das Teilen-Symbol und dann auf Link zum Beitrag kopieren.",
   "platform.streamable.heading": "Streamable-Videos herunterladen",
-  "platform.streamable.title": "Streamable-Video-Downloader | {site}",
+  "platform.streamable.title": "Streamable-Video-Downloader",
   "platform.streamable.description":
     "Lade öffentliche Streamable-Videos als MP4 in der besten angebotenen Qualität herunter. Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
   "platform.streamable.intro":
@@ -337,14 +365,14 @@ export const de: Catalog = {
   "platform.streamable.copy":
     "Öffne das Video auf Streamable und kopiere die Adresse aus dem Browser oder den Link, den die Teilen-Schaltfläche gibt.",
   "platform.twitch.heading": "Twitch-Clips herunterladen",
-  "platform.twitch.title": "Twitch-Clip-Downloader | {site}",
+  "platform.twitch.title": "Twitch-Clip-Downloader",
   "platform.twitch.description":
     "Lade Twitch-Clips als MP4 in bis zu 1080p herunter. Link des Clips einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
   "platform.twitch.intro":
     "Speichere jeden öffentlichen Twitch-Clip über seinen Link als MP4, in der besten Qualität bis 1080p.",
   "platform.twitch.copy": "Öffne auf Twitch den Clip, tippe auf Teilen und dann auf Link kopieren.",
   "platform.snapchat.heading": "Snapchat-Videos herunterladen",
-  "platform.snapchat.title": "Snapchat-Spotlight- und Story-Downloader | {site}",
+  "platform.snapchat.title": "Snapchat-Spotlight- und Story-Downloader",
   "platform.snapchat.description":
     "Lade Snapchat-Spotlight-Videos und die Snaps öffentlicher Storys herunter. Spotlight- oder Profil-Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
   "platform.snapchat.intro":
@@ -352,7 +380,7 @@ export const de: Catalog = {
   "platform.snapchat.copy":
     "Tippe in Snapchat beim Spotlight-Video oder öffentlichen Profil auf Teilen und dann auf Link kopieren.",
   "platform.loom.heading": "Loom-Videos herunterladen",
-  "platform.loom.title": "Loom-Video-Downloader | {site}",
+  "platform.loom.title": "Loom-Video-Downloader",
   "platform.loom.description":
     "Lade Loom-Videos, die für alle mit dem Link freigegeben sind, als MP4 herunter. Freigabelink einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
   "platform.loom.intro":

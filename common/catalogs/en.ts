@@ -2,13 +2,27 @@
  * The source catalog: every sentence of the public pages in English, exactly as the spec
  * words them, as ICU messages (`{name}` placeholders, `plural` for counts). Every other
  * language's catalog has the same ids and the same placeholders (a unit test checks).
- * Namespaces decide what a page receives: see app/i18n/messages.server.ts.
- * Why: docs/decisions/034-languages.md
+ * Namespaces decide what a page receives: see app/i18n/messages.server.ts. The sentences of a
+ * failed lookup (`reason.<code>`) come from the one table of codes and reasons.
+ * Why: docs/decisions/034-languages.md, 067-visitor-sentences-are-codes.md
  */
+import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
+import { BRAND_NAMES } from "./brand-names.js";
+
+/** `reason.<id>` for every code and reason, in the table's words. */
+const REASON_MESSAGES = Object.fromEntries(
+  Object.entries(VISITOR_SENTENCES).map(([id, sentence]) => [`reason.${id}`, sentence]),
+) as { readonly [Id in SentenceId as `reason.${Id}`]: (typeof VISITOR_SENTENCES)[Id] };
+
 export const en = {
   // The shell: header, navigation, footer, language picker and suggestion, error screen.
   "common.siteName": "Instagram Reels Downloader",
   "common.tagline": "Download Instagram reels, stories, photos and videos instantly",
+  // A platform's landing page names its platform in the header, the footer and the title.
+  "common.siteNameOf": "{platform} Downloader",
+  "common.taglineOf": "Download from {platform} in seconds, free and without an account",
+  // Each platform's name as this language writes it (X keeps its former name beside it).
+  ...BRAND_NAMES,
   "common.nav.label": "Main",
   "common.nav.home": "Home",
   "common.nav.stories": "Stories",
@@ -23,6 +37,7 @@ export const en = {
   "common.footer.api": "API",
   "common.footer.sites": "Supported sites",
   "common.footer.madeWith": "Made with {heart} for the Instagram community",
+  "common.footer.madeWithFor": "Made with {heart} for the {platform} community",
   "common.footer.love": "love",
   "common.footer.rights": "© {year} {site}. All rights reserved.",
   "common.language.label": "Language",
@@ -86,7 +101,8 @@ export const en = {
 
   // The link form, progress, results, qualities and every failure a visitor may read.
   "form.label": "Social media or video link",
-  "form.placeholder": "Paste an Instagram, YouTube or other link",
+  // The two platforms this language's visitors most hold; whole on a 390 px phone (the phone test).
+  "form.placeholder": "Paste an Instagram or TikTok link",
   "form.download": "Download",
   "form.processing": "Processing...",
   "form.paste": "Paste",
@@ -98,6 +114,7 @@ export const en = {
   "form.progress": "Download progress",
   "form.failureStory": "Failed to download story. Please try again.",
   "form.failureMedia": "Failed to download media. Please try again.",
+  "form.failureFrom": "Failed to download from {platform}. Please try again.",
   "form.itemsFound": "{count, plural, one {# item found} other {# items found}}",
   "form.downloadAll": "Download all",
   "form.downloadAllDetail":
@@ -110,37 +127,10 @@ export const en = {
   "form.aboutSize": "about {size}",
   "form.codec.aac": "M4A, original",
   "form.codec.opus": "Opus, original",
-  "reason.invalid_url": "Please enter a valid URL",
-  "reason.invalid_request": "The request was not understood.",
-  "reason.unsupported_link":
-    "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom.",
-  "reason.not_found": "This post could not be found. It may have been deleted.",
-  "reason.private": "This post is private.",
-  "reason.login_required":
-    "This content needs a signed-in account, and this site can't fetch it right now.",
-  "reason.rate_limited":
-    "The platform is limiting requests right now. Please try again in a few minutes.",
-  "reason.rate_limited_wait":
-    "The platform is limiting requests right now. Please try again in {wait}.",
+  ...REASON_MESSAGES,
   "reason.too_many": "Too many requests. Please wait {wait} and try again.",
   "reason.wait_seconds": "{count, plural, one {# second} other {# seconds}}",
   "reason.wait_minutes": "{count, plural, one {# minute} other {# minutes}}",
-  "reason.upstream_failed": "The download service did not answer properly. Please try again later.",
-  "reason.timeout": "The download service took too long to answer. Please try again.",
-  "reason.audio_unavailable": "Audio downloads are not available on this server right now.",
-  "reason.members_only": "This video is only available to the channel's members.",
-  "reason.age_restricted":
-    "This video is age-restricted, and YouTube shows it only to signed-in viewers.",
-  "reason.geo_blocked": "This video is not available in the country this server is in.",
-  "reason.live_stream": "Live streams can be downloaded once they have ended.",
-  "reason.upcoming": "This video has not been published yet. Try again once it has premiered.",
-  "reason.removed": "This video has been removed or does not exist.",
-  "reason.storiesUnavailable": "Stories can't be downloaded on this site right now.",
-  "reason.accountNotFound": "This account could not be found.",
-  "reason.storyGone": "This story is no longer available.",
-  "reason.noSound": "This post has no sound to download.",
-  "reason.videoPrivate": "This video is private.",
-  "reason.videoUnavailable": "This video is not available.",
   "reason.expired": "This download link has expired. Please look up the link again.",
   "reason.download_failed": "The file could not be fetched. Please look up the link again.",
   "reason.network": "Could not reach the server. Check your connection and try again.",
@@ -274,7 +264,7 @@ export const en = {
   "platform.note":
     "Only public posts can be downloaded. Download for your personal use, and ask the creator before you share or reuse their work.",
   "platform.tiktok.heading": "Download TikTok Videos",
-  "platform.tiktok.title": "TikTok Video and Photo Downloader | {site}",
+  "platform.tiktok.title": "TikTok Video and Photo Downloader",
   "platform.tiktok.description":
     "Download public TikTok videos as MP4 files and photo posts image by image. Paste the TikTok link and press Download: free, no app, no login.",
   "platform.tiktok.intro":
@@ -282,48 +272,48 @@ export const en = {
   "platform.tiktok.copy":
     "In the TikTok app, tap Share on the video, then Copy link. On a computer, copy the address from the browser.",
   "platform.twitter.heading": "Download X (Twitter) Videos",
-  "platform.twitter.title": "X (Twitter) Video Downloader | {site}",
+  "platform.twitter.title": "X (Twitter) Video Downloader",
   "platform.twitter.description":
     "Download videos, GIFs and photos from public posts on X (Twitter). Paste the post link, press Download and save each file: free, no login.",
   "platform.twitter.intro":
     "Save the videos, GIFs and photos of public posts on X, formerly Twitter, from the post's link.",
   "platform.twitter.copy": "On X, tap the share icon under the post, then Copy link.",
   "platform.facebook.heading": "Download Facebook Videos",
-  "platform.facebook.title": "Facebook Video and Reel Downloader | {site}",
+  "platform.facebook.title": "Facebook Video and Reel Downloader",
   "platform.facebook.description":
     "Download public Facebook videos and reels as MP4 in the best quality offered. Paste the video link and press Download: free, no app, no login.",
   "platform.facebook.intro":
     "Save public Facebook videos and reels from their link, in the best quality Facebook offers.",
   "platform.facebook.copy": "On Facebook, tap Share under the video or reel, then Copy link.",
   "platform.threads.heading": "Download Threads Videos and Photos",
-  "platform.threads.title": "Threads Video and Photo Downloader | {site}",
+  "platform.threads.title": "Threads Video and Photo Downloader",
   "platform.threads.description":
     "Download the videos and photos of public Threads posts, carousels included. Paste the post link and pick what to save: free, no login.",
   "platform.threads.intro":
     "Save every video and photo of a public Threads post, carousels included, from the post's link.",
   "platform.threads.copy": "In Threads, tap the share icon under the post, then Copy link.",
   "platform.reddit.heading": "Download Reddit Videos",
-  "platform.reddit.title": "Reddit Video Downloader with Sound | {site}",
+  "platform.reddit.title": "Reddit Video Downloader with Sound",
   "platform.reddit.description":
     "Download public Reddit videos with their sound as MP4, and the images of galleries. Paste the post link and press Download: free, no login.",
   "platform.reddit.intro":
     "Save public Reddit videos with their sound, and every image of a gallery, from the post's link.",
   "platform.reddit.copy": "On Reddit, tap Share under the post, then Copy link.",
   "platform.pinterest.heading": "Download Pinterest Videos and Images",
-  "platform.pinterest.title": "Pinterest Video and Image Downloader | {site}",
+  "platform.pinterest.title": "Pinterest Video and Image Downloader",
   "platform.pinterest.description":
     "Download the video or image of a public Pinterest pin in its original quality. Paste the pin link or a pin.it short link: free, no login.",
   "platform.pinterest.intro":
     "Save the video or image of any public pin, in its original quality, from the pin's link.",
   "platform.pinterest.copy": "On Pinterest, open the pin, tap Share, then Copy link.",
   "platform.bsky.heading": "Download Bluesky Videos and Images",
-  "platform.bsky.title": "Bluesky Video and Image Downloader | {site}",
+  "platform.bsky.title": "Bluesky Video and Image Downloader",
   "platform.bsky.description":
     "Download the videos and images of public Bluesky posts. Paste the post link and pick what to save: free, no app, no login.",
   "platform.bsky.intro": "Save the videos and images of public Bluesky posts from the post's link.",
   "platform.bsky.copy": "In Bluesky, tap the share icon under the post, then Copy link to post.",
   "platform.streamable.heading": "Download Streamable Videos",
-  "platform.streamable.title": "Streamable Video Downloader | {site}",
+  "platform.streamable.title": "Streamable Video Downloader",
   "platform.streamable.description":
     "Download public Streamable videos as MP4 in the best quality offered. Paste the video link and press Download: free, no app, no login.",
   "platform.streamable.intro":
@@ -331,14 +321,14 @@ export const en = {
   "platform.streamable.copy":
     "On Streamable, open the video and copy its address from the browser, or copy the link its Share button gives.",
   "platform.twitch.heading": "Download Twitch Clips",
-  "platform.twitch.title": "Twitch Clip Downloader | {site}",
+  "platform.twitch.title": "Twitch Clip Downloader",
   "platform.twitch.description":
     "Download Twitch clips as MP4 in up to 1080p. Paste the clip link and press Download: free, no app, no login.",
   "platform.twitch.intro":
     "Save any public Twitch clip as an MP4 file from its link, in the best quality up to 1080p.",
   "platform.twitch.copy": "On Twitch, open the clip, press Share, then Copy link.",
   "platform.snapchat.heading": "Download Snapchat Videos",
-  "platform.snapchat.title": "Snapchat Spotlight and Story Downloader | {site}",
+  "platform.snapchat.title": "Snapchat Spotlight and Story Downloader",
   "platform.snapchat.description":
     "Download Snapchat Spotlight videos and the snaps of public stories. Paste the Spotlight or profile link and press Download: free, no app, no login.",
   "platform.snapchat.intro":
@@ -346,7 +336,7 @@ export const en = {
   "platform.snapchat.copy":
     "In Snapchat, tap Share on the Spotlight video or the public profile, then Copy link.",
   "platform.loom.heading": "Download Loom Videos",
-  "platform.loom.title": "Loom Video Downloader | {site}",
+  "platform.loom.title": "Loom Video Downloader",
   "platform.loom.description":
     "Download Loom videos shared with anyone who has the link, as MP4. Paste the share link and press Download: free, no app, no login.",
   "platform.loom.intro":

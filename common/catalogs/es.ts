@@ -1,9 +1,13 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Español. */
 export const es: Catalog = {
   "common.siteName": "Descargador de Reels de Instagram",
   "common.tagline": "Descarga al instante reels, historias, fotos y vídeos de Instagram",
+  "common.siteNameOf": "Descargador de {platform}",
+  "common.taglineOf": "Descarga de {platform} en segundos, gratis y sin cuenta",
+  ...BRAND_NAMES,
   "common.nav.label": "Principal",
   "common.nav.home": "Inicio",
   "common.nav.stories": "Historias",
@@ -18,6 +22,7 @@ export const es: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Sitios compatibles",
   "common.footer.madeWith": "Hecho con {heart} para la comunidad de Instagram",
+  "common.footer.madeWithFor": "Hecho con {heart} para la comunidad de {platform}",
   "common.footer.love": "amor",
   "common.footer.rights": "© {year} {site}. Todos los derechos reservados.",
   "common.language.label": "Idioma",
@@ -81,7 +86,7 @@ export const es: Catalog = {
   "intro.audio": "Pega el enlace de un reel público para guardar su sonido como archivo MP3.",
 
   "form.label": "Enlace de red social o de vídeo",
-  "form.placeholder": "Pega un enlace de Instagram, YouTube u otro",
+  "form.placeholder": "Pega un enlace de Instagram o TikTok",
   "form.download": "Descargar",
   "form.processing": "Procesando...",
   "form.paste": "Pegar",
@@ -93,6 +98,7 @@ export const es: Catalog = {
   "form.progress": "Progreso de la descarga",
   "form.failureStory": "No se pudo descargar la historia. Inténtalo de nuevo.",
   "form.failureMedia": "No se pudo descargar el contenido. Inténtalo de nuevo.",
+  "form.failureFrom": "No se pudo descargar de {platform}. Inténtalo de nuevo.",
   "form.itemsFound": "{count, plural, one {# elemento encontrado} other {# elementos encontrados}}",
   "form.downloadAll": "Descargar todo",
   "form.downloadAllDetail":
@@ -118,6 +124,7 @@ export const es: Catalog = {
   "reason.rate_limited_wait":
     "La plataforma está limitando las solicitudes en este momento. Vuelve a intentarlo dentro de {wait}.",
   "reason.too_many": "Demasiadas solicitudes. Espera {wait} y vuelve a intentarlo.",
+  "reason.server_busy": "Demasiadas solicitudes. Espera {wait} y vuelve a intentarlo.",
   "reason.wait_seconds": "{count, plural, one {# segundo} other {# segundos}}",
   "reason.wait_minutes": "{count, plural, one {# minuto} other {# minutos}}",
   "reason.upstream_failed":
@@ -125,6 +132,8 @@ export const es: Catalog = {
   "reason.timeout": "El servicio de descarga tardó demasiado en responder. Inténtalo de nuevo.",
   "reason.audio_unavailable":
     "Las descargas de audio no están disponibles en este servidor ahora mismo.",
+  "reason.unreachable":
+    "No pudimos conectar con {platform} en este momento. Inténtalo de nuevo más tarde.",
   "reason.members_only": "Este vídeo solo está disponible para los miembros del canal.",
   "reason.age_restricted":
     "Este vídeo tiene restricción de edad y YouTube solo lo muestra a usuarios con sesión iniciada.",
@@ -134,12 +143,31 @@ export const es: Catalog = {
   "reason.upcoming":
     "Este vídeo aún no se ha publicado. Vuelve a intentarlo cuando se haya estrenado.",
   "reason.removed": "Este vídeo se ha eliminado o no existe.",
-  "reason.storiesUnavailable": "Ahora mismo no se pueden descargar historias en este sitio.",
-  "reason.accountNotFound": "No se encontró esta cuenta.",
-  "reason.storyGone": "Esta historia ya no está disponible.",
-  "reason.noSound": "Esta publicación no tiene sonido para descargar.",
-  "reason.videoPrivate": "Este vídeo es privado.",
-  "reason.videoUnavailable": "Este vídeo no está disponible.",
+  "reason.stories_unavailable": "Ahora mismo no se pueden descargar historias en este sitio.",
+  "reason.account_not_found": "No se encontró esta cuenta.",
+  "reason.story_gone": "Esta historia ya no está disponible.",
+  "reason.no_sound": "Esta publicación no tiene sonido para descargar.",
+  "reason.video_private": "Este vídeo es privado.",
+  "reason.video_unavailable": "Este vídeo no está disponible.",
+  "reason.no_public_story": "Esta cuenta no tiene ahora ninguna historia pública.",
+  "reason.snap_gone": "Este snap ya no está en la historia.",
+  "reason.no_media": "Esta publicación no tiene ninguna foto ni ningún vídeo para descargar.",
+  "reason.still_processing":
+    "Este vídeo todavía se está subiendo o procesando. Vuelve a intentarlo pronto.",
+  "reason.workspace_only":
+    "Este vídeo de Loom necesita una contraseña o un miembro con sesión iniciada de su espacio de trabajo.",
+  "reason.stream_only":
+    "Loom ofrece este vídeo solo como una emisión por partes, que este servidor no descarga.",
+  "reason.outside_network":
+    "Este vídeo está guardado en un servidor fuera de la red propia de Bluesky, desde el que no descargamos.",
+  "reason.clip_signed_in": "Twitch muestra este clip solo a usuarios con sesión iniciada.",
+  "reason.clip_gone": "Este clip no existe o se ha eliminado.",
+  "reason.cannot_prepare": "Este vídeo no se puede preparar en este servidor ahora mismo.",
+  "reason.file_gone": "El archivo ya no está disponible. Vuelve a buscarlo.",
+  "reason.field_missing": 'Falta el campo "{field}" en la solicitud.',
+  "reason.field_invalid": 'El campo "{field}" de la solicitud no es válido.',
+  "reason.kind_invalid":
+    'El campo "kind" es reel, story, post o audio, o se omite para seguir el enlace.',
   "reason.expired": "Este enlace de descarga ha caducado. Vuelve a buscar el enlace.",
   "reason.download_failed": "No se pudo obtener el archivo. Vuelve a buscar el enlace.",
   "reason.network":
@@ -269,7 +297,7 @@ export const es: Catalog = {
   "platform.note":
     "Solo se pueden descargar publicaciones públicas. Descarga para tu uso personal y pide permiso al creador antes de compartir o reutilizar su trabajo.",
   "platform.tiktok.heading": "Descargar vídeos de TikTok",
-  "platform.tiktok.title": "Descargador de vídeos y fotos de TikTok | {site}",
+  "platform.tiktok.title": "Descargador de vídeos y fotos de TikTok",
   "platform.tiktok.description":
     "Descarga vídeos públicos de TikTok en MP4 y publicaciones de fotos imagen por imagen. Pega el enlace de TikTok y pulsa Descargar: gratis, sin app y sin registro.",
   "platform.tiktok.intro":
@@ -277,7 +305,7 @@ export const es: Catalog = {
   "platform.tiktok.copy":
     "En la app de TikTok, toca Compartir en el vídeo y luego Copiar enlace. En un ordenador, copia la dirección del navegador.",
   "platform.twitter.heading": "Descargar vídeos de X (Twitter)",
-  "platform.twitter.title": "Descargador de vídeos de X (Twitter) | {site}",
+  "platform.twitter.title": "Descargador de vídeos de X (Twitter)",
   "platform.twitter.description":
     "Descarga vídeos, GIF y fotos de publicaciones públicas de X (Twitter). Pega el enlace de la publicación, pulsa Descargar y guarda cada archivo: gratis y sin registro.",
   "platform.twitter.intro":
@@ -285,7 +313,7 @@ export const es: Catalog = {
   "platform.twitter.copy":
     "En X, toca el icono de compartir debajo de la publicación y luego Copiar enlace.",
   "platform.facebook.heading": "Descargar vídeos de Facebook",
-  "platform.facebook.title": "Descargador de vídeos y reels de Facebook | {site}",
+  "platform.facebook.title": "Descargador de vídeos y reels de Facebook",
   "platform.facebook.description":
     "Descarga vídeos y reels públicos de Facebook en MP4 con la mejor calidad disponible. Pega el enlace del vídeo y pulsa Descargar: gratis, sin app y sin registro.",
   "platform.facebook.intro":
@@ -293,7 +321,7 @@ export const es: Catalog = {
   "platform.facebook.copy":
     "En Facebook, toca Compartir debajo del vídeo o del reel y luego Copiar enlace.",
   "platform.threads.heading": "Descargar vídeos y fotos de Threads",
-  "platform.threads.title": "Descargador de vídeos y fotos de Threads | {site}",
+  "platform.threads.title": "Descargador de vídeos y fotos de Threads",
   "platform.threads.description":
     "Descarga los vídeos y fotos de publicaciones públicas de Threads, carruseles incluidos. Pega el enlace y elige qué guardar: gratis y sin registro.",
   "platform.threads.intro":
@@ -301,7 +329,7 @@ export const es: Catalog = {
   "platform.threads.copy":
     "En Threads, toca el icono de compartir debajo de la publicación y luego Copiar enlace.",
   "platform.reddit.heading": "Descargar vídeos de Reddit",
-  "platform.reddit.title": "Descargador de vídeos de Reddit con sonido | {site}",
+  "platform.reddit.title": "Descargador de vídeos de Reddit con sonido",
   "platform.reddit.description":
     "Descarga vídeos públicos de Reddit con su sonido en MP4, y las imágenes de las galerías. Pega el enlace de la publicación y pulsa Descargar: gratis y sin registro.",
   "platform.reddit.intro":
@@ -309,14 +337,14 @@ export const es: Catalog = {
   "platform.reddit.copy":
     "En Reddit, toca Compartir debajo de la publicación y luego Copiar enlace.",
   "platform.pinterest.heading": "Descargar vídeos e imágenes de Pinterest",
-  "platform.pinterest.title": "Descargador de vídeos e imágenes de Pinterest | {site}",
+  "platform.pinterest.title": "Descargador de vídeos e imágenes de Pinterest",
   "platform.pinterest.description":
     "Descarga el vídeo o la imagen de un pin público de Pinterest en su calidad original. Pega el enlace del pin o un enlace corto pin.it: gratis y sin registro.",
   "platform.pinterest.intro":
     "Guarda el vídeo o la imagen de cualquier pin público, en su calidad original, desde el enlace del pin.",
   "platform.pinterest.copy": "En Pinterest, abre el pin, toca Compartir y luego Copiar enlace.",
   "platform.bsky.heading": "Descargar vídeos e imágenes de Bluesky",
-  "platform.bsky.title": "Descargador de vídeos e imágenes de Bluesky | {site}",
+  "platform.bsky.title": "Descargador de vídeos e imágenes de Bluesky",
   "platform.bsky.description":
     "Descarga los vídeos y las imágenes de publicaciones públicas de Bluesky. Pega el enlace de la publicación y elige qué guardar: gratis, sin app y sin registro.",
   "platform.bsky.intro":
@@ -324,7 +352,7 @@ export const es: Catalog = {
   "platform.bsky.copy":
     "En Bluesky, toca el icono de compartir debajo de la publicación y luego Copiar enlace a la publicación.",
   "platform.streamable.heading": "Descargar vídeos de Streamable",
-  "platform.streamable.title": "Descargador de vídeos de Streamable | {site}",
+  "platform.streamable.title": "Descargador de vídeos de Streamable",
   "platform.streamable.description":
     "Descarga vídeos públicos de Streamable en MP4 con la mejor calidad disponible. Pega el enlace del vídeo y pulsa Descargar: gratis, sin app y sin registro.",
   "platform.streamable.intro":
@@ -332,14 +360,14 @@ export const es: Catalog = {
   "platform.streamable.copy":
     "En Streamable, abre el vídeo y copia la dirección del navegador, o el enlace que da su botón Compartir.",
   "platform.twitch.heading": "Descargar clips de Twitch",
-  "platform.twitch.title": "Descargador de clips de Twitch | {site}",
+  "platform.twitch.title": "Descargador de clips de Twitch",
   "platform.twitch.description":
     "Descarga clips de Twitch en MP4 hasta 1080p. Pega el enlace del clip y pulsa Descargar: gratis, sin app y sin registro.",
   "platform.twitch.intro":
     "Guarda cualquier clip público de Twitch como archivo MP4 desde su enlace, con la mejor calidad hasta 1080p.",
   "platform.twitch.copy": "En Twitch, abre el clip, pulsa Compartir y luego Copiar enlace.",
   "platform.snapchat.heading": "Descargar vídeos de Snapchat",
-  "platform.snapchat.title": "Descargador de Spotlight e historias de Snapchat | {site}",
+  "platform.snapchat.title": "Descargador de Spotlight e historias de Snapchat",
   "platform.snapchat.description":
     "Descarga vídeos de Spotlight de Snapchat y los snaps de historias públicas. Pega el enlace de Spotlight o del perfil y pulsa Descargar: gratis, sin app y sin registro.",
   "platform.snapchat.intro":
@@ -347,7 +375,7 @@ export const es: Catalog = {
   "platform.snapchat.copy":
     "En Snapchat, toca Compartir en el vídeo de Spotlight o en el perfil público y luego Copiar enlace.",
   "platform.loom.heading": "Descargar vídeos de Loom",
-  "platform.loom.title": "Descargador de vídeos de Loom | {site}",
+  "platform.loom.title": "Descargador de vídeos de Loom",
   "platform.loom.description":
     "Descarga en MP4 vídeos de Loom compartidos con cualquiera que tenga el enlace. Pega el enlace para compartir y pulsa Descargar: gratis, sin app y sin registro.",
   "platform.loom.intro":

@@ -1,9 +1,14 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Français. */
 export const fr: Catalog = {
   "common.siteName": "Téléchargeur de Reels Instagram",
   "common.tagline": "Téléchargez instantanément les reels, stories, photos et vidéos Instagram",
+  "common.siteNameOf": "Téléchargeur {platform}",
+  "common.taglineOf":
+    "Téléchargez depuis {platform} en quelques secondes, gratuitement et sans compte",
+  ...BRAND_NAMES,
   "common.nav.label": "Principale",
   "common.nav.home": "Accueil",
   "common.nav.stories": "Stories",
@@ -18,6 +23,7 @@ export const fr: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Sites pris en charge",
   "common.footer.madeWith": "Fait avec {heart} pour la communauté Instagram",
+  "common.footer.madeWithFor": "Fait avec {heart} pour la communauté {platform}",
   "common.footer.love": "amour",
   "common.footer.rights": "© {year} {site}. Tous droits réservés.",
   "common.language.label": "Langue",
@@ -82,7 +88,7 @@ export const fr: Catalog = {
   "intro.audio": "Collez le lien d’un reel public pour enregistrer son son en fichier MP3.",
 
   "form.label": "Lien de réseau social ou de vidéo",
-  "form.placeholder": "Collez un lien Instagram, YouTube ou autre",
+  "form.placeholder": "Collez un lien TikTok ou Snapchat",
   "form.download": "Télécharger",
   "form.processing": "Traitement...",
   "form.paste": "Coller",
@@ -94,6 +100,7 @@ export const fr: Catalog = {
   "form.progress": "Progression du téléchargement",
   "form.failureStory": "Échec du téléchargement de la story. Veuillez réessayer.",
   "form.failureMedia": "Échec du téléchargement du média. Veuillez réessayer.",
+  "form.failureFrom": "Échec du téléchargement depuis {platform}. Veuillez réessayer.",
   "form.itemsFound": "{count, plural, one {# élément trouvé} other {# éléments trouvés}}",
   "form.downloadAll": "Tout télécharger",
   "form.downloadAllDetail":
@@ -119,6 +126,7 @@ export const fr: Catalog = {
   "reason.rate_limited_wait":
     "La plateforme limite les requêtes en ce moment. Veuillez réessayer dans {wait}.",
   "reason.too_many": "Trop de requêtes. Veuillez patienter {wait} puis réessayer.",
+  "reason.server_busy": "Trop de requêtes. Veuillez patienter {wait} puis réessayer.",
   "reason.wait_seconds": "{count, plural, one {# seconde} other {# secondes}}",
   "reason.wait_minutes": "{count, plural, one {# minute} other {# minutes}}",
   "reason.upstream_failed":
@@ -127,6 +135,8 @@ export const fr: Catalog = {
     "Le service de téléchargement a mis trop de temps à répondre. Veuillez réessayer.",
   "reason.audio_unavailable":
     "Les téléchargements audio ne sont pas disponibles sur ce serveur pour le moment.",
+  "reason.unreachable":
+    "Nous ne parvenons pas à joindre {platform} pour le moment. Veuillez réessayer plus tard.",
   "reason.members_only": "Cette vidéo est réservée aux membres de la chaîne.",
   "reason.age_restricted":
     "Cette vidéo est soumise à une limite d’âge, et YouTube ne la montre qu’aux utilisateurs connectés.",
@@ -134,13 +144,32 @@ export const fr: Catalog = {
   "reason.live_stream": "Les diffusions en direct peuvent être téléchargées une fois terminées.",
   "reason.upcoming": "Cette vidéo n’est pas encore publiée. Réessayez après sa première diffusion.",
   "reason.removed": "Cette vidéo a été supprimée ou n’existe pas.",
-  "reason.storiesUnavailable":
+  "reason.stories_unavailable":
     "Les stories ne peuvent pas être téléchargées sur ce site pour le moment.",
-  "reason.accountNotFound": "Ce compte est introuvable.",
-  "reason.storyGone": "Cette story n’est plus disponible.",
-  "reason.noSound": "Cette publication n’a aucun son à télécharger.",
-  "reason.videoPrivate": "Cette vidéo est privée.",
-  "reason.videoUnavailable": "Cette vidéo n’est pas disponible.",
+  "reason.account_not_found": "Ce compte est introuvable.",
+  "reason.story_gone": "Cette story n’est plus disponible.",
+  "reason.no_sound": "Cette publication n’a aucun son à télécharger.",
+  "reason.video_private": "Cette vidéo est privée.",
+  "reason.video_unavailable": "Cette vidéo n’est pas disponible.",
+  "reason.no_public_story": "Ce compte n’a aucune story publique pour le moment.",
+  "reason.snap_gone": "Ce snap n’est plus dans la story.",
+  "reason.no_media": "Cette publication n’a ni photo ni vidéo à télécharger.",
+  "reason.still_processing":
+    "Cette vidéo est encore en cours d’envoi ou de traitement. Réessayez bientôt.",
+  "reason.workspace_only":
+    "Cette vidéo Loom nécessite un mot de passe ou un membre connecté de son espace de travail.",
+  "reason.stream_only":
+    "Loom ne propose cette vidéo qu’en flux découpé en segments, que ce serveur ne télécharge pas.",
+  "reason.outside_network":
+    "Cette vidéo est conservée sur un serveur extérieur au réseau de Bluesky, depuis lequel nous ne téléchargeons pas.",
+  "reason.clip_signed_in": "Twitch ne montre ce clip qu’aux utilisateurs connectés.",
+  "reason.clip_gone": "Ce clip n’existe pas ou a été supprimé.",
+  "reason.cannot_prepare": "Cette vidéo ne peut pas être préparée sur ce serveur pour le moment.",
+  "reason.file_gone": "Le fichier n’est plus disponible. Veuillez relancer la recherche.",
+  "reason.field_missing": "Il manque le champ « {field} » dans la requête.",
+  "reason.field_invalid": "Le champ « {field} » de la requête n’est pas valide.",
+  "reason.kind_invalid":
+    "Le champ « kind » vaut reel, story, post ou audio, ou s’omet pour suivre le lien.",
   "reason.expired": "Ce lien de téléchargement a expiré. Veuillez relancer la recherche du lien.",
   "reason.download_failed":
     "Le fichier n’a pas pu être récupéré. Veuillez relancer la recherche du lien.",
@@ -274,7 +303,7 @@ export const fr: Catalog = {
   "platform.note":
     "Seules les publications publiques peuvent être téléchargées. Téléchargez pour votre usage personnel et demandez l’accord du créateur avant de partager ou de réutiliser son travail.",
   "platform.tiktok.heading": "Télécharger des vidéos TikTok",
-  "platform.tiktok.title": "Téléchargeur de vidéos et photos TikTok | {site}",
+  "platform.tiktok.title": "Téléchargeur de vidéos et photos TikTok",
   "platform.tiktok.description":
     "Téléchargez les vidéos TikTok publiques en MP4 et les publications photo image par image. Collez le lien TikTok et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
   "platform.tiktok.intro":
@@ -282,7 +311,7 @@ export const fr: Catalog = {
   "platform.tiktok.copy":
     "Dans l’appli TikTok, touchez Partager sur la vidéo, puis Copier le lien. Sur un ordinateur, copiez l’adresse dans le navigateur.",
   "platform.twitter.heading": "Télécharger des vidéos X (Twitter)",
-  "platform.twitter.title": "Téléchargeur de vidéos X (Twitter) | {site}",
+  "platform.twitter.title": "Téléchargeur de vidéos X (Twitter)",
   "platform.twitter.description":
     "Téléchargez les vidéos, GIF et photos des publications publiques sur X (Twitter). Collez le lien, appuyez sur Télécharger et enregistrez chaque fichier : gratuit, sans connexion.",
   "platform.twitter.intro":
@@ -290,7 +319,7 @@ export const fr: Catalog = {
   "platform.twitter.copy":
     "Sur X, touchez l’icône de partage sous la publication, puis Copier le lien.",
   "platform.facebook.heading": "Télécharger des vidéos Facebook",
-  "platform.facebook.title": "Téléchargeur de vidéos et reels Facebook | {site}",
+  "platform.facebook.title": "Téléchargeur de vidéos et reels Facebook",
   "platform.facebook.description":
     "Téléchargez les vidéos et reels Facebook publics en MP4 dans la meilleure qualité proposée. Collez le lien de la vidéo et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
   "platform.facebook.intro":
@@ -298,7 +327,7 @@ export const fr: Catalog = {
   "platform.facebook.copy":
     "Sur Facebook, touchez Partager sous la vidéo ou le reel, puis Copier le lien.",
   "platform.threads.heading": "Télécharger des vidéos et photos Threads",
-  "platform.threads.title": "Téléchargeur de vidéos et photos Threads | {site}",
+  "platform.threads.title": "Téléchargeur de vidéos et photos Threads",
   "platform.threads.description":
     "Téléchargez les vidéos et photos des publications Threads publiques, carrousels compris. Collez le lien et choisissez quoi enregistrer : gratuit, sans connexion.",
   "platform.threads.intro":
@@ -306,14 +335,14 @@ export const fr: Catalog = {
   "platform.threads.copy":
     "Dans Threads, touchez l’icône de partage sous la publication, puis Copier le lien.",
   "platform.reddit.heading": "Télécharger des vidéos Reddit",
-  "platform.reddit.title": "Téléchargeur de vidéos Reddit avec le son | {site}",
+  "platform.reddit.title": "Téléchargeur de vidéos Reddit avec le son",
   "platform.reddit.description":
     "Téléchargez les vidéos Reddit publiques avec leur son en MP4, et les images des galeries. Collez le lien de la publication et appuyez sur Télécharger : gratuit, sans connexion.",
   "platform.reddit.intro":
     "Enregistrez les vidéos Reddit publiques avec leur son, et chaque image d’une galerie, depuis le lien de la publication.",
   "platform.reddit.copy": "Sur Reddit, touchez Partager sous la publication, puis Copier le lien.",
   "platform.pinterest.heading": "Télécharger des vidéos et images Pinterest",
-  "platform.pinterest.title": "Téléchargeur de vidéos et images Pinterest | {site}",
+  "platform.pinterest.title": "Téléchargeur de vidéos et images Pinterest",
   "platform.pinterest.description":
     "Téléchargez la vidéo ou l’image d’une épingle Pinterest publique en qualité d’origine. Collez le lien de l’épingle ou un lien court pin.it : gratuit, sans connexion.",
   "platform.pinterest.intro":
@@ -321,7 +350,7 @@ export const fr: Catalog = {
   "platform.pinterest.copy":
     "Sur Pinterest, ouvrez l’épingle, touchez Partager, puis Copier le lien.",
   "platform.bsky.heading": "Télécharger des vidéos et images Bluesky",
-  "platform.bsky.title": "Téléchargeur de vidéos et images Bluesky | {site}",
+  "platform.bsky.title": "Téléchargeur de vidéos et images Bluesky",
   "platform.bsky.description":
     "Téléchargez les vidéos et les images des publications Bluesky publiques. Collez le lien de la publication et choisissez quoi enregistrer : gratuit, sans appli, sans connexion.",
   "platform.bsky.intro":
@@ -329,7 +358,7 @@ export const fr: Catalog = {
   "platform.bsky.copy":
     "Dans Bluesky, touchez l’icône de partage sous la publication, puis Copier le lien de la publication.",
   "platform.streamable.heading": "Télécharger des vidéos Streamable",
-  "platform.streamable.title": "Téléchargeur de vidéos Streamable | {site}",
+  "platform.streamable.title": "Téléchargeur de vidéos Streamable",
   "platform.streamable.description":
     "Téléchargez les vidéos Streamable publiques en MP4 dans la meilleure qualité proposée. Collez le lien de la vidéo et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
   "platform.streamable.intro":
@@ -337,14 +366,14 @@ export const fr: Catalog = {
   "platform.streamable.copy":
     "Sur Streamable, ouvrez la vidéo et copiez l’adresse dans le navigateur, ou le lien que donne son bouton Partager.",
   "platform.twitch.heading": "Télécharger des clips Twitch",
-  "platform.twitch.title": "Téléchargeur de clips Twitch | {site}",
+  "platform.twitch.title": "Téléchargeur de clips Twitch",
   "platform.twitch.description":
     "Téléchargez les clips Twitch en MP4 jusqu’en 1080p. Collez le lien du clip et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
   "platform.twitch.intro":
     "Enregistrez n’importe quel clip Twitch public en fichier MP4 depuis son lien, dans la meilleure qualité jusqu’en 1080p.",
   "platform.twitch.copy": "Sur Twitch, ouvrez le clip, appuyez sur Partager, puis Copier le lien.",
   "platform.snapchat.heading": "Télécharger des vidéos Snapchat",
-  "platform.snapchat.title": "Téléchargeur de Spotlight et de stories Snapchat | {site}",
+  "platform.snapchat.title": "Téléchargeur de Spotlight et de stories Snapchat",
   "platform.snapchat.description":
     "Téléchargez les vidéos Spotlight de Snapchat et les snaps des stories publiques. Collez le lien Spotlight ou du profil et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
   "platform.snapchat.intro":
@@ -352,7 +381,7 @@ export const fr: Catalog = {
   "platform.snapchat.copy":
     "Dans Snapchat, touchez Partager sur la vidéo Spotlight ou le profil public, puis Copier le lien.",
   "platform.loom.heading": "Télécharger des vidéos Loom",
-  "platform.loom.title": "Téléchargeur de vidéos Loom | {site}",
+  "platform.loom.title": "Téléchargeur de vidéos Loom",
   "platform.loom.description":
     "Téléchargez en MP4 les vidéos Loom partagées avec toute personne disposant du lien. Collez le lien de partage et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
   "platform.loom.intro":

@@ -4,6 +4,21 @@ import type { Catalog } from "./en.js";
 export const hi: Catalog = {
   "common.siteName": "इंस्टाग्राम रील्स डाउनलोडर",
   "common.tagline": "इंस्टाग्राम रील्स, स्टोरीज़, फ़ोटो और वीडियो तुरंत डाउनलोड करें",
+  "common.siteNameOf": "{platform} डाउनलोडर",
+  "common.taglineOf": "{platform} से सेकंडों में डाउनलोड करें, मुफ़्त और बिना खाते के",
+  "common.platform.instagram": "इंस्टाग्राम",
+  "common.platform.youtube": "यूट्यूब",
+  "common.platform.tiktok": "टिकटॉक",
+  "common.platform.twitter": "X (ट्विटर)",
+  "common.platform.facebook": "फ़ेसबुक",
+  "common.platform.threads": "थ्रेड्स",
+  "common.platform.reddit": "रेडिट",
+  "common.platform.pinterest": "पिनटेरेस्ट",
+  "common.platform.bsky": "ब्लूस्काई",
+  "common.platform.streamable": "स्ट्रीमेबल",
+  "common.platform.twitch": "ट्विच",
+  "common.platform.snapchat": "स्नैपचैट",
+  "common.platform.loom": "लूम",
   "common.nav.label": "मुख्य मेनू",
   "common.nav.home": "होम",
   "common.nav.stories": "स्टोरीज़",
@@ -18,6 +33,7 @@ export const hi: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "समर्थित साइटें",
   "common.footer.madeWith": "इंस्टाग्राम समुदाय के लिए {heart} से बनाया गया",
+  "common.footer.madeWithFor": "{platform} समुदाय के लिए {heart} से बनाया गया",
   "common.footer.love": "प्यार",
   "common.footer.rights": "© {year} {site}. सर्वाधिकार सुरक्षित।",
   "common.language.label": "भाषा",
@@ -77,7 +93,7 @@ export const hi: Catalog = {
   "intro.audio": "किसी सार्वजनिक रील की आवाज़ को MP3 फ़ाइल के रूप में सेव करने के लिए उसका लिंक पेस्ट करें।",
 
   "form.label": "सोशल मीडिया या वीडियो लिंक",
-  "form.placeholder": "इंस्टाग्राम, यूट्यूब आदि का लिंक डालें",
+  "form.placeholder": "यूट्यूब या इंस्टाग्राम लिंक डालें",
   "form.download": "डाउनलोड करें",
   "form.processing": "प्रोसेस हो रहा है...",
   "form.paste": "पेस्ट करें",
@@ -88,6 +104,7 @@ export const hi: Catalog = {
   "form.progress": "डाउनलोड की प्रगति",
   "form.failureStory": "स्टोरी डाउनलोड नहीं हो सकी। कृपया फिर से कोशिश करें।",
   "form.failureMedia": "मीडिया डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।",
+  "form.failureFrom": "{platform} से डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।",
   "form.itemsFound": "{count, plural, one {# आइटम मिला} other {# आइटम मिले}}",
   "form.downloadAll": "सभी डाउनलोड करें",
   "form.downloadAllDetail":
@@ -112,11 +129,13 @@ export const hi: Catalog = {
   "reason.rate_limited_wait":
     "प्लेटफ़ॉर्म अभी अनुरोधों को सीमित कर रहा है। कृपया {wait} बाद फिर से कोशिश करें।",
   "reason.too_many": "बहुत ज़्यादा अनुरोध। कृपया {wait} रुकें और फिर से कोशिश करें।",
+  "reason.server_busy": "बहुत ज़्यादा अनुरोध। कृपया {wait} रुकें और फिर से कोशिश करें।",
   "reason.wait_seconds": "{count, plural, one {# सेकंड} other {# सेकंड}}",
   "reason.wait_minutes": "{count, plural, one {# मिनट} other {# मिनट}}",
   "reason.upstream_failed": "डाउनलोड सेवा ने ठीक से जवाब नहीं दिया। कृपया बाद में फिर से कोशिश करें।",
   "reason.timeout": "डाउनलोड सेवा ने जवाब देने में बहुत देर लगाई। कृपया फिर से कोशिश करें।",
   "reason.audio_unavailable": "इस सर्वर पर अभी ऑडियो डाउनलोड उपलब्ध नहीं हैं।",
+  "reason.unreachable": "हम अभी {platform} तक नहीं पहुँच पा रहे हैं। कृपया बाद में फिर से कोशिश करें।",
   "reason.members_only": "यह वीडियो सिर्फ़ चैनल के सदस्यों के लिए उपलब्ध है।",
   "reason.age_restricted":
     "इस वीडियो पर उम्र की पाबंदी है, और यूट्यूब इसे सिर्फ़ लॉग-इन किए हुए दर्शकों को दिखाता है।",
@@ -124,12 +143,29 @@ export const hi: Catalog = {
   "reason.live_stream": "लाइव स्ट्रीम खत्म होने के बाद डाउनलोड की जा सकती हैं।",
   "reason.upcoming": "यह वीडियो अभी प्रकाशित नहीं हुआ है। प्रीमियर के बाद फिर से कोशिश करें।",
   "reason.removed": "यह वीडियो हटा दिया गया है या मौजूद नहीं है।",
-  "reason.storiesUnavailable": "इस साइट पर अभी स्टोरीज़ डाउनलोड नहीं की जा सकतीं।",
-  "reason.accountNotFound": "यह खाता नहीं मिला।",
-  "reason.storyGone": "यह स्टोरी अब उपलब्ध नहीं है।",
-  "reason.noSound": "इस पोस्ट में डाउनलोड करने के लिए कोई आवाज़ नहीं है।",
-  "reason.videoPrivate": "यह वीडियो प्राइवेट है।",
-  "reason.videoUnavailable": "यह वीडियो उपलब्ध नहीं है।",
+  "reason.stories_unavailable": "इस साइट पर अभी स्टोरीज़ डाउनलोड नहीं की जा सकतीं।",
+  "reason.account_not_found": "यह खाता नहीं मिला।",
+  "reason.story_gone": "यह स्टोरी अब उपलब्ध नहीं है।",
+  "reason.no_sound": "इस पोस्ट में डाउनलोड करने के लिए कोई आवाज़ नहीं है।",
+  "reason.video_private": "यह वीडियो प्राइवेट है।",
+  "reason.video_unavailable": "यह वीडियो उपलब्ध नहीं है।",
+  "reason.no_public_story": "इस खाते की अभी कोई सार्वजनिक स्टोरी नहीं है।",
+  "reason.snap_gone": "यह स्नैप अब स्टोरी में नहीं है।",
+  "reason.no_media": "इस पोस्ट में डाउनलोड करने के लिए कोई फ़ोटो या वीडियो नहीं है।",
+  "reason.still_processing": "यह वीडियो अभी अपलोड या प्रोसेस हो रहा है। थोड़ी देर बाद फिर से कोशिश करें।",
+  "reason.workspace_only": "इस लूम वीडियो के लिए पासवर्ड या उसके वर्कस्पेस का लॉग-इन किया हुआ सदस्य चाहिए।",
+  "reason.stream_only":
+    "लूम यह वीडियो सिर्फ़ हिस्सों में बँटी स्ट्रीम के रूप में देता है, जिसे यह सर्वर डाउनलोड नहीं करता।",
+  "reason.outside_network":
+    "यह वीडियो ब्लूस्काई के अपने नेटवर्क से बाहर के एक सर्वर पर रखा है, जहाँ से हम डाउनलोड नहीं करते।",
+  "reason.clip_signed_in": "ट्विच यह क्लिप सिर्फ़ लॉग-इन किए हुए दर्शकों को दिखाता है।",
+  "reason.clip_gone": "यह क्लिप मौजूद नहीं है या हटा दी गई है।",
+  "reason.cannot_prepare": "यह वीडियो अभी इस सर्वर पर तैयार नहीं किया जा सकता।",
+  "reason.file_gone": "फ़ाइल अब उपलब्ध नहीं है। कृपया इसे फिर से खोजें।",
+  "reason.field_missing": 'अनुरोध में "{field}" फ़ील्ड नहीं है।',
+  "reason.field_invalid": 'अनुरोध का "{field}" फ़ील्ड मान्य नहीं है।',
+  "reason.kind_invalid":
+    '"kind" फ़ील्ड reel, story, post या audio होता है, या लिंक के हिसाब से तय होने के लिए छोड़ दिया जाता है।',
   "reason.expired": "इस डाउनलोड लिंक की समय-सीमा खत्म हो गई है। कृपया लिंक फिर से खोजें।",
   "reason.download_failed": "फ़ाइल नहीं लाई जा सकी। कृपया लिंक फिर से खोजें।",
   "reason.network": "सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
@@ -257,7 +293,7 @@ export const hi: Catalog = {
   "platform.note":
     "सिर्फ़ सार्वजनिक पोस्ट डाउनलोड की जा सकती हैं। सिर्फ़ निजी इस्तेमाल के लिए डाउनलोड करें, और किसी का काम शेयर या दोबारा इस्तेमाल करने से पहले उससे अनुमति लें।",
   "platform.tiktok.heading": "टिकटॉक वीडियो डाउनलोड करें",
-  "platform.tiktok.title": "टिकटॉक वीडियो और फ़ोटो डाउनलोडर | {site}",
+  "platform.tiktok.title": "टिकटॉक वीडियो और फ़ोटो डाउनलोडर",
   "platform.tiktok.description":
     "सार्वजनिक टिकटॉक वीडियो MP4 में और फ़ोटो पोस्ट की हर इमेज अलग-अलग डाउनलोड करें। टिकटॉक लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
   "platform.tiktok.intro":
@@ -265,48 +301,48 @@ export const hi: Catalog = {
   "platform.tiktok.copy":
     "टिकटॉक ऐप में वीडियो पर शेयर टैप करें, फिर लिंक कॉपी करें। कंप्यूटर पर ब्राउज़र से पता कॉपी करें।",
   "platform.twitter.heading": "X (ट्विटर) वीडियो डाउनलोड करें",
-  "platform.twitter.title": "X (ट्विटर) वीडियो डाउनलोडर | {site}",
+  "platform.twitter.title": "X (ट्विटर) वीडियो डाउनलोडर",
   "platform.twitter.description":
     "X (ट्विटर) की सार्वजनिक पोस्ट से वीडियो, GIF और फ़ोटो डाउनलोड करें। पोस्ट का लिंक पेस्ट करें, डाउनलोड दबाएँ और हर फ़ाइल सेव करें: मुफ़्त, बिना लॉगिन।",
   "platform.twitter.intro":
     "X, जो पहले ट्विटर था, की सार्वजनिक पोस्ट के वीडियो, GIF और फ़ोटो पोस्ट के लिंक से सेव करें।",
   "platform.twitter.copy": "X पर पोस्ट के नीचे शेयर आइकन टैप करें, फिर लिंक कॉपी करें।",
   "platform.facebook.heading": "फ़ेसबुक वीडियो डाउनलोड करें",
-  "platform.facebook.title": "फ़ेसबुक वीडियो और रील डाउनलोडर | {site}",
+  "platform.facebook.title": "फ़ेसबुक वीडियो और रील डाउनलोडर",
   "platform.facebook.description":
     "सार्वजनिक फ़ेसबुक वीडियो और रील्स MP4 में सबसे अच्छी उपलब्ध क्वालिटी में डाउनलोड करें। वीडियो का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
   "platform.facebook.intro":
     "सार्वजनिक फ़ेसबुक वीडियो और रील्स उनके लिंक से, फ़ेसबुक की दी हुई सबसे अच्छी क्वालिटी में सेव करें।",
   "platform.facebook.copy": "फ़ेसबुक पर वीडियो या रील के नीचे शेयर टैप करें, फिर लिंक कॉपी करें।",
   "platform.threads.heading": "थ्रेड्स वीडियो और फ़ोटो डाउनलोड करें",
-  "platform.threads.title": "थ्रेड्स वीडियो और फ़ोटो डाउनलोडर | {site}",
+  "platform.threads.title": "थ्रेड्स वीडियो और फ़ोटो डाउनलोडर",
   "platform.threads.description":
     "सार्वजनिक थ्रेड्स पोस्ट के वीडियो और फ़ोटो डाउनलोड करें, कैरोसेल समेत। पोस्ट का लिंक पेस्ट करें और चुनें कि क्या सेव करना है: मुफ़्त, बिना लॉगिन।",
   "platform.threads.intro":
     "किसी सार्वजनिक थ्रेड्स पोस्ट का हर वीडियो और फ़ोटो, कैरोसेल समेत, पोस्ट के लिंक से सेव करें।",
   "platform.threads.copy": "थ्रेड्स में पोस्ट के नीचे शेयर आइकन टैप करें, फिर लिंक कॉपी करें।",
   "platform.reddit.heading": "रेडिट वीडियो डाउनलोड करें",
-  "platform.reddit.title": "आवाज़ के साथ रेडिट वीडियो डाउनलोडर | {site}",
+  "platform.reddit.title": "आवाज़ के साथ रेडिट वीडियो डाउनलोडर",
   "platform.reddit.description":
     "सार्वजनिक रेडिट वीडियो उनकी आवाज़ के साथ MP4 में, और गैलरी की इमेज डाउनलोड करें। पोस्ट का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना लॉगिन।",
   "platform.reddit.intro":
     "सार्वजनिक रेडिट वीडियो उनकी आवाज़ के साथ, और गैलरी की हर इमेज, पोस्ट के लिंक से सेव करें।",
   "platform.reddit.copy": "रेडिट पर पोस्ट के नीचे शेयर टैप करें, फिर लिंक कॉपी करें।",
   "platform.pinterest.heading": "पिनटेरेस्ट वीडियो और इमेज डाउनलोड करें",
-  "platform.pinterest.title": "पिनटेरेस्ट वीडियो और इमेज डाउनलोडर | {site}",
+  "platform.pinterest.title": "पिनटेरेस्ट वीडियो और इमेज डाउनलोडर",
   "platform.pinterest.description":
     "किसी सार्वजनिक पिनटेरेस्ट पिन का वीडियो या इमेज ओरिजिनल क्वालिटी में डाउनलोड करें। पिन का लिंक या pin.it छोटा लिंक पेस्ट करें: मुफ़्त, बिना लॉगिन।",
   "platform.pinterest.intro":
     "किसी भी सार्वजनिक पिन का वीडियो या इमेज, ओरिजिनल क्वालिटी में, पिन के लिंक से सेव करें।",
   "platform.pinterest.copy": "पिनटेरेस्ट पर पिन खोलें, शेयर टैप करें, फिर लिंक कॉपी करें।",
   "platform.bsky.heading": "ब्लूस्काई वीडियो और इमेज डाउनलोड करें",
-  "platform.bsky.title": "ब्लूस्काई वीडियो और इमेज डाउनलोडर | {site}",
+  "platform.bsky.title": "ब्लूस्काई वीडियो और इमेज डाउनलोडर",
   "platform.bsky.description":
     "सार्वजनिक ब्लूस्काई पोस्ट के वीडियो और इमेज डाउनलोड करें। पोस्ट का लिंक पेस्ट करें और चुनें कि क्या सेव करना है: मुफ़्त, बिना ऐप, बिना लॉगिन।",
   "platform.bsky.intro": "सार्वजनिक ब्लूस्काई पोस्ट के वीडियो और इमेज पोस्ट के लिंक से सेव करें।",
   "platform.bsky.copy": "ब्लूस्काई में पोस्ट के नीचे शेयर आइकन टैप करें, फिर पोस्ट का लिंक कॉपी करें।",
   "platform.streamable.heading": "स्ट्रीमेबल वीडियो डाउनलोड करें",
-  "platform.streamable.title": "स्ट्रीमेबल वीडियो डाउनलोडर | {site}",
+  "platform.streamable.title": "स्ट्रीमेबल वीडियो डाउनलोडर",
   "platform.streamable.description":
     "सार्वजनिक स्ट्रीमेबल वीडियो MP4 में सबसे अच्छी उपलब्ध क्वालिटी में डाउनलोड करें। वीडियो का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
   "platform.streamable.intro":
@@ -314,14 +350,14 @@ export const hi: Catalog = {
   "platform.streamable.copy":
     "स्ट्रीमेबल पर वीडियो खोलें और ब्राउज़र से उसका पता कॉपी करें, या शेयर बटन से मिला लिंक कॉपी करें।",
   "platform.twitch.heading": "ट्विच क्लिप डाउनलोड करें",
-  "platform.twitch.title": "ट्विच क्लिप डाउनलोडर | {site}",
+  "platform.twitch.title": "ट्विच क्लिप डाउनलोडर",
   "platform.twitch.description":
     "ट्विच क्लिप MP4 में 1080p तक डाउनलोड करें। क्लिप का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
   "platform.twitch.intro":
     "कोई भी सार्वजनिक ट्विच क्लिप उसके लिंक से MP4 फ़ाइल के रूप में, 1080p तक की सबसे अच्छी क्वालिटी में सेव करें।",
   "platform.twitch.copy": "ट्विच पर क्लिप खोलें, शेयर दबाएँ, फिर लिंक कॉपी करें।",
   "platform.snapchat.heading": "स्नैपचैट वीडियो डाउनलोड करें",
-  "platform.snapchat.title": "स्नैपचैट स्पॉटलाइट और स्टोरी डाउनलोडर | {site}",
+  "platform.snapchat.title": "स्नैपचैट स्पॉटलाइट और स्टोरी डाउनलोडर",
   "platform.snapchat.description":
     "स्नैपचैट स्पॉटलाइट वीडियो और सार्वजनिक स्टोरीज़ के स्नैप डाउनलोड करें। स्पॉटलाइट या प्रोफ़ाइल का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
   "platform.snapchat.intro":
@@ -329,7 +365,7 @@ export const hi: Catalog = {
   "platform.snapchat.copy":
     "स्नैपचैट में स्पॉटलाइट वीडियो या सार्वजनिक प्रोफ़ाइल पर शेयर टैप करें, फिर लिंक कॉपी करें।",
   "platform.loom.heading": "लूम वीडियो डाउनलोड करें",
-  "platform.loom.title": "लूम वीडियो डाउनलोडर | {site}",
+  "platform.loom.title": "लूम वीडियो डाउनलोडर",
   "platform.loom.description":
     "लिंक वाले हर व्यक्ति के साथ शेयर किए गए लूम वीडियो MP4 में डाउनलोड करें। शेयर लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
   "platform.loom.intro":

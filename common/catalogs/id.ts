@@ -1,9 +1,13 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Bahasa Indonesia. */
 export const id: Catalog = {
   "common.siteName": "Pengunduh Reels Instagram",
   "common.tagline": "Unduh reels, story, foto, dan video Instagram secara instan",
+  "common.siteNameOf": "Pengunduh {platform}",
+  "common.taglineOf": "Unduh dari {platform} dalam hitungan detik, gratis dan tanpa akun",
+  ...BRAND_NAMES,
   "common.nav.label": "Menu utama",
   "common.nav.home": "Beranda",
   "common.nav.stories": "Story",
@@ -18,6 +22,7 @@ export const id: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Situs yang didukung",
   "common.footer.madeWith": "Dibuat dengan {heart} untuk komunitas Instagram",
+  "common.footer.madeWithFor": "Dibuat dengan {heart} untuk komunitas {platform}",
   "common.footer.love": "cinta",
   "common.footer.rights": "© {year} {site}. Hak cipta dilindungi undang-undang.",
   "common.language.label": "Bahasa",
@@ -78,7 +83,7 @@ export const id: Catalog = {
   "intro.audio": "Tempel tautan reel publik untuk menyimpan suaranya sebagai file MP3.",
 
   "form.label": "Tautan media sosial atau video",
-  "form.placeholder": "Tempel tautan Instagram, YouTube, dll.",
+  "form.placeholder": "Tempel tautan TikTok atau Instagram",
   "form.download": "Unduh",
   "form.processing": "Memproses...",
   "form.paste": "Tempel",
@@ -90,6 +95,7 @@ export const id: Catalog = {
   "form.progress": "Progres unduhan",
   "form.failureStory": "Gagal mengunduh story. Silakan coba lagi.",
   "form.failureMedia": "Gagal mengunduh media. Silakan coba lagi.",
+  "form.failureFrom": "Gagal mengunduh dari {platform}. Silakan coba lagi.",
   "form.itemsFound": "{count, plural, other {# item ditemukan}}",
   "form.downloadAll": "Unduh semua",
   "form.downloadAllDetail": "{count, plural, other {# item sebagai satu file ZIP}}",
@@ -114,12 +120,14 @@ export const id: Catalog = {
   "reason.rate_limited_wait":
     "Platform sedang membatasi permintaan saat ini. Silakan coba lagi dalam {wait}.",
   "reason.too_many": "Terlalu banyak permintaan. Tunggu {wait} lalu coba lagi.",
+  "reason.server_busy": "Terlalu banyak permintaan. Tunggu {wait} lalu coba lagi.",
   "reason.wait_seconds": "{count, plural, other {# detik}}",
   "reason.wait_minutes": "{count, plural, other {# menit}}",
   "reason.upstream_failed":
     "Layanan unduhan tidak merespons dengan benar. Silakan coba lagi nanti.",
   "reason.timeout": "Layanan unduhan terlalu lama merespons. Silakan coba lagi.",
   "reason.audio_unavailable": "Unduhan audio sedang tidak tersedia di server ini.",
+  "reason.unreachable": "Kami tidak dapat menjangkau {platform} saat ini. Silakan coba lagi nanti.",
   "reason.members_only": "Video ini hanya tersedia untuk anggota channel.",
   "reason.age_restricted":
     "Video ini dibatasi usia, dan YouTube hanya menampilkannya kepada penonton yang sudah login.",
@@ -127,12 +135,30 @@ export const id: Catalog = {
   "reason.live_stream": "Siaran langsung dapat diunduh setelah selesai.",
   "reason.upcoming": "Video ini belum dipublikasikan. Coba lagi setelah tayang perdana.",
   "reason.removed": "Video ini telah dihapus atau tidak ada.",
-  "reason.storiesUnavailable": "Story tidak dapat diunduh di situs ini saat ini.",
-  "reason.accountNotFound": "Akun ini tidak ditemukan.",
-  "reason.storyGone": "Story ini sudah tidak tersedia.",
-  "reason.noSound": "Postingan ini tidak memiliki suara untuk diunduh.",
-  "reason.videoPrivate": "Video ini privat.",
-  "reason.videoUnavailable": "Video ini tidak tersedia.",
+  "reason.stories_unavailable": "Story tidak dapat diunduh di situs ini saat ini.",
+  "reason.account_not_found": "Akun ini tidak ditemukan.",
+  "reason.story_gone": "Story ini sudah tidak tersedia.",
+  "reason.no_sound": "Postingan ini tidak memiliki suara untuk diunduh.",
+  "reason.video_private": "Video ini privat.",
+  "reason.video_unavailable": "Video ini tidak tersedia.",
+  "reason.no_public_story": "Akun ini sedang tidak memiliki story publik.",
+  "reason.snap_gone": "Snap ini sudah tidak ada di story.",
+  "reason.no_media": "Postingan ini tidak memiliki foto atau video untuk diunduh.",
+  "reason.still_processing": "Video ini masih diunggah atau diproses. Coba lagi sebentar lagi.",
+  "reason.workspace_only":
+    "Video Loom ini memerlukan kata sandi atau anggota ruang kerjanya yang sudah login.",
+  "reason.stream_only":
+    "Loom hanya menyediakan video ini sebagai stream yang terbagi-bagi, yang tidak diunduh oleh server ini.",
+  "reason.outside_network":
+    "Video ini disimpan di server di luar jaringan Bluesky sendiri, dan kami tidak mengunduh dari sana.",
+  "reason.clip_signed_in": "Twitch hanya menampilkan klip ini kepada penonton yang sudah login.",
+  "reason.clip_gone": "Klip ini tidak ada atau sudah dihapus.",
+  "reason.cannot_prepare": "Video ini tidak dapat disiapkan di server ini saat ini.",
+  "reason.file_gone": "File sudah tidak tersedia. Silakan cari lagi.",
+  "reason.field_missing": 'Permintaan tidak memiliki kolom "{field}".',
+  "reason.field_invalid": 'Kolom "{field}" pada permintaan tidak valid.',
+  "reason.kind_invalid":
+    'Kolom "kind" berisi reel, story, post, atau audio, atau dikosongkan agar mengikuti tautan.',
   "reason.expired": "Tautan unduhan ini sudah kedaluwarsa. Silakan cari tautannya lagi.",
   "reason.download_failed": "File tidak dapat diambil. Silakan cari tautannya lagi.",
   "reason.network": "Tidak dapat menjangkau server. Periksa koneksi Anda lalu coba lagi.",
@@ -261,7 +287,7 @@ export const id: Catalog = {
   "platform.note":
     "Hanya postingan publik yang bisa diunduh. Unduh untuk penggunaan pribadi, dan minta izin kreator sebelum membagikan atau memakai ulang karyanya.",
   "platform.tiktok.heading": "Unduh video TikTok",
-  "platform.tiktok.title": "Pengunduh video dan foto TikTok | {site}",
+  "platform.tiktok.title": "Pengunduh video dan foto TikTok",
   "platform.tiktok.description":
     "Unduh video TikTok publik sebagai MP4 dan postingan foto gambar demi gambar. Tempel tautan TikTok lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
   "platform.tiktok.intro":
@@ -269,14 +295,14 @@ export const id: Catalog = {
   "platform.tiktok.copy":
     "Di aplikasi TikTok, ketuk Bagikan pada video, lalu Salin tautan. Di komputer, salin alamat dari browser.",
   "platform.twitter.heading": "Unduh video X (Twitter)",
-  "platform.twitter.title": "Pengunduh video X (Twitter) | {site}",
+  "platform.twitter.title": "Pengunduh video X (Twitter)",
   "platform.twitter.description":
     "Unduh video, GIF, dan foto dari postingan publik di X (Twitter). Tempel tautan postingan, tekan Unduh, dan simpan setiap file: gratis, tanpa login.",
   "platform.twitter.intro":
     "Simpan video, GIF, dan foto dari postingan publik di X, dulu Twitter, dari tautan postingannya.",
   "platform.twitter.copy": "Di X, ketuk ikon bagikan di bawah postingan, lalu Salin tautan.",
   "platform.facebook.heading": "Unduh video Facebook",
-  "platform.facebook.title": "Pengunduh video dan reels Facebook | {site}",
+  "platform.facebook.title": "Pengunduh video dan reels Facebook",
   "platform.facebook.description":
     "Unduh video dan reels Facebook publik sebagai MP4 dalam kualitas terbaik yang tersedia. Tempel tautan video lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
   "platform.facebook.intro":
@@ -284,28 +310,28 @@ export const id: Catalog = {
   "platform.facebook.copy":
     "Di Facebook, ketuk Bagikan di bawah video atau reels, lalu Salin tautan.",
   "platform.threads.heading": "Unduh video dan foto Threads",
-  "platform.threads.title": "Pengunduh video dan foto Threads | {site}",
+  "platform.threads.title": "Pengunduh video dan foto Threads",
   "platform.threads.description":
     "Unduh video dan foto dari postingan Threads publik, termasuk carousel. Tempel tautan postingan dan pilih yang ingin disimpan: gratis, tanpa login.",
   "platform.threads.intro":
     "Simpan setiap video dan foto dari postingan Threads publik, termasuk carousel, dari tautan postingannya.",
   "platform.threads.copy": "Di Threads, ketuk ikon bagikan di bawah postingan, lalu Salin tautan.",
   "platform.reddit.heading": "Unduh video Reddit",
-  "platform.reddit.title": "Pengunduh video Reddit dengan suara | {site}",
+  "platform.reddit.title": "Pengunduh video Reddit dengan suara",
   "platform.reddit.description":
     "Unduh video Reddit publik beserta suaranya sebagai MP4, juga gambar dari galeri. Tempel tautan postingan lalu tekan Unduh: gratis, tanpa login.",
   "platform.reddit.intro":
     "Simpan video Reddit publik beserta suaranya, dan setiap gambar dari galeri, dari tautan postingannya.",
   "platform.reddit.copy": "Di Reddit, ketuk Bagikan di bawah postingan, lalu Salin tautan.",
   "platform.pinterest.heading": "Unduh video dan gambar Pinterest",
-  "platform.pinterest.title": "Pengunduh video dan gambar Pinterest | {site}",
+  "platform.pinterest.title": "Pengunduh video dan gambar Pinterest",
   "platform.pinterest.description":
     "Unduh video atau gambar dari pin Pinterest publik dalam kualitas aslinya. Tempel tautan pin atau tautan pendek pin.it: gratis, tanpa login.",
   "platform.pinterest.intro":
     "Simpan video atau gambar dari pin publik mana pun, dalam kualitas aslinya, dari tautan pin.",
   "platform.pinterest.copy": "Di Pinterest, buka pin, ketuk Bagikan, lalu Salin tautan.",
   "platform.bsky.heading": "Unduh video dan gambar Bluesky",
-  "platform.bsky.title": "Pengunduh video dan gambar Bluesky | {site}",
+  "platform.bsky.title": "Pengunduh video dan gambar Bluesky",
   "platform.bsky.description":
     "Unduh video dan gambar dari postingan Bluesky publik. Tempel tautan postingan dan pilih yang ingin disimpan: gratis, tanpa aplikasi, tanpa login.",
   "platform.bsky.intro":
@@ -313,7 +339,7 @@ export const id: Catalog = {
   "platform.bsky.copy":
     "Di Bluesky, ketuk ikon bagikan di bawah postingan, lalu Salin tautan ke postingan.",
   "platform.streamable.heading": "Unduh video Streamable",
-  "platform.streamable.title": "Pengunduh video Streamable | {site}",
+  "platform.streamable.title": "Pengunduh video Streamable",
   "platform.streamable.description":
     "Unduh video Streamable publik sebagai MP4 dalam kualitas terbaik yang tersedia. Tempel tautan video lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
   "platform.streamable.intro":
@@ -321,14 +347,14 @@ export const id: Catalog = {
   "platform.streamable.copy":
     "Di Streamable, buka video lalu salin alamatnya dari browser, atau tautan yang diberikan tombol Bagikan.",
   "platform.twitch.heading": "Unduh klip Twitch",
-  "platform.twitch.title": "Pengunduh klip Twitch | {site}",
+  "platform.twitch.title": "Pengunduh klip Twitch",
   "platform.twitch.description":
     "Unduh klip Twitch sebagai MP4 hingga 1080p. Tempel tautan klip lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
   "platform.twitch.intro":
     "Simpan klip Twitch publik apa pun sebagai file MP4 dari tautannya, dalam kualitas terbaik hingga 1080p.",
   "platform.twitch.copy": "Di Twitch, buka klip, tekan Bagikan, lalu Salin tautan.",
   "platform.snapchat.heading": "Unduh video Snapchat",
-  "platform.snapchat.title": "Pengunduh Spotlight dan story Snapchat | {site}",
+  "platform.snapchat.title": "Pengunduh Spotlight dan story Snapchat",
   "platform.snapchat.description":
     "Unduh video Spotlight Snapchat dan snap dari story publik. Tempel tautan Spotlight atau profil lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
   "platform.snapchat.intro":
@@ -336,7 +362,7 @@ export const id: Catalog = {
   "platform.snapchat.copy":
     "Di Snapchat, ketuk Bagikan pada video Spotlight atau profil publik, lalu Salin tautan.",
   "platform.loom.heading": "Unduh video Loom",
-  "platform.loom.title": "Pengunduh video Loom | {site}",
+  "platform.loom.title": "Pengunduh video Loom",
   "platform.loom.description":
     "Unduh video Loom yang dibagikan kepada siapa saja yang memiliki tautannya, sebagai MP4. Tempel tautan berbagi lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
   "platform.loom.intro":

@@ -1,9 +1,13 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Italiano. */
 export const it: Catalog = {
   "common.siteName": "Downloader di Reel di Instagram",
   "common.tagline": "Scarica all’istante reel, storie, foto e video di Instagram",
+  "common.siteNameOf": "Downloader di {platform}",
+  "common.taglineOf": "Scarica da {platform} in pochi secondi, gratis e senza account",
+  ...BRAND_NAMES,
   "common.nav.label": "Principale",
   "common.nav.home": "Home",
   "common.nav.stories": "Storie",
@@ -18,6 +22,7 @@ export const it: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Siti supportati",
   "common.footer.madeWith": "Fatto con {heart} per la community di Instagram",
+  "common.footer.madeWithFor": "Fatto con {heart} per la community di {platform}",
   "common.footer.love": "amore",
   "common.footer.rights": "© {year} {site}. Tutti i diritti riservati.",
   "common.language.label": "Lingua",
@@ -80,7 +85,7 @@ export const it: Catalog = {
   "intro.audio": "Incolla il link di un reel pubblico per salvarne il suono come file MP3.",
 
   "form.label": "Link di social network o di video",
-  "form.placeholder": "Incolla un link di Instagram, YouTube o altro",
+  "form.placeholder": "Incolla un link di Instagram o TikTok",
   "form.download": "Scarica",
   "form.processing": "Elaborazione...",
   "form.paste": "Incolla",
@@ -92,6 +97,7 @@ export const it: Catalog = {
   "form.progress": "Avanzamento del download",
   "form.failureStory": "Impossibile scaricare la storia. Riprova.",
   "form.failureMedia": "Impossibile scaricare il contenuto. Riprova.",
+  "form.failureFrom": "Impossibile scaricare da {platform}. Riprova.",
   "form.itemsFound": "{count, plural, one {# elemento trovato} other {# elementi trovati}}",
   "form.downloadAll": "Scarica tutto",
   "form.downloadAllDetail":
@@ -117,12 +123,14 @@ export const it: Catalog = {
   "reason.rate_limited_wait":
     "La piattaforma sta limitando le richieste in questo momento. Riprova tra {wait}.",
   "reason.too_many": "Troppe richieste. Attendi {wait} e riprova.",
+  "reason.server_busy": "Troppe richieste. Attendi {wait} e riprova.",
   "reason.wait_seconds": "{count, plural, one {# secondo} other {# secondi}}",
   "reason.wait_minutes": "{count, plural, one {# minuto} other {# minuti}}",
   "reason.upstream_failed":
     "Il servizio di download non ha risposto correttamente. Riprova più tardi.",
   "reason.timeout": "Il servizio di download ha impiegato troppo a rispondere. Riprova.",
   "reason.audio_unavailable": "I download audio non sono disponibili su questo server al momento.",
+  "reason.unreachable": "Al momento non riusciamo a raggiungere {platform}. Riprova più tardi.",
   "reason.members_only": "Questo video è disponibile solo per i membri del canale.",
   "reason.age_restricted":
     "Questo video ha limiti di età e YouTube lo mostra solo agli utenti che hanno effettuato l’accesso.",
@@ -130,12 +138,32 @@ export const it: Catalog = {
   "reason.live_stream": "Le dirette si possono scaricare una volta terminate.",
   "reason.upcoming": "Questo video non è ancora stato pubblicato. Riprova dopo la prima.",
   "reason.removed": "Questo video è stato rimosso o non esiste.",
-  "reason.storiesUnavailable": "Al momento non è possibile scaricare le storie su questo sito.",
-  "reason.accountNotFound": "Questo account non è stato trovato.",
-  "reason.storyGone": "Questa storia non è più disponibile.",
-  "reason.noSound": "Questo post non ha un suono da scaricare.",
-  "reason.videoPrivate": "Questo video è privato.",
-  "reason.videoUnavailable": "Questo video non è disponibile.",
+  "reason.stories_unavailable": "Al momento non è possibile scaricare le storie su questo sito.",
+  "reason.account_not_found": "Questo account non è stato trovato.",
+  "reason.story_gone": "Questa storia non è più disponibile.",
+  "reason.no_sound": "Questo post non ha un suono da scaricare.",
+  "reason.video_private": "Questo video è privato.",
+  "reason.video_unavailable": "Questo video non è disponibile.",
+  "reason.no_public_story": "Al momento questo account non ha storie pubbliche.",
+  "reason.snap_gone": "Questo snap non è più nella storia.",
+  "reason.no_media": "Questo post non ha foto né video da scaricare.",
+  "reason.still_processing":
+    "Questo video è ancora in caricamento o in elaborazione. Riprova tra poco.",
+  "reason.workspace_only":
+    "Questo video di Loom richiede una password o un membro del suo spazio di lavoro che abbia effettuato l’accesso.",
+  "reason.stream_only":
+    "Loom offre questo video solo come stream a segmenti, che questo server non scarica.",
+  "reason.outside_network":
+    "Questo video si trova su un server esterno alla rete di Bluesky, da cui non scarichiamo.",
+  "reason.clip_signed_in":
+    "Twitch mostra questa clip solo agli utenti che hanno effettuato l’accesso.",
+  "reason.clip_gone": "Questa clip non esiste o è stata eliminata.",
+  "reason.cannot_prepare": "Al momento questo video non può essere preparato su questo server.",
+  "reason.file_gone": "Il file non è più disponibile. Cercalo di nuovo.",
+  "reason.field_missing": 'Nella richiesta manca il campo "{field}".',
+  "reason.field_invalid": 'Il campo "{field}" della richiesta non è valido.',
+  "reason.kind_invalid":
+    'Il campo "kind" vale reel, story, post o audio, oppure si omette per seguire il link.',
   "reason.expired": "Questo link di download è scaduto. Cerca di nuovo il link.",
   "reason.download_failed": "Impossibile recuperare il file. Cerca di nuovo il link.",
   "reason.network": "Impossibile raggiungere il server. Controlla la connessione e riprova.",
@@ -263,7 +291,7 @@ export const it: Catalog = {
   "platform.note":
     "Si possono scaricare solo post pubblici. Scarica per uso personale e chiedi il permesso al creatore prima di condividere o riutilizzare il suo lavoro.",
   "platform.tiktok.heading": "Scarica video di TikTok",
-  "platform.tiktok.title": "Downloader di video e foto di TikTok | {site}",
+  "platform.tiktok.title": "Downloader di video e foto di TikTok",
   "platform.tiktok.description":
     "Scarica video pubblici di TikTok in MP4 e post di foto immagine per immagine. Incolla il link di TikTok e premi Scarica: gratis, senza app e senza accesso.",
   "platform.tiktok.intro":
@@ -271,14 +299,14 @@ export const it: Catalog = {
   "platform.tiktok.copy":
     "Nell’app TikTok, tocca Condividi sul video e poi Copia link. Da computer, copia l’indirizzo dal browser.",
   "platform.twitter.heading": "Scarica video di X (Twitter)",
-  "platform.twitter.title": "Downloader di video di X (Twitter) | {site}",
+  "platform.twitter.title": "Downloader di video di X (Twitter)",
   "platform.twitter.description":
     "Scarica video, GIF e foto dei post pubblici su X (Twitter). Incolla il link del post, premi Scarica e salva ogni file: gratis e senza accesso.",
   "platform.twitter.intro":
     "Salva i video, le GIF e le foto dei post pubblici su X, l’ex Twitter, dal link del post.",
   "platform.twitter.copy": "Su X, tocca l’icona di condivisione sotto il post e poi Copia link.",
   "platform.facebook.heading": "Scarica video di Facebook",
-  "platform.facebook.title": "Downloader di video e reel di Facebook | {site}",
+  "platform.facebook.title": "Downloader di video e reel di Facebook",
   "platform.facebook.description":
     "Scarica video e reel pubblici di Facebook in MP4 nella migliore qualità disponibile. Incolla il link del video e premi Scarica: gratis, senza app e senza accesso.",
   "platform.facebook.intro":
@@ -286,7 +314,7 @@ export const it: Catalog = {
   "platform.facebook.copy":
     "Su Facebook, tocca Condividi sotto il video o il reel e poi Copia link.",
   "platform.threads.heading": "Scarica video e foto di Threads",
-  "platform.threads.title": "Downloader di video e foto di Threads | {site}",
+  "platform.threads.title": "Downloader di video e foto di Threads",
   "platform.threads.description":
     "Scarica i video e le foto dei post pubblici di Threads, caroselli compresi. Incolla il link del post e scegli cosa salvare: gratis e senza accesso.",
   "platform.threads.intro":
@@ -294,21 +322,21 @@ export const it: Catalog = {
   "platform.threads.copy":
     "In Threads, tocca l’icona di condivisione sotto il post e poi Copia link.",
   "platform.reddit.heading": "Scarica video di Reddit",
-  "platform.reddit.title": "Downloader di video di Reddit con audio | {site}",
+  "platform.reddit.title": "Downloader di video di Reddit con audio",
   "platform.reddit.description":
     "Scarica video pubblici di Reddit con l’audio in MP4, e le immagini delle gallerie. Incolla il link del post e premi Scarica: gratis e senza accesso.",
   "platform.reddit.intro":
     "Salva video pubblici di Reddit con l’audio, e ogni immagine di una galleria, dal link del post.",
   "platform.reddit.copy": "Su Reddit, tocca Condividi sotto il post e poi Copia link.",
   "platform.pinterest.heading": "Scarica video e immagini di Pinterest",
-  "platform.pinterest.title": "Downloader di video e immagini di Pinterest | {site}",
+  "platform.pinterest.title": "Downloader di video e immagini di Pinterest",
   "platform.pinterest.description":
     "Scarica il video o l’immagine di un pin pubblico di Pinterest nella qualità originale. Incolla il link del pin o un link breve pin.it: gratis e senza accesso.",
   "platform.pinterest.intro":
     "Salva il video o l’immagine di qualsiasi pin pubblico, nella qualità originale, dal link del pin.",
   "platform.pinterest.copy": "Su Pinterest, apri il pin, tocca Condividi e poi Copia link.",
   "platform.bsky.heading": "Scarica video e immagini di Bluesky",
-  "platform.bsky.title": "Downloader di video e immagini di Bluesky | {site}",
+  "platform.bsky.title": "Downloader di video e immagini di Bluesky",
   "platform.bsky.description":
     "Scarica i video e le immagini dei post pubblici di Bluesky. Incolla il link del post e scegli cosa salvare: gratis, senza app e senza accesso.",
   "platform.bsky.intro":
@@ -316,7 +344,7 @@ export const it: Catalog = {
   "platform.bsky.copy":
     "In Bluesky, tocca l’icona di condivisione sotto il post e poi Copia link al post.",
   "platform.streamable.heading": "Scarica video di Streamable",
-  "platform.streamable.title": "Downloader di video di Streamable | {site}",
+  "platform.streamable.title": "Downloader di video di Streamable",
   "platform.streamable.description":
     "Scarica video pubblici di Streamable in MP4 nella migliore qualità disponibile. Incolla il link del video e premi Scarica: gratis, senza app e senza accesso.",
   "platform.streamable.intro":
@@ -324,14 +352,14 @@ export const it: Catalog = {
   "platform.streamable.copy":
     "Su Streamable, apri il video e copia l’indirizzo dal browser, oppure il link che dà il suo pulsante Condividi.",
   "platform.twitch.heading": "Scarica clip di Twitch",
-  "platform.twitch.title": "Downloader di clip di Twitch | {site}",
+  "platform.twitch.title": "Downloader di clip di Twitch",
   "platform.twitch.description":
     "Scarica clip di Twitch in MP4 fino a 1080p. Incolla il link della clip e premi Scarica: gratis, senza app e senza accesso.",
   "platform.twitch.intro":
     "Salva qualsiasi clip pubblica di Twitch come file MP4 dal suo link, nella migliore qualità fino a 1080p.",
   "platform.twitch.copy": "Su Twitch, apri la clip, premi Condividi e poi Copia link.",
   "platform.snapchat.heading": "Scarica video di Snapchat",
-  "platform.snapchat.title": "Downloader di Spotlight e storie di Snapchat | {site}",
+  "platform.snapchat.title": "Downloader di Spotlight e storie di Snapchat",
   "platform.snapchat.description":
     "Scarica video Spotlight di Snapchat e gli snap delle storie pubbliche. Incolla il link Spotlight o del profilo e premi Scarica: gratis, senza app e senza accesso.",
   "platform.snapchat.intro":
@@ -339,7 +367,7 @@ export const it: Catalog = {
   "platform.snapchat.copy":
     "In Snapchat, tocca Condividi sul video Spotlight o sul profilo pubblico e poi Copia link.",
   "platform.loom.heading": "Scarica video di Loom",
-  "platform.loom.title": "Downloader di video di Loom | {site}",
+  "platform.loom.title": "Downloader di video di Loom",
   "platform.loom.description":
     "Scarica in MP4 i video di Loom condivisi con chiunque abbia il link. Incolla il link di condivisione e premi Scarica: gratis, senza app e senza accesso.",
   "platform.loom.intro":

@@ -1,9 +1,13 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
   "common.siteName": "Baixador de Reels do Instagram",
   "common.tagline": "Baixe reels, stories, fotos e vídeos do Instagram na hora",
+  "common.siteNameOf": "Baixador de {platform}",
+  "common.taglineOf": "Baixe do {platform} em segundos, grátis e sem conta",
+  ...BRAND_NAMES,
   "common.nav.label": "Principal",
   "common.nav.home": "Início",
   "common.nav.stories": "Stories",
@@ -18,6 +22,7 @@ export const pt: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Sites compatíveis",
   "common.footer.madeWith": "Feito com {heart} para a comunidade do Instagram",
+  "common.footer.madeWithFor": "Feito com {heart} para a comunidade do {platform}",
   "common.footer.love": "amor",
   "common.footer.rights": "© {year} {site}. Todos os direitos reservados.",
   "common.language.label": "Idioma",
@@ -80,7 +85,7 @@ export const pt: Catalog = {
   "intro.audio": "Cole o link de um reel público para salvar o som dele como arquivo MP3.",
 
   "form.label": "Link de rede social ou de vídeo",
-  "form.placeholder": "Cole um link do Instagram, YouTube ou outro",
+  "form.placeholder": "Cole um link do TikTok ou Instagram",
   "form.download": "Baixar",
   "form.processing": "Processando...",
   "form.paste": "Colar",
@@ -92,6 +97,7 @@ export const pt: Catalog = {
   "form.progress": "Progresso do download",
   "form.failureStory": "Não foi possível baixar o story. Tente novamente.",
   "form.failureMedia": "Não foi possível baixar a mídia. Tente novamente.",
+  "form.failureFrom": "Não foi possível baixar do {platform}. Tente novamente.",
   "form.itemsFound": "{count, plural, one {# item encontrado} other {# itens encontrados}}",
   "form.downloadAll": "Baixar tudo",
   "form.downloadAllDetail":
@@ -117,12 +123,14 @@ export const pt: Catalog = {
   "reason.rate_limited_wait":
     "A plataforma está limitando as solicitações agora. Tente novamente daqui a {wait}.",
   "reason.too_many": "Solicitações demais. Aguarde {wait} e tente novamente.",
+  "reason.server_busy": "Solicitações demais. Aguarde {wait} e tente novamente.",
   "reason.wait_seconds": "{count, plural, one {# segundo} other {# segundos}}",
   "reason.wait_minutes": "{count, plural, one {# minuto} other {# minutos}}",
   "reason.upstream_failed":
     "O serviço de download não respondeu corretamente. Tente novamente mais tarde.",
   "reason.timeout": "O serviço de download demorou demais para responder. Tente novamente.",
   "reason.audio_unavailable": "Downloads de áudio não estão disponíveis neste servidor agora.",
+  "reason.unreachable": "Não conseguimos acessar o {platform} agora. Tente novamente mais tarde.",
   "reason.members_only": "Este vídeo está disponível apenas para membros do canal.",
   "reason.age_restricted":
     "Este vídeo tem restrição de idade, e o YouTube só o mostra para quem está conectado.",
@@ -130,12 +138,31 @@ export const pt: Catalog = {
   "reason.live_stream": "Transmissões ao vivo podem ser baixadas depois que terminarem.",
   "reason.upcoming": "Este vídeo ainda não foi publicado. Tente novamente depois da estreia.",
   "reason.removed": "Este vídeo foi removido ou não existe.",
-  "reason.storiesUnavailable": "No momento não é possível baixar stories neste site.",
-  "reason.accountNotFound": "Esta conta não foi encontrada.",
-  "reason.storyGone": "Este story não está mais disponível.",
-  "reason.noSound": "Esta publicação não tem som para baixar.",
-  "reason.videoPrivate": "Este vídeo é privado.",
-  "reason.videoUnavailable": "Este vídeo não está disponível.",
+  "reason.stories_unavailable": "No momento não é possível baixar stories neste site.",
+  "reason.account_not_found": "Esta conta não foi encontrada.",
+  "reason.story_gone": "Este story não está mais disponível.",
+  "reason.no_sound": "Esta publicação não tem som para baixar.",
+  "reason.video_private": "Este vídeo é privado.",
+  "reason.video_unavailable": "Este vídeo não está disponível.",
+  "reason.no_public_story": "Esta conta não tem nenhum story público no momento.",
+  "reason.snap_gone": "Este snap não está mais no story.",
+  "reason.no_media": "Esta publicação não tem foto nem vídeo para baixar.",
+  "reason.still_processing":
+    "Este vídeo ainda está sendo enviado ou processado. Tente novamente em breve.",
+  "reason.workspace_only":
+    "Este vídeo do Loom exige uma senha ou um membro conectado do espaço de trabalho dele.",
+  "reason.stream_only":
+    "O Loom oferece este vídeo só como uma transmissão em partes, que este servidor não baixa.",
+  "reason.outside_network":
+    "Este vídeo está guardado em um servidor fora da rede do próprio Bluesky, de onde não baixamos.",
+  "reason.clip_signed_in": "A Twitch mostra este clipe só para quem está conectado.",
+  "reason.clip_gone": "Este clipe não existe ou foi apagado.",
+  "reason.cannot_prepare": "Não é possível preparar este vídeo neste servidor agora.",
+  "reason.file_gone": "O arquivo não está mais disponível. Busque-o novamente.",
+  "reason.field_missing": 'A solicitação não tem o campo "{field}".',
+  "reason.field_invalid": 'O campo "{field}" da solicitação não é válido.',
+  "reason.kind_invalid":
+    'O campo "kind" é reel, story, post ou audio, ou fica de fora para seguir o link.',
   "reason.expired": "Este link de download expirou. Busque o link novamente.",
   "reason.download_failed": "Não foi possível buscar o arquivo. Busque o link novamente.",
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
@@ -263,7 +290,7 @@ export const pt: Catalog = {
   "platform.note":
     "Só é possível baixar publicações públicas. Baixe para uso pessoal e peça permissão ao criador antes de compartilhar ou reutilizar o trabalho dele.",
   "platform.tiktok.heading": "Baixar vídeos do TikTok",
-  "platform.tiktok.title": "Baixador de vídeos e fotos do TikTok | {site}",
+  "platform.tiktok.title": "Baixador de vídeos e fotos do TikTok",
   "platform.tiktok.description":
     "Baixe vídeos públicos do TikTok em MP4 e publicações de fotos imagem por imagem. Cole o link do TikTok e toque em Baixar: grátis, sem app e sem login.",
   "platform.tiktok.intro":
@@ -271,7 +298,7 @@ export const pt: Catalog = {
   "platform.tiktok.copy":
     "No app do TikTok, toque em Compartilhar no vídeo e depois em Copiar link. No computador, copie o endereço do navegador.",
   "platform.twitter.heading": "Baixar vídeos do X (Twitter)",
-  "platform.twitter.title": "Baixador de vídeos do X (Twitter) | {site}",
+  "platform.twitter.title": "Baixador de vídeos do X (Twitter)",
   "platform.twitter.description":
     "Baixe vídeos, GIFs e fotos de publicações públicas do X (Twitter). Cole o link da publicação, toque em Baixar e salve cada arquivo: grátis e sem login.",
   "platform.twitter.intro":
@@ -279,7 +306,7 @@ export const pt: Catalog = {
   "platform.twitter.copy":
     "No X, toque no ícone de compartilhar abaixo da publicação e depois em Copiar link.",
   "platform.facebook.heading": "Baixar vídeos do Facebook",
-  "platform.facebook.title": "Baixador de vídeos e reels do Facebook | {site}",
+  "platform.facebook.title": "Baixador de vídeos e reels do Facebook",
   "platform.facebook.description":
     "Baixe vídeos e reels públicos do Facebook em MP4 na melhor qualidade disponível. Cole o link do vídeo e toque em Baixar: grátis, sem app e sem login.",
   "platform.facebook.intro":
@@ -287,7 +314,7 @@ export const pt: Catalog = {
   "platform.facebook.copy":
     "No Facebook, toque em Compartilhar abaixo do vídeo ou do reel e depois em Copiar link.",
   "platform.threads.heading": "Baixar vídeos e fotos do Threads",
-  "platform.threads.title": "Baixador de vídeos e fotos do Threads | {site}",
+  "platform.threads.title": "Baixador de vídeos e fotos do Threads",
   "platform.threads.description":
     "Baixe os vídeos e fotos de publicações públicas do Threads, carrosséis incluídos. Cole o link e escolha o que salvar: grátis e sem login.",
   "platform.threads.intro":
@@ -295,7 +322,7 @@ export const pt: Catalog = {
   "platform.threads.copy":
     "No Threads, toque no ícone de compartilhar abaixo da publicação e depois em Copiar link.",
   "platform.reddit.heading": "Baixar vídeos do Reddit",
-  "platform.reddit.title": "Baixador de vídeos do Reddit com som | {site}",
+  "platform.reddit.title": "Baixador de vídeos do Reddit com som",
   "platform.reddit.description":
     "Baixe vídeos públicos do Reddit com som em MP4, e as imagens das galerias. Cole o link da publicação e toque em Baixar: grátis e sem login.",
   "platform.reddit.intro":
@@ -303,7 +330,7 @@ export const pt: Catalog = {
   "platform.reddit.copy":
     "No Reddit, toque em Compartilhar abaixo da publicação e depois em Copiar link.",
   "platform.pinterest.heading": "Baixar vídeos e imagens do Pinterest",
-  "platform.pinterest.title": "Baixador de vídeos e imagens do Pinterest | {site}",
+  "platform.pinterest.title": "Baixador de vídeos e imagens do Pinterest",
   "platform.pinterest.description":
     "Baixe o vídeo ou a imagem de um pin público do Pinterest na qualidade original. Cole o link do pin ou um link curto pin.it: grátis e sem login.",
   "platform.pinterest.intro":
@@ -311,7 +338,7 @@ export const pt: Catalog = {
   "platform.pinterest.copy":
     "No Pinterest, abra o pin, toque em Compartilhar e depois em Copiar link.",
   "platform.bsky.heading": "Baixar vídeos e imagens do Bluesky",
-  "platform.bsky.title": "Baixador de vídeos e imagens do Bluesky | {site}",
+  "platform.bsky.title": "Baixador de vídeos e imagens do Bluesky",
   "platform.bsky.description":
     "Baixe os vídeos e as imagens de publicações públicas do Bluesky. Cole o link da publicação e escolha o que salvar: grátis, sem app e sem login.",
   "platform.bsky.intro":
@@ -319,7 +346,7 @@ export const pt: Catalog = {
   "platform.bsky.copy":
     "No Bluesky, toque no ícone de compartilhar abaixo da publicação e depois em Copiar link da publicação.",
   "platform.streamable.heading": "Baixar vídeos do Streamable",
-  "platform.streamable.title": "Baixador de vídeos do Streamable | {site}",
+  "platform.streamable.title": "Baixador de vídeos do Streamable",
   "platform.streamable.description":
     "Baixe vídeos públicos do Streamable em MP4 na melhor qualidade disponível. Cole o link do vídeo e toque em Baixar: grátis, sem app e sem login.",
   "platform.streamable.intro":
@@ -327,14 +354,14 @@ export const pt: Catalog = {
   "platform.streamable.copy":
     "No Streamable, abra o vídeo e copie o endereço do navegador, ou o link que o botão Compartilhar dá.",
   "platform.twitch.heading": "Baixar clipes da Twitch",
-  "platform.twitch.title": "Baixador de clipes da Twitch | {site}",
+  "platform.twitch.title": "Baixador de clipes da Twitch",
   "platform.twitch.description":
     "Baixe clipes da Twitch em MP4 em até 1080p. Cole o link do clipe e toque em Baixar: grátis, sem app e sem login.",
   "platform.twitch.intro":
     "Salve qualquer clipe público da Twitch como arquivo MP4 a partir do link, na melhor qualidade até 1080p.",
   "platform.twitch.copy": "Na Twitch, abra o clipe, toque em Compartilhar e depois em Copiar link.",
   "platform.snapchat.heading": "Baixar vídeos do Snapchat",
-  "platform.snapchat.title": "Baixador de Spotlight e stories do Snapchat | {site}",
+  "platform.snapchat.title": "Baixador de Spotlight e stories do Snapchat",
   "platform.snapchat.description":
     "Baixe vídeos do Spotlight do Snapchat e os snaps de stories públicos. Cole o link do Spotlight ou do perfil e toque em Baixar: grátis, sem app e sem login.",
   "platform.snapchat.intro":
@@ -342,7 +369,7 @@ export const pt: Catalog = {
   "platform.snapchat.copy":
     "No Snapchat, toque em Compartilhar no vídeo do Spotlight ou no perfil público e depois em Copiar link.",
   "platform.loom.heading": "Baixar vídeos do Loom",
-  "platform.loom.title": "Baixador de vídeos do Loom | {site}",
+  "platform.loom.title": "Baixador de vídeos do Loom",
   "platform.loom.description":
     "Baixe em MP4 vídeos do Loom compartilhados com qualquer pessoa que tenha o link. Cole o link de compartilhamento e toque em Baixar: grátis, sem app e sem login.",
   "platform.loom.intro":

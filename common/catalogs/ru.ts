@@ -1,9 +1,13 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Русский. */
 export const ru: Catalog = {
   "common.siteName": "Загрузчик Reels из Instagram",
   "common.tagline": "Мгновенно скачивайте reels, истории, фото и видео из Instagram",
+  "common.siteNameOf": "Загрузчик из {platform}",
+  "common.taglineOf": "Скачивайте из {platform} за секунды, бесплатно и без аккаунта",
+  ...BRAND_NAMES,
   "common.nav.label": "Основное меню",
   "common.nav.home": "Главная",
   "common.nav.stories": "Истории",
@@ -18,6 +22,7 @@ export const ru: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Поддерживаемые сайты",
   "common.footer.madeWith": "Сделано с {heart} для сообщества Instagram",
+  "common.footer.madeWithFor": "Сделано с {heart} для сообщества {platform}",
   "common.footer.love": "любовью",
   "common.footer.rights": "© {year} {site}. Все права защищены.",
   "common.language.label": "Язык",
@@ -79,7 +84,7 @@ export const ru: Catalog = {
   "intro.audio": "Вставьте ссылку на публичный Reels, чтобы сохранить его звук в виде файла MP3.",
 
   "form.label": "Ссылка на соцсеть или видео",
-  "form.placeholder": "Вставьте ссылку: Instagram, YouTube и др.",
+  "form.placeholder": "Вставьте ссылку YouTube или TikTok",
   "form.download": "Скачать",
   "form.processing": "Обработка...",
   "form.paste": "Вставить",
@@ -91,6 +96,7 @@ export const ru: Catalog = {
   "form.progress": "Ход загрузки",
   "form.failureStory": "Не удалось скачать историю. Попробуйте ещё раз.",
   "form.failureMedia": "Не удалось скачать файл. Попробуйте ещё раз.",
+  "form.failureFrom": "Не удалось скачать из {platform}. Попробуйте ещё раз.",
   "form.itemsFound":
     "{count, plural, one {Найден # элемент} few {Найдено # элемента} many {Найдено # элементов} other {Найдено # элемента}}",
   "form.downloadAll": "Скачать всё",
@@ -117,6 +123,7 @@ export const ru: Catalog = {
   "reason.rate_limited_wait":
     "Платформа сейчас ограничивает число запросов. Попробуйте ещё раз через {wait}.",
   "reason.too_many": "Слишком много запросов. Подождите {wait} и попробуйте снова.",
+  "reason.server_busy": "Слишком много запросов. Подождите {wait} и попробуйте снова.",
   "reason.wait_seconds":
     "{count, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}",
   "reason.wait_minutes":
@@ -124,6 +131,7 @@ export const ru: Catalog = {
   "reason.upstream_failed": "Сервис загрузки ответил некорректно. Попробуйте позже.",
   "reason.timeout": "Сервис загрузки слишком долго не отвечал. Попробуйте ещё раз.",
   "reason.audio_unavailable": "Скачивание аудио на этом сервере сейчас недоступно.",
+  "reason.unreachable": "Сейчас не удаётся связаться с {platform}. Попробуйте позже.",
   "reason.members_only": "Это видео доступно только спонсорам канала.",
   "reason.age_restricted":
     "У этого видео есть возрастные ограничения, и YouTube показывает его только пользователям, выполнившим вход.",
@@ -131,12 +139,30 @@ export const ru: Catalog = {
   "reason.live_stream": "Прямые трансляции можно скачать после их окончания.",
   "reason.upcoming": "Это видео ещё не опубликовано. Попробуйте снова после премьеры.",
   "reason.removed": "Это видео удалено или не существует.",
-  "reason.storiesUnavailable": "Сейчас скачивать истории на этом сайте нельзя.",
-  "reason.accountNotFound": "Этот аккаунт не найден.",
-  "reason.storyGone": "Эта история больше недоступна.",
-  "reason.noSound": "В этой публикации нет звука для скачивания.",
-  "reason.videoPrivate": "Это видео закрыто.",
-  "reason.videoUnavailable": "Это видео недоступно.",
+  "reason.stories_unavailable": "Сейчас скачивать истории на этом сайте нельзя.",
+  "reason.account_not_found": "Этот аккаунт не найден.",
+  "reason.story_gone": "Эта история больше недоступна.",
+  "reason.no_sound": "В этой публикации нет звука для скачивания.",
+  "reason.video_private": "Это видео закрыто.",
+  "reason.video_unavailable": "Это видео недоступно.",
+  "reason.no_public_story": "У этого аккаунта сейчас нет публичной истории.",
+  "reason.snap_gone": "Этого снапа больше нет в истории.",
+  "reason.no_media": "В этой публикации нет фото или видео для скачивания.",
+  "reason.still_processing": "Это видео ещё загружается или обрабатывается. Попробуйте чуть позже.",
+  "reason.workspace_only":
+    "Для этого видео Loom нужен пароль или вход участника его рабочего пространства.",
+  "reason.stream_only":
+    "Loom отдаёт это видео только потоком по частям, а такие видео этот сервер не скачивает.",
+  "reason.outside_network":
+    "Это видео хранится на сервере вне собственной сети Bluesky, и оттуда мы не скачиваем.",
+  "reason.clip_signed_in": "Twitch показывает этот клип только пользователям, выполнившим вход.",
+  "reason.clip_gone": "Этот клип не существует или удалён.",
+  "reason.cannot_prepare": "Сейчас этот сервер не может подготовить это видео.",
+  "reason.file_gone": "Файл больше недоступен. Найдите его заново.",
+  "reason.field_missing": "В запросе нет поля «{field}».",
+  "reason.field_invalid": "Поле «{field}» в запросе указано неверно.",
+  "reason.kind_invalid":
+    "Поле «kind» принимает reel, story, post или audio; без него тип определяется по ссылке.",
   "reason.expired": "Срок действия ссылки для скачивания истёк. Найдите ссылку заново.",
   "reason.download_failed": "Не удалось получить файл. Найдите ссылку заново.",
   "reason.network": "Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.",
@@ -267,7 +293,7 @@ export const ru: Catalog = {
   "platform.note":
     "Скачать можно только публичные публикации. Скачивайте для личного пользования и спрашивайте автора, прежде чем делиться его работой или использовать её.",
   "platform.tiktok.heading": "Скачать видео из TikTok",
-  "platform.tiktok.title": "Загрузчик видео и фото из TikTok | {site}",
+  "platform.tiktok.title": "Загрузчик видео и фото из TikTok",
   "platform.tiktok.description":
     "Скачивайте публичные видео TikTok в MP4 и фотопосты по одному изображению. Вставьте ссылку TikTok и нажмите «Скачать»: бесплатно, без приложения и без входа.",
   "platform.tiktok.intro":
@@ -275,14 +301,14 @@ export const ru: Catalog = {
   "platform.tiktok.copy":
     "В приложении TikTok нажмите «Поделиться» на видео, затем «Копировать ссылку». На компьютере скопируйте адрес из браузера.",
   "platform.twitter.heading": "Скачать видео из X (Twitter)",
-  "platform.twitter.title": "Загрузчик видео из X (Twitter) | {site}",
+  "platform.twitter.title": "Загрузчик видео из X (Twitter)",
   "platform.twitter.description":
     "Скачивайте видео, GIF и фото из публичных постов в X (Twitter). Вставьте ссылку на пост, нажмите «Скачать» и сохраните каждый файл: бесплатно и без входа.",
   "platform.twitter.intro":
     "Сохраняйте видео, GIF и фото из публичных постов в X, бывшем Twitter, по ссылке на пост.",
   "platform.twitter.copy": "В X нажмите значок «Поделиться» под постом, затем «Копировать ссылку».",
   "platform.facebook.heading": "Скачать видео из Facebook",
-  "platform.facebook.title": "Загрузчик видео и Reels из Facebook | {site}",
+  "platform.facebook.title": "Загрузчик видео и Reels из Facebook",
   "platform.facebook.description":
     "Скачивайте публичные видео и Reels из Facebook в MP4 в лучшем доступном качестве. Вставьте ссылку на видео и нажмите «Скачать»: бесплатно, без приложения и без входа.",
   "platform.facebook.intro":
@@ -290,7 +316,7 @@ export const ru: Catalog = {
   "platform.facebook.copy":
     "В Facebook нажмите «Поделиться» под видео или Reels, затем «Копировать ссылку».",
   "platform.threads.heading": "Скачать видео и фото из Threads",
-  "platform.threads.title": "Загрузчик видео и фото из Threads | {site}",
+  "platform.threads.title": "Загрузчик видео и фото из Threads",
   "platform.threads.description":
     "Скачивайте видео и фото из публичных постов Threads, включая карусели. Вставьте ссылку на пост и выберите, что сохранить: бесплатно и без входа.",
   "platform.threads.intro":
@@ -298,14 +324,14 @@ export const ru: Catalog = {
   "platform.threads.copy":
     "В Threads нажмите значок «Поделиться» под постом, затем «Копировать ссылку».",
   "platform.reddit.heading": "Скачать видео из Reddit",
-  "platform.reddit.title": "Загрузчик видео из Reddit со звуком | {site}",
+  "platform.reddit.title": "Загрузчик видео из Reddit со звуком",
   "platform.reddit.description":
     "Скачивайте публичные видео Reddit со звуком в MP4, а также изображения из галерей. Вставьте ссылку на пост и нажмите «Скачать»: бесплатно и без входа.",
   "platform.reddit.intro":
     "Сохраняйте публичные видео Reddit со звуком и каждое изображение галереи по ссылке на пост.",
   "platform.reddit.copy": "В Reddit нажмите «Поделиться» под постом, затем «Копировать ссылку».",
   "platform.pinterest.heading": "Скачать видео и изображения из Pinterest",
-  "platform.pinterest.title": "Загрузчик видео и изображений из Pinterest | {site}",
+  "platform.pinterest.title": "Загрузчик видео и изображений из Pinterest",
   "platform.pinterest.description":
     "Скачивайте видео или изображение публичного пина Pinterest в исходном качестве. Вставьте ссылку на пин или короткую ссылку pin.it: бесплатно и без входа.",
   "platform.pinterest.intro":
@@ -313,7 +339,7 @@ export const ru: Catalog = {
   "platform.pinterest.copy":
     "В Pinterest откройте пин, нажмите «Поделиться», затем «Копировать ссылку».",
   "platform.bsky.heading": "Скачать видео и изображения из Bluesky",
-  "platform.bsky.title": "Загрузчик видео и изображений из Bluesky | {site}",
+  "platform.bsky.title": "Загрузчик видео и изображений из Bluesky",
   "platform.bsky.description":
     "Скачивайте видео и изображения из публичных постов Bluesky. Вставьте ссылку на пост и выберите, что сохранить: бесплатно, без приложения и без входа.",
   "platform.bsky.intro":
@@ -321,7 +347,7 @@ export const ru: Catalog = {
   "platform.bsky.copy":
     "В Bluesky нажмите значок «Поделиться» под постом, затем «Копировать ссылку на пост».",
   "platform.streamable.heading": "Скачать видео со Streamable",
-  "platform.streamable.title": "Загрузчик видео со Streamable | {site}",
+  "platform.streamable.title": "Загрузчик видео со Streamable",
   "platform.streamable.description":
     "Скачивайте публичные видео со Streamable в MP4 в лучшем доступном качестве. Вставьте ссылку на видео и нажмите «Скачать»: бесплатно, без приложения и без входа.",
   "platform.streamable.intro":
@@ -329,7 +355,7 @@ export const ru: Catalog = {
   "platform.streamable.copy":
     "На Streamable откройте видео и скопируйте адрес из браузера или ссылку, которую даёт кнопка «Поделиться».",
   "platform.twitch.heading": "Скачать клипы с Twitch",
-  "platform.twitch.title": "Загрузчик клипов с Twitch | {site}",
+  "platform.twitch.title": "Загрузчик клипов с Twitch",
   "platform.twitch.description":
     "Скачивайте клипы с Twitch в MP4 в качестве до 1080p. Вставьте ссылку на клип и нажмите «Скачать»: бесплатно, без приложения и без входа.",
   "platform.twitch.intro":
@@ -337,7 +363,7 @@ export const ru: Catalog = {
   "platform.twitch.copy":
     "На Twitch откройте клип, нажмите «Поделиться», затем «Копировать ссылку».",
   "platform.snapchat.heading": "Скачать видео из Snapchat",
-  "platform.snapchat.title": "Загрузчик Spotlight и историй из Snapchat | {site}",
+  "platform.snapchat.title": "Загрузчик Spotlight и историй из Snapchat",
   "platform.snapchat.description":
     "Скачивайте видео Spotlight из Snapchat и снапы публичных историй. Вставьте ссылку на Spotlight или профиль и нажмите «Скачать»: бесплатно, без приложения и без входа.",
   "platform.snapchat.intro":
@@ -345,7 +371,7 @@ export const ru: Catalog = {
   "platform.snapchat.copy":
     "В Snapchat нажмите «Поделиться» на видео Spotlight или в публичном профиле, затем «Копировать ссылку».",
   "platform.loom.heading": "Скачать видео из Loom",
-  "platform.loom.title": "Загрузчик видео из Loom | {site}",
+  "platform.loom.title": "Загрузчик видео из Loom",
   "platform.loom.description":
     "Скачивайте в MP4 видео из Loom, открытые всем, у кого есть ссылка. Вставьте ссылку для общего доступа и нажмите «Скачать»: бесплатно, без приложения и без входа.",
   "platform.loom.intro":

@@ -1,9 +1,13 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Türkçe. */
 export const tr: Catalog = {
   "common.siteName": "Instagram Reels İndirici",
   "common.tagline": "Instagram reels, hikâye, fotoğraf ve videolarını anında indirin",
+  "common.siteNameOf": "{platform} İndirici",
+  "common.taglineOf": "{platform} içeriklerini saniyeler içinde indirin; ücretsiz ve hesapsız",
+  ...BRAND_NAMES,
   "common.nav.label": "Ana menü",
   "common.nav.home": "Ana sayfa",
   "common.nav.stories": "Hikâyeler",
@@ -18,6 +22,7 @@ export const tr: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Desteklenen siteler",
   "common.footer.madeWith": "Instagram topluluğu için {heart} ile yapıldı",
+  "common.footer.madeWithFor": "{platform} topluluğu için {heart} ile yapıldı",
   "common.footer.love": "sevgi",
   "common.footer.rights": "© {year} {site}. Tüm hakları saklıdır.",
   "common.language.label": "Dil",
@@ -80,7 +85,7 @@ export const tr: Catalog = {
     "Herkese açık bir reel videosunun sesini MP3 dosyası olarak kaydetmek için bağlantısını yapıştırın.",
 
   "form.label": "Sosyal medya veya video bağlantısı",
-  "form.placeholder": "Instagram, YouTube vb. bağlantısı yapıştırın",
+  "form.placeholder": "Instagram veya X bağlantısı yapıştırın",
   "form.download": "İndir",
   "form.processing": "İşleniyor...",
   "form.paste": "Yapıştır",
@@ -92,6 +97,7 @@ export const tr: Catalog = {
   "form.progress": "İndirme ilerlemesi",
   "form.failureStory": "Hikâye indirilemedi. Lütfen tekrar deneyin.",
   "form.failureMedia": "Medya indirilemedi. Lütfen tekrar deneyin.",
+  "form.failureFrom": "{platform} içeriği indirilemedi. Lütfen tekrar deneyin.",
   "form.itemsFound": "{count, plural, one {# öğe bulundu} other {# öğe bulundu}}",
   "form.downloadAll": "Tümünü indir",
   "form.downloadAllDetail":
@@ -117,12 +123,15 @@ export const tr: Catalog = {
   "reason.rate_limited_wait":
     "Platform şu anda istekleri sınırlıyor. Lütfen {wait} sonra tekrar deneyin.",
   "reason.too_many": "Çok fazla istek. Lütfen {wait} bekleyip tekrar deneyin.",
+  "reason.server_busy": "Çok fazla istek. Lütfen {wait} bekleyip tekrar deneyin.",
   "reason.wait_seconds": "{count, plural, one {# saniye} other {# saniye}}",
   "reason.wait_minutes": "{count, plural, one {# dakika} other {# dakika}}",
   "reason.upstream_failed":
     "İndirme hizmeti düzgün yanıt vermedi. Lütfen daha sonra tekrar deneyin.",
   "reason.timeout": "İndirme hizmetinin yanıt vermesi çok uzun sürdü. Lütfen tekrar deneyin.",
   "reason.audio_unavailable": "Ses indirme şu anda bu sunucuda kullanılamıyor.",
+  "reason.unreachable":
+    "Şu anda {platform} ile bağlantı kurulamıyor. Lütfen daha sonra tekrar deneyin.",
   "reason.members_only": "Bu video yalnızca kanalın üyelerine açık.",
   "reason.age_restricted":
     "Bu video yaş sınırlamalı ve YouTube onu yalnızca oturum açmış izleyicilere gösteriyor.",
@@ -130,12 +139,30 @@ export const tr: Catalog = {
   "reason.live_stream": "Canlı yayınlar sona erdikten sonra indirilebilir.",
   "reason.upcoming": "Bu video henüz yayımlanmadı. Prömiyerden sonra tekrar deneyin.",
   "reason.removed": "Bu video kaldırılmış veya mevcut değil.",
-  "reason.storiesUnavailable": "Hikâyeler şu anda bu sitede indirilemiyor.",
-  "reason.accountNotFound": "Bu hesap bulunamadı.",
-  "reason.storyGone": "Bu hikâye artık mevcut değil.",
-  "reason.noSound": "Bu gönderide indirilecek bir ses yok.",
-  "reason.videoPrivate": "Bu video gizli.",
-  "reason.videoUnavailable": "Bu video kullanılamıyor.",
+  "reason.stories_unavailable": "Hikâyeler şu anda bu sitede indirilemiyor.",
+  "reason.account_not_found": "Bu hesap bulunamadı.",
+  "reason.story_gone": "Bu hikâye artık mevcut değil.",
+  "reason.no_sound": "Bu gönderide indirilecek bir ses yok.",
+  "reason.video_private": "Bu video gizli.",
+  "reason.video_unavailable": "Bu video kullanılamıyor.",
+  "reason.no_public_story": "Bu hesabın şu anda herkese açık bir hikâyesi yok.",
+  "reason.snap_gone": "Bu snap artık hikâyede değil.",
+  "reason.no_media": "Bu gönderide indirilecek fotoğraf veya video yok.",
+  "reason.still_processing": "Bu video hâlâ yükleniyor veya işleniyor. Biraz sonra tekrar deneyin.",
+  "reason.workspace_only":
+    "Bu Loom videosu bir parola ya da çalışma alanının oturum açmış bir üyesini gerektiriyor.",
+  "reason.stream_only":
+    "Loom bu videoyu yalnızca parçalı bir akış olarak sunuyor ve bu sunucu böyle videoları indirmiyor.",
+  "reason.outside_network":
+    "Bu video, Bluesky'ın kendi ağı dışındaki bir sunucuda duruyor ve oradan indirme yapmıyoruz.",
+  "reason.clip_signed_in": "Twitch bu klibi yalnızca oturum açmış izleyicilere gösteriyor.",
+  "reason.clip_gone": "Bu klip yok veya silinmiş.",
+  "reason.cannot_prepare": "Bu video şu anda bu sunucuda hazırlanamıyor.",
+  "reason.file_gone": "Dosya artık mevcut değil. Lütfen yeniden arayın.",
+  "reason.field_missing": 'İstekte "{field}" alanı yok.',
+  "reason.field_invalid": 'İstekteki "{field}" alanı geçerli değil.',
+  "reason.kind_invalid":
+    '"kind" alanı reel, story, post veya audio olur ya da bağlantıya göre belirlenmesi için boş bırakılır.',
   "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",
   "reason.download_failed": "Dosya alınamadı. Lütfen bağlantıyı yeniden arayın.",
   "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
@@ -264,7 +291,7 @@ export const tr: Catalog = {
   "platform.note":
     "Yalnızca herkese açık gönderiler indirilebilir. Yalnızca kişisel kullanım için indirin ve bir çalışmayı paylaşmadan ya da yeniden kullanmadan önce içerik üreticisinden izin isteyin.",
   "platform.tiktok.heading": "TikTok videolarını indir",
-  "platform.tiktok.title": "TikTok video ve fotoğraf indirici | {site}",
+  "platform.tiktok.title": "TikTok video ve fotoğraf indirici",
   "platform.tiktok.description":
     "Herkese açık TikTok videolarını MP4 olarak, fotoğraf gönderilerini ise görsel görsel indirin. TikTok bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
   "platform.tiktok.intro":
@@ -272,7 +299,7 @@ export const tr: Catalog = {
   "platform.tiktok.copy":
     "TikTok uygulamasında videoda Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun. Bilgisayarda adresi tarayıcıdan kopyalayın.",
   "platform.twitter.heading": "X (Twitter) videolarını indir",
-  "platform.twitter.title": "X (Twitter) video indirici | {site}",
+  "platform.twitter.title": "X (Twitter) video indirici",
   "platform.twitter.description":
     "X (Twitter) üzerindeki herkese açık gönderilerin videolarını, GIF'lerini ve fotoğraflarını indirin. Gönderi bağlantısını yapıştırın, İndir'e basın ve her dosyayı kaydedin: ücretsiz, girişsiz.",
   "platform.twitter.intro":
@@ -280,7 +307,7 @@ export const tr: Catalog = {
   "platform.twitter.copy":
     "X'te gönderinin altındaki paylaş simgesine, ardından Bağlantıyı kopyala'ya dokunun.",
   "platform.facebook.heading": "Facebook videolarını indir",
-  "platform.facebook.title": "Facebook video ve reels indirici | {site}",
+  "platform.facebook.title": "Facebook video ve reels indirici",
   "platform.facebook.description":
     "Herkese açık Facebook videolarını ve reels'lerini sunulan en iyi kalitede MP4 olarak indirin. Video bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
   "platform.facebook.intro":
@@ -288,7 +315,7 @@ export const tr: Catalog = {
   "platform.facebook.copy":
     "Facebook'ta videonun veya reels'in altındaki Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun.",
   "platform.threads.heading": "Threads videolarını ve fotoğraflarını indir",
-  "platform.threads.title": "Threads video ve fotoğraf indirici | {site}",
+  "platform.threads.title": "Threads video ve fotoğraf indirici",
   "platform.threads.description":
     "Herkese açık Threads gönderilerinin videolarını ve fotoğraflarını, albümler dahil indirin. Gönderi bağlantısını yapıştırın ve neyi kaydedeceğinizi seçin: ücretsiz, girişsiz.",
   "platform.threads.intro":
@@ -296,7 +323,7 @@ export const tr: Catalog = {
   "platform.threads.copy":
     "Threads'te gönderinin altındaki paylaş simgesine, ardından Bağlantıyı kopyala'ya dokunun.",
   "platform.reddit.heading": "Reddit videolarını indir",
-  "platform.reddit.title": "Sesli Reddit video indirici | {site}",
+  "platform.reddit.title": "Sesli Reddit video indirici",
   "platform.reddit.description":
     "Herkese açık Reddit videolarını sesiyle birlikte MP4 olarak, galerilerin görsellerini de indirin. Gönderi bağlantısını yapıştırıp İndir'e basın: ücretsiz, girişsiz.",
   "platform.reddit.intro":
@@ -304,7 +331,7 @@ export const tr: Catalog = {
   "platform.reddit.copy":
     "Reddit'te gönderinin altındaki Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun.",
   "platform.pinterest.heading": "Pinterest videolarını ve görsellerini indir",
-  "platform.pinterest.title": "Pinterest video ve görsel indirici | {site}",
+  "platform.pinterest.title": "Pinterest video ve görsel indirici",
   "platform.pinterest.description":
     "Herkese açık bir Pinterest pininin videosunu veya görselini orijinal kalitede indirin. Pin bağlantısını ya da pin.it kısa bağlantısını yapıştırın: ücretsiz, girişsiz.",
   "platform.pinterest.intro":
@@ -312,7 +339,7 @@ export const tr: Catalog = {
   "platform.pinterest.copy":
     "Pinterest'te pini açın, Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun.",
   "platform.bsky.heading": "Bluesky videolarını ve görsellerini indir",
-  "platform.bsky.title": "Bluesky video ve görsel indirici | {site}",
+  "platform.bsky.title": "Bluesky video ve görsel indirici",
   "platform.bsky.description":
     "Herkese açık Bluesky gönderilerinin videolarını ve görsellerini indirin. Gönderi bağlantısını yapıştırın ve neyi kaydedeceğinizi seçin: ücretsiz, uygulamasız, girişsiz.",
   "platform.bsky.intro":
@@ -320,7 +347,7 @@ export const tr: Catalog = {
   "platform.bsky.copy":
     "Bluesky'da gönderinin altındaki paylaş simgesine, ardından Gönderinin bağlantısını kopyala'ya dokunun.",
   "platform.streamable.heading": "Streamable videolarını indir",
-  "platform.streamable.title": "Streamable video indirici | {site}",
+  "platform.streamable.title": "Streamable video indirici",
   "platform.streamable.description":
     "Herkese açık Streamable videolarını sunulan en iyi kalitede MP4 olarak indirin. Video bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
   "platform.streamable.intro":
@@ -328,14 +355,14 @@ export const tr: Catalog = {
   "platform.streamable.copy":
     "Streamable'da videoyu açın ve adresi tarayıcıdan ya da Paylaş düğmesinin verdiği bağlantıyı kopyalayın.",
   "platform.twitch.heading": "Twitch kliplerini indir",
-  "platform.twitch.title": "Twitch klip indirici | {site}",
+  "platform.twitch.title": "Twitch klip indirici",
   "platform.twitch.description":
     "Twitch kliplerini 1080p'ye kadar MP4 olarak indirin. Klip bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
   "platform.twitch.intro":
     "Herkese açık her Twitch klibini, 1080p'ye kadar en iyi kalitede, bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.twitch.copy": "Twitch'te klibi açın, Paylaş'a, ardından Bağlantıyı kopyala'ya basın.",
   "platform.snapchat.heading": "Snapchat videolarını indir",
-  "platform.snapchat.title": "Snapchat Spotlight ve hikâye indirici | {site}",
+  "platform.snapchat.title": "Snapchat Spotlight ve hikâye indirici",
   "platform.snapchat.description":
     "Snapchat Spotlight videolarını ve herkese açık hikâyelerin snap'lerini indirin. Spotlight veya profil bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
   "platform.snapchat.intro":
@@ -343,7 +370,7 @@ export const tr: Catalog = {
   "platform.snapchat.copy":
     "Snapchat'te Spotlight videosunda veya herkese açık profilde Paylaş'a, ardından Bağlantıyı kopyala'ya dokunun.",
   "platform.loom.heading": "Loom videolarını indir",
-  "platform.loom.title": "Loom video indirici | {site}",
+  "platform.loom.title": "Loom video indirici",
   "platform.loom.description":
     "Bağlantıya sahip herkesle paylaşılan Loom videolarını MP4 olarak indirin. Paylaşım bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
   "platform.loom.intro":

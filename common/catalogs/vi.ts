@@ -1,9 +1,13 @@
+import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {
   "common.siteName": "Trình tải Reels Instagram",
   "common.tagline": "Tải reels, tin, ảnh và video Instagram ngay lập tức",
+  "common.siteNameOf": "Trình tải {platform}",
+  "common.taglineOf": "Tải từ {platform} trong vài giây, miễn phí và không cần tài khoản",
+  ...BRAND_NAMES,
   "common.nav.label": "Menu chính",
   "common.nav.home": "Trang chủ",
   "common.nav.stories": "Tin",
@@ -18,6 +22,7 @@ export const vi: Catalog = {
   "common.footer.api": "API",
   "common.footer.sites": "Các trang được hỗ trợ",
   "common.footer.madeWith": "Được làm bằng {heart} dành cho cộng đồng Instagram",
+  "common.footer.madeWithFor": "Được làm bằng {heart} dành cho cộng đồng {platform}",
   "common.footer.love": "tình yêu",
   "common.footer.rights": "© {year} {site}. Bảo lưu mọi quyền.",
   "common.language.label": "Ngôn ngữ",
@@ -80,7 +85,7 @@ export const vi: Catalog = {
   "intro.audio": "Dán liên kết của một reel công khai để lưu âm thanh thành tệp MP3.",
 
   "form.label": "Liên kết mạng xã hội hoặc video",
-  "form.placeholder": "Dán liên kết Instagram, YouTube hoặc khác",
+  "form.placeholder": "Dán liên kết Facebook hoặc TikTok",
   "form.download": "Tải xuống",
   "form.processing": "Đang xử lý...",
   "form.paste": "Dán",
@@ -92,6 +97,7 @@ export const vi: Catalog = {
   "form.progress": "Tiến trình tải xuống",
   "form.failureStory": "Không tải được tin. Vui lòng thử lại.",
   "form.failureMedia": "Không tải được nội dung. Vui lòng thử lại.",
+  "form.failureFrom": "Không tải được từ {platform}. Vui lòng thử lại.",
   "form.itemsFound": "{count, plural, other {Tìm thấy # mục}}",
   "form.downloadAll": "Tải tất cả",
   "form.downloadAllDetail": "{count, plural, other {# mục trong một tệp ZIP}}",
@@ -114,11 +120,13 @@ export const vi: Catalog = {
   "reason.rate_limited": "Nền tảng đang giới hạn yêu cầu. Vui lòng thử lại sau vài phút.",
   "reason.rate_limited_wait": "Nền tảng đang giới hạn yêu cầu. Vui lòng thử lại sau {wait}.",
   "reason.too_many": "Quá nhiều yêu cầu. Vui lòng đợi {wait} rồi thử lại.",
+  "reason.server_busy": "Quá nhiều yêu cầu. Vui lòng đợi {wait} rồi thử lại.",
   "reason.wait_seconds": "{count, plural, other {# giây}}",
   "reason.wait_minutes": "{count, plural, other {# phút}}",
   "reason.upstream_failed": "Dịch vụ tải xuống không phản hồi đúng. Vui lòng thử lại sau.",
   "reason.timeout": "Dịch vụ tải xuống phản hồi quá lâu. Vui lòng thử lại.",
   "reason.audio_unavailable": "Hiện máy chủ này không hỗ trợ tải âm thanh.",
+  "reason.unreachable": "Hiện chúng tôi không kết nối được với {platform}. Vui lòng thử lại sau.",
   "reason.members_only": "Video này chỉ dành cho hội viên của kênh.",
   "reason.age_restricted":
     "Video này bị giới hạn độ tuổi và YouTube chỉ hiển thị cho người xem đã đăng nhập.",
@@ -126,12 +134,30 @@ export const vi: Catalog = {
   "reason.live_stream": "Có thể tải video phát trực tiếp sau khi buổi phát kết thúc.",
   "reason.upcoming": "Video này chưa được đăng. Hãy thử lại sau khi công chiếu.",
   "reason.removed": "Video này đã bị gỡ hoặc không tồn tại.",
-  "reason.storiesUnavailable": "Hiện không thể tải tin trên trang này.",
-  "reason.accountNotFound": "Không tìm thấy tài khoản này.",
-  "reason.storyGone": "Tin này không còn nữa.",
-  "reason.noSound": "Bài viết này không có âm thanh để tải.",
-  "reason.videoPrivate": "Video này ở chế độ riêng tư.",
-  "reason.videoUnavailable": "Video này không khả dụng.",
+  "reason.stories_unavailable": "Hiện không thể tải tin trên trang này.",
+  "reason.account_not_found": "Không tìm thấy tài khoản này.",
+  "reason.story_gone": "Tin này không còn nữa.",
+  "reason.no_sound": "Bài viết này không có âm thanh để tải.",
+  "reason.video_private": "Video này ở chế độ riêng tư.",
+  "reason.video_unavailable": "Video này không khả dụng.",
+  "reason.no_public_story": "Tài khoản này hiện không có tin công khai nào.",
+  "reason.snap_gone": "Snap này không còn trong tin nữa.",
+  "reason.no_media": "Bài viết này không có ảnh hay video nào để tải.",
+  "reason.still_processing": "Video này vẫn đang được tải lên hoặc xử lý. Hãy thử lại sau ít phút.",
+  "reason.workspace_only":
+    "Video Loom này cần mật khẩu hoặc một thành viên đã đăng nhập của không gian làm việc.",
+  "reason.stream_only":
+    "Loom chỉ cung cấp video này dưới dạng luồng chia thành nhiều phần, loại mà máy chủ này không tải.",
+  "reason.outside_network":
+    "Video này được lưu trên một máy chủ nằm ngoài mạng riêng của Bluesky, nơi chúng tôi không tải về.",
+  "reason.clip_signed_in": "Twitch chỉ hiển thị clip này cho người xem đã đăng nhập.",
+  "reason.clip_gone": "Clip này không tồn tại hoặc đã bị xóa.",
+  "reason.cannot_prepare": "Hiện không thể chuẩn bị video này trên máy chủ này.",
+  "reason.file_gone": "Tệp không còn nữa. Vui lòng tìm lại.",
+  "reason.field_missing": 'Yêu cầu thiếu trường "{field}".',
+  "reason.field_invalid": 'Trường "{field}" trong yêu cầu không hợp lệ.',
+  "reason.kind_invalid":
+    'Trường "kind" là reel, story, post hoặc audio, hoặc bỏ trống để theo liên kết.',
   "reason.expired": "Liên kết tải xuống này đã hết hạn. Vui lòng tìm lại liên kết.",
   "reason.download_failed": "Không lấy được tệp. Vui lòng tìm lại liên kết.",
   "reason.network": "Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.",
@@ -260,7 +286,7 @@ export const vi: Catalog = {
   "platform.note":
     "Chỉ có thể tải xuống bài viết công khai. Hãy tải xuống để dùng cá nhân, và xin phép người tạo trước khi chia sẻ hoặc dùng lại tác phẩm của họ.",
   "platform.tiktok.heading": "Tải video TikTok",
-  "platform.tiktok.title": "Trình tải video và ảnh TikTok | {site}",
+  "platform.tiktok.title": "Trình tải video và ảnh TikTok",
   "platform.tiktok.description":
     "Tải video TikTok công khai dưới dạng MP4 và từng ảnh của bài đăng ảnh. Dán liên kết TikTok và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
   "platform.tiktok.intro":
@@ -268,7 +294,7 @@ export const vi: Catalog = {
   "platform.tiktok.copy":
     "Trong ứng dụng TikTok, nhấn Chia sẻ trên video, rồi Sao chép liên kết. Trên máy tính, sao chép địa chỉ từ trình duyệt.",
   "platform.twitter.heading": "Tải video X (Twitter)",
-  "platform.twitter.title": "Trình tải video X (Twitter) | {site}",
+  "platform.twitter.title": "Trình tải video X (Twitter)",
   "platform.twitter.description":
     "Tải video, GIF và ảnh từ các bài đăng công khai trên X (Twitter). Dán liên kết bài đăng, nhấn Tải xuống và lưu từng tệp: miễn phí, không cần đăng nhập.",
   "platform.twitter.intro":
@@ -276,7 +302,7 @@ export const vi: Catalog = {
   "platform.twitter.copy":
     "Trên X, nhấn biểu tượng chia sẻ bên dưới bài đăng, rồi Sao chép liên kết.",
   "platform.facebook.heading": "Tải video Facebook",
-  "platform.facebook.title": "Trình tải video và reels Facebook | {site}",
+  "platform.facebook.title": "Trình tải video và reels Facebook",
   "platform.facebook.description":
     "Tải video và reels Facebook công khai dưới dạng MP4 với chất lượng tốt nhất hiện có. Dán liên kết video và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
   "platform.facebook.intro":
@@ -284,7 +310,7 @@ export const vi: Catalog = {
   "platform.facebook.copy":
     "Trên Facebook, nhấn Chia sẻ bên dưới video hoặc reels, rồi Sao chép liên kết.",
   "platform.threads.heading": "Tải video và ảnh Threads",
-  "platform.threads.title": "Trình tải video và ảnh Threads | {site}",
+  "platform.threads.title": "Trình tải video và ảnh Threads",
   "platform.threads.description":
     "Tải video và ảnh từ các bài đăng Threads công khai, kể cả bài nhiều ảnh. Dán liên kết bài đăng và chọn nội dung muốn lưu: miễn phí, không cần đăng nhập.",
   "platform.threads.intro":
@@ -292,21 +318,21 @@ export const vi: Catalog = {
   "platform.threads.copy":
     "Trong Threads, nhấn biểu tượng chia sẻ bên dưới bài đăng, rồi Sao chép liên kết.",
   "platform.reddit.heading": "Tải video Reddit",
-  "platform.reddit.title": "Trình tải video Reddit có âm thanh | {site}",
+  "platform.reddit.title": "Trình tải video Reddit có âm thanh",
   "platform.reddit.description":
     "Tải video Reddit công khai kèm âm thanh dưới dạng MP4, cùng ảnh trong các thư viện ảnh. Dán liên kết bài đăng và nhấn Tải xuống: miễn phí, không cần đăng nhập.",
   "platform.reddit.intro":
     "Lưu video Reddit công khai kèm âm thanh, và từng ảnh của thư viện ảnh, từ liên kết của bài đăng.",
   "platform.reddit.copy": "Trên Reddit, nhấn Chia sẻ bên dưới bài đăng, rồi Sao chép liên kết.",
   "platform.pinterest.heading": "Tải video và ảnh Pinterest",
-  "platform.pinterest.title": "Trình tải video và ảnh Pinterest | {site}",
+  "platform.pinterest.title": "Trình tải video và ảnh Pinterest",
   "platform.pinterest.description":
     "Tải video hoặc ảnh của một ghim Pinterest công khai với chất lượng gốc. Dán liên kết ghim hoặc liên kết rút gọn pin.it: miễn phí, không cần đăng nhập.",
   "platform.pinterest.intro":
     "Lưu video hoặc ảnh của bất kỳ ghim công khai nào, với chất lượng gốc, từ liên kết của ghim.",
   "platform.pinterest.copy": "Trên Pinterest, mở ghim, nhấn Chia sẻ, rồi Sao chép liên kết.",
   "platform.bsky.heading": "Tải video và ảnh Bluesky",
-  "platform.bsky.title": "Trình tải video và ảnh Bluesky | {site}",
+  "platform.bsky.title": "Trình tải video và ảnh Bluesky",
   "platform.bsky.description":
     "Tải video và ảnh từ các bài đăng Bluesky công khai. Dán liên kết bài đăng và chọn nội dung muốn lưu: miễn phí, không cần ứng dụng, không cần đăng nhập.",
   "platform.bsky.intro":
@@ -314,7 +340,7 @@ export const vi: Catalog = {
   "platform.bsky.copy":
     "Trong Bluesky, nhấn biểu tượng chia sẻ bên dưới bài đăng, rồi Sao chép liên kết đến bài đăng.",
   "platform.streamable.heading": "Tải video Streamable",
-  "platform.streamable.title": "Trình tải video Streamable | {site}",
+  "platform.streamable.title": "Trình tải video Streamable",
   "platform.streamable.description":
     "Tải video Streamable công khai dưới dạng MP4 với chất lượng tốt nhất hiện có. Dán liên kết video và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
   "platform.streamable.intro":
@@ -322,14 +348,14 @@ export const vi: Catalog = {
   "platform.streamable.copy":
     "Trên Streamable, mở video rồi sao chép địa chỉ từ trình duyệt, hoặc liên kết mà nút Chia sẻ đưa ra.",
   "platform.twitch.heading": "Tải clip Twitch",
-  "platform.twitch.title": "Trình tải clip Twitch | {site}",
+  "platform.twitch.title": "Trình tải clip Twitch",
   "platform.twitch.description":
     "Tải clip Twitch dưới dạng MP4 với chất lượng tới 1080p. Dán liên kết clip và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
   "platform.twitch.intro":
     "Lưu mọi clip Twitch công khai thành tệp MP4 từ liên kết của nó, với chất lượng tốt nhất tới 1080p.",
   "platform.twitch.copy": "Trên Twitch, mở clip, nhấn Chia sẻ, rồi Sao chép liên kết.",
   "platform.snapchat.heading": "Tải video Snapchat",
-  "platform.snapchat.title": "Trình tải Spotlight và tin Snapchat | {site}",
+  "platform.snapchat.title": "Trình tải Spotlight và tin Snapchat",
   "platform.snapchat.description":
     "Tải video Spotlight của Snapchat và các snap của tin công khai. Dán liên kết Spotlight hoặc hồ sơ và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
   "platform.snapchat.intro":
@@ -337,7 +363,7 @@ export const vi: Catalog = {
   "platform.snapchat.copy":
     "Trong Snapchat, nhấn Chia sẻ trên video Spotlight hoặc hồ sơ công khai, rồi Sao chép liên kết.",
   "platform.loom.heading": "Tải video Loom",
-  "platform.loom.title": "Trình tải video Loom | {site}",
+  "platform.loom.title": "Trình tải video Loom",
   "platform.loom.description":
     "Tải video Loom được chia sẻ với bất kỳ ai có liên kết dưới dạng MP4. Dán liên kết chia sẻ và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
   "platform.loom.intro":

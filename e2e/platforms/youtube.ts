@@ -70,14 +70,14 @@ describe("YouTube on Home", () => {
     await context.close();
   });
 
-  it("shows the headline with YouTube's own reason beneath", async () => {
+  it("shows a headline naming YouTube with YouTube's own reason beneath", async () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();
     await lookUp(page, "https://www.youtube.com/watch?v=PrIvAtEvId0");
     const alert = page.locator('[role="alert"]').last();
     await expect
       .poll(() => alert.textContent())
-      .toContain("Failed to download story. Please try again.");
+      .toContain("Failed to download from YouTube. Please try again.");
     expect(await alert.textContent()).toContain("This video is private.");
     expect(await page.getByRole("radio").count()).toBe(0);
     await context.close();

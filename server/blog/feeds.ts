@@ -18,6 +18,7 @@ export function robotsTxt(origin: string): string {
       "/forgot-password",
       "/reset-password",
       "/change-password",
+      "/admin",
       "/admin-dashboard",
       "/admin-blog",
       "/view-blogs",

@@ -11,7 +11,7 @@ import {
   ratelimitHeaders,
   tooManyRequests,
 } from "../web/rate-limit.js";
-import { closeAgents, KINDS, type Kind, MediaError, resolveMedia } from "./index.js";
+import { closeAgents, type Kind, MediaError, parseLink, resolveMedia } from "./index.js";
 import { lookupLimit } from "./lookup-limit.js";
 import { tunnelHandler } from "./tunnel/handler.js";
 import { measureTransfer } from "./tunnel/transfers.js";
@@ -66,6 +66,29 @@ const onResolveError: ErrorRequestHandler = (error: unknown, _req, res, next) =>
   }
 };
 
+/**
+ * The link and the kind a lookup asks for. The link is checked first (a link that is not one,
+ * or of no platform we read, says so whatever the kind), a missing or wrong field is named,
+ * and without a kind the link's own is asked, as the screens do.
+ * Why: docs/decisions/067-visitor-sentences-are-codes.md
+ */
+function lookupRequest(body: unknown): { url: string; kind: Kind | undefined } {
+  const given = (
+    typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
+  ) as Record<string, unknown>;
+  if (given.url === undefined || given.url === null) {
+    throw new MediaError("invalid_request", "field_missing", { field: "url" });
+  }
+  if (typeof given.url !== "string") {
+    throw new MediaError("invalid_request", "field_invalid", { field: "url" });
+  }
+  parseLink(given.url);
+  const parsed = resolveRequestSchema.safeParse(given);
+  // The link is a string and a link we read: only the kind can be wrong.
+  if (!parsed.success) throw new MediaError("invalid_request", "kind_invalid");
+  return { url: parsed.data.url, kind: parsed.data.kind };
+}
+
 /** A link and its kind: a few hundred bytes; the request guard counts to the same cap. */
 export const RESOLVE_BODY_LIMIT = 4 * 1024;
 
@@ -87,21 +110,7 @@ export function mediaRouter(): Router {
     async (req, res) => {
       // Express 5 hands a rejected promise to onResolveError below.
       res.set("Cache-Control", "no-store");
-      const parsed = resolveRequestSchema.safeParse(req.body);
-      if (!parsed.success) {
-        const { kind } = (typeof req.body === "object" && req.body !== null ? req.body : {}) as {
-          kind?: unknown;
-        };
-        // The kind is what the screen chose; a link of the wrong type is a link that is not one.
-        if (!KINDS.includes(kind as Kind)) {
-          throw new MediaError(
-            "invalid_request",
-            "Choose what to download: reel, story, post or audio.",
-          );
-        }
-        throw new MediaError("invalid_url");
-      }
-      const { url, kind } = parsed.data;
+      const { url, kind } = lookupRequest(req.body);
       const lifetime = res.locals.tunnelTtlSeconds;
       const answer = await resolveMedia(url, kind, lifetime ? { tunnelTtlSeconds: lifetime } : {});
       res.json(answer satisfies ResolveResponse);

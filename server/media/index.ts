@@ -24,4 +24,5 @@ export { OWN_PROVIDER, PROVIDERS, providerChain } from "./providers/index.js";
 export type { Provider } from "./providers/types.js";
 export { resolveLimits, resolveMedia } from "./resolve.js";
 export { closeAgents } from "./upstream/agents.js";
+export { type TransportFailure, transportOf } from "./upstream/failures.js";
 export type { PolicyCheck } from "./upstream/policy-check.js";

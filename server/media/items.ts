@@ -76,7 +76,7 @@ export async function toItems(
   if (kind === "audio") {
     const source =
       candidates.find((c) => c.type === "audio") ?? candidates.find((c) => c.type === "video");
-    if (!source) throw new MediaError("not_found", "This post has no sound to download.");
+    if (!source) throw new MediaError("not_found", "no_sound");
     const filename = `${names.audio(id)}.mp3`;
     if (!source.mp3 && !(await ffmpegAvailable()).ok) throw new MediaError("audio_unavailable");
     const item: MediaItem = {

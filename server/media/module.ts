@@ -12,6 +12,7 @@ import { pushbackMetrics } from "./pushback/metrics.js";
 import { slotMetrics } from "./tunnel/encoders.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { transferMetrics } from "./tunnel/transfers.js";
+import { unreachableCountsByLabel } from "./upstream/failures.js";
 
 const PLATFORM_NAMES = new Set<string>(PLATFORMS.map((p) => p.name));
 
@@ -58,6 +59,17 @@ export function mediaModule(): WebModule {
         collect: () =>
           methodOutcomeCounts().map(({ platform, provider, method, outcome, count }) => ({
             labels: { platform: platformLabel(platform), provider, method, outcome },
+            value: count,
+          })),
+      },
+      {
+        name: "media_unreachable_total",
+        help: "Lookups whose platform (or provider) could not be reached at all, by platform, provider and cause (dns, refused, unreachable, tls).",
+        labelNames: ["platform", "provider", "cause"],
+        type: "counter",
+        collect: () =>
+          unreachableCountsByLabel().map(({ platform, provider, cause, count }) => ({
+            labels: { platform: platformLabel(platform), provider, cause },
             value: count,
           })),
       },

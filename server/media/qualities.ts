@@ -37,10 +37,7 @@ export function qualityItem(
   if (usable.length === 0) {
     throw audio
       ? new MediaError("audio_unavailable")
-      : new MediaError(
-          "upstream_failed",
-          "This video cannot be prepared on this server right now.",
-        );
+      : new MediaError("upstream_failed", "cannot_prepare");
   }
   const qualities = usable.map((q): MediaQuality => {
     const filename = `${audio ? names.audio(id) : names.quality(id, q)}.${q.ext}`;

@@ -16,7 +16,12 @@ import { earliestExpiry } from "./pushback/lookup-cache.js";
 import { type CachedLookup, pushback } from "./pushback/runtime.js";
 import { pushbackSettings } from "./pushback/settings.js";
 import { needsSignIn, signInUnavailable, stepsAside } from "./signed-in.js";
-import { describeFailure, toMediaError } from "./upstream/failures.js";
+import {
+  describeFailure,
+  toMediaError,
+  transportOf,
+  unreachableLookup,
+} from "./upstream/failures.js";
 import type { PolicyCheck } from "./upstream/policy-check.js";
 
 export { resolveLimits };
@@ -57,19 +62,21 @@ async function followIndirect(link: MediaLink, config: Config, policy: UpstreamP
 /**
  * Resolves a pasted link into downloadable items: providers are tried in the order of
  * MEDIA_PROVIDERS, moving on when one fails, times out or is rate limited (and, for a link
- * only a signed-in session can read, when one cannot).
- * Why: docs/decisions/003-server-side-resolution.md
+ * only a signed-in session can read, when one cannot). Without a kind, the link's own is
+ * asked (the one its platform names, after a share link is followed).
+ * Why: docs/decisions/003-server-side-resolution.md, 067-visitor-sentences-are-codes.md
  */
 export async function resolveMedia(
   rawUrl: unknown,
-  kind: Kind,
+  kind: Kind | undefined,
   links: LinkOptions = {},
 ): Promise<ResolveResponse> {
   const config = getConfig();
   const policy = new UpstreamPolicy(config);
   const link = await followIndirect(parseLink(rawUrl), config, policy);
-  const found = await lookupAnswer(link, kind, policy);
-  return toItems(link, kind, found.candidates, links);
+  const asked = kind ?? platformOf(link).defaultKind(link);
+  const found = await lookupAnswer(link, asked, policy);
+  return toItems(link, asked, found.candidates, links);
 }
 
 /**
@@ -156,7 +163,12 @@ async function askChain(
       recordMethodOutcome(name, "resolve", "items", link.platform);
       return { provider: name, candidates: kept };
     } catch (error) {
-      const failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
+      let failure = signal.aborted ? new MediaError("timeout") : toMediaError(error);
+      const transport = transportOf(failure);
+      if (transport && failure.code === "upstream_failed") {
+        const where = { platform: link.platform, provider: name, own: name === OWN_PROVIDER };
+        failure = unreachableLookup(failure, transport, where);
+      }
       recordMethodOutcome(name, "resolve", failure.code, link.platform);
       // Which provider failed and how; never the link.
       if (!(error instanceof MediaError)) {

@@ -21,5 +21,5 @@ export function stepsAside(link: MediaLink, failure: MediaError): boolean {
 
 /** What the visitor reads when no provider of the chain can serve the link. */
 export function signInUnavailable(link: MediaLink): MediaError {
-  return new MediaError("login_required", platformOf(link).signedInOnly?.message);
+  return new MediaError("login_required", platformOf(link).signedInOnly?.reason);
 }

@@ -47,7 +47,7 @@ function warnOfUntrustedProxy(req: Request): void {
   if (proxyWarned || !req.headers["x-forwarded-for"] || getConfig().trustProxy !== false) return;
   proxyWarned = true;
   logger.warn(
-    "Page renders refused for a visitor whose requests carry X-Forwarded-For while TRUST_PROXY is off: every visitor behind that proxy or CDN shares one budget. Name the proxy in TRUST_PROXY (README, configuration).",
+    "Page renders refused for a visitor whose requests carry X-Forwarded-For while TRUST_PROXY is off: every visitor behind that proxy or CDN shares one budget. Name the proxy in TRUST_PROXY (docs/configuration.md).",
   );
 }
 

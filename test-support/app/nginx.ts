@@ -1,6 +1,6 @@
 /**
  * Real nginx (the Debian package) in front of several instances of the app, configured as
- * README's "Running several instances" says: forwarded addresses for TRUST_PROXY, buffering
+ * docs/several-instances.md says: forwarded addresses for TRUST_PROXY, buffering
  * off for the tunnel, timeouts longer than a lookup, an idempotent request that meets a dead
  * instance retried on another. Started with its own prefix folder, config and pid file on a
  * free loopback port, never the system's; stopped with the test.
@@ -13,7 +13,7 @@ import { freePort } from "./start-app.js";
 
 export interface RunningNginx {
   url: string;
-  /** The configuration it runs with (what README shows). */
+  /** The configuration it runs with (what docs/several-instances.md shows). */
   conf: string;
   stop(): Promise<void>;
 }

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../common/catalogs/en.js";
+import { CATALOGS, type MessageId } from "../../common/catalogs/index.js";
 import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
-import {
-  LANDING_PLATFORMS,
-  LINK_FIELD,
-  landingOf,
-  PLATFORMS,
-  platformOfUrl,
-} from "../../common/platforms.js";
+import { LANDING_PLATFORMS, landingOf, PLATFORMS, platformOfUrl } from "../../common/platforms.js";
 import { PLATFORMS as SERVER_PLATFORMS } from "../../server/media/platforms/index.js";
 
 /**
@@ -15,16 +10,19 @@ import { PLATFORMS as SERVER_PLATFORMS } from "../../server/media/platforms/inde
  * pages; each visible text is pinned word for word (docs/decisions/042-platform-pages.md).
  */
 describe("the browser's platform list", () => {
-  it("writes the link field's label and placeholder, as the English catalog says them", () => {
-    expect(LINK_FIELD).toEqual({
-      label: "Social media or video link",
-      placeholder: "Paste an Instagram, YouTube or other link",
-    });
-    expect(en["form.label"]).toBe(LINK_FIELD.label);
-    expect(en["form.placeholder"]).toBe(LINK_FIELD.placeholder);
+  it("has each language's placeholder name two platforms of the list, as the language writes them", () => {
+    for (const [code, catalog] of Object.entries(CATALOGS)) {
+      const names = PLATFORMS.map((p) => catalog[`common.platform.${p.name}` as MessageId]);
+      // X (Twitter) may be named X alone.
+      const named = names.filter((n) =>
+        catalog["form.placeholder"].includes(n.replace(/ \(.*\)$/, "")),
+      );
+      expect(named.length, code).toBe(2);
+    }
+    expect(en["form.label"]).toBe("Social media or video link");
   });
 
-  it("gives every error code its sentence, the platforms' own reasons included", () => {
+  it("gives every error code its sentence, YouTube's own reasons included", () => {
     expect(MEDIA_ERROR_MESSAGES).toEqual({
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
@@ -39,6 +37,7 @@ describe("the browser's platform list", () => {
       upstream_failed: "The download service did not answer properly. Please try again later.",
       timeout: "The download service took too long to answer. Please try again.",
       audio_unavailable: "Audio downloads are not available on this server right now.",
+      unreachable: "We could not reach {platform} right now. Please try again later.",
       members_only: "This video is only available to the channel's members.",
       age_restricted:
         "This video is age-restricted, and YouTube shows it only to signed-in viewers.",

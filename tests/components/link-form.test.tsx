@@ -70,7 +70,7 @@ describe("LinkForm", () => {
   it("is a URL field with a visible label and a placeholder asking for a link of the platforms", () => {
     render(<Harness onSubmit={() => {}} />);
     expect(field().type).toBe("url");
-    expect(field().placeholder).toBe("Paste an Instagram, YouTube or other link");
+    expect(field().placeholder).toBe("Paste an Instagram or TikTok link");
     expect(field().form?.noValidate).toBe(true);
     expect(message()).toBe("");
   });

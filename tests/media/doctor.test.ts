@@ -39,6 +39,8 @@ interface Doctor {
   rows: { provider: string; method: string; outcome: string; http: string; ms: string }[];
   /** The second table: every egress and session, by position. */
   routes: { route: string; kind: string; state: string }[];
+  /** The last line. */
+  verdict: string;
 }
 
 async function doctor(
@@ -63,7 +65,7 @@ async function doctor(
     stdout = failed.stdout;
     code = failed.code;
   }
-  const [methods = "", pools = ""] = stdout.trim().split("\n\n");
+  const [methods = "", pools = "", verdict = ""] = stdout.trim().split("\n\n");
   const [head, rule, ...lines] = methods.split("\n");
   expect(head?.split(/\s{2,}/)).toEqual(["provider", "method", "outcome", "http", "ms"]);
   expect(rule).toMatch(/^-+( +-+){4}$/);
@@ -76,15 +78,18 @@ async function doctor(
     const [route = "", kind = "", state = ""] = line.split(/\s{2,}/);
     return { route, kind, state };
   });
-  return { code, rows, routes, stdout };
+  return { code, rows, routes, verdict, stdout };
 }
 
 // Each test runs the CLI through npm and the TypeScript loader: seconds of start-up alone,
 // many more on a loaded 2-core machine with other test files beside it.
 describe("npm run doctor", { timeout: 90_000 }, () => {
   it("runs every method and provider one by one for a reel, with outcome, HTTP status and time", async () => {
-    const { code, rows, routes } = await doctor("https://www.instagram.com/reel/CrGkUHUL7_y/");
+    const { code, rows, routes, verdict } = await doctor(
+      "https://www.instagram.com/reel/CrGkUHUL7_y/",
+    );
     expect(code).toBe(0);
+    expect(verdict).toBe("verdict: Instagram works from this machine (builtin instagram.polaris).");
     expect(rows.map((r) => [r.provider, r.method, r.outcome, r.http])).toEqual([
       ["builtin", "instagram.polaris", "items: 1 video, 1 audio", "200"],
       ["builtin", "instagram.page_json", "items: 1 video, 1 audio", "200"],
@@ -100,7 +105,8 @@ describe("npm run doctor", { timeout: 90_000 }, () => {
   }, 60_000);
 
   it("shows where an unknown post fails, and exits 1 when nothing works", async () => {
-    const { code, rows } = await doctor("https://www.instagram.com/p/Missing1234/");
+    const { code, rows, verdict } = await doctor("https://www.instagram.com/p/Missing1234/");
+    expect(verdict).toMatch(/^verdict: Instagram answered, but no way found the files \(first: /);
     const builtin = rows.filter((r) => r.provider === "builtin");
     expect(builtin.find((r) => r.method === "instagram.page_json")).toMatchObject({
       outcome: "not_found",
@@ -111,6 +117,23 @@ describe("npm run doctor", { timeout: 90_000 }, () => {
     );
     expect(rows.find((r) => r.provider === "rapidapi")?.outcome).toBe("not_found");
     expect(code).toBe(1);
+  }, 60_000);
+
+  it("names the host it cannot reach, and ends with what to check", async () => {
+    const closed = await listen(express());
+    await closed.close();
+    const { code, rows, verdict } = await doctor(
+      "https://www.tiktok.com/@user/video/7195741644585454894",
+      { MEDIA_ALLOW_PRIVATE_HOSTS: "true", TIKTOK_WEB_ORIGIN: closed.origin },
+    );
+    expect(code).toBe(1);
+    const host = new URL(closed.origin).hostname;
+    const own = rows.filter((r) => r.provider === "builtin");
+    expect(own.length).toBeGreaterThan(0);
+    for (const row of own) expect(row.outcome).toBe(`unreachable (ECONNREFUSED ${host})`);
+    expect(verdict).toBe(
+      `verdict: this machine cannot reach TikTok: ${host} (ECONNREFUSED, it refuses the connection); check its DNS, firewall or proxy (MEDIA_PROXIES).`,
+    );
   }, 60_000);
 
   it("lists every egress and session by position, each asked once, never by address or cookie", async () => {

@@ -8,6 +8,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DownloaderScreen } from "~/components/DownloaderScreen";
 import PlatformScreen from "~/components/PlatformScreen";
 import { messagesFor } from "~/i18n/messages.server";
 import routes from "~/routes";
@@ -116,34 +117,41 @@ describe("a landing page's messages and head", () => {
   });
 
   it.each([
-    ["/tiktok", "en", "TikTok Video and Photo Downloader | Instagram Reels Downloader"],
-    ["/de/bluesky", "de", "Bluesky-Video- und Bild-Downloader | Instagram-Reels-Downloader"],
-    ["/ar/twitter", "ar", "أداة تنزيل فيديوهات X (تويتر) | أداة تنزيل ريلز إنستغرام"],
-    ["/twitch", "en", "Twitch Clip Downloader | Instagram Reels Downloader"],
-    ["/de/snapchat", "de", "Snapchat-Spotlight- und Story-Downloader | Instagram-Reels-Downloader"],
-    ["/ar/loom", "ar", "أداة تنزيل فيديوهات لوم | أداة تنزيل ريلز إنستغرام"],
-  ])("%s has its title, canonical and every alternate", (pathname, code, title) => {
-    const language = languageOf(code);
-    const messages = messagesFor(language.code, ["common", "seo", "platform"]);
-    const tags = meta({
-      matches: [{ loaderData: { publicUrl: "https://dl.example" } }, { loaderData: { messages } }],
-      location: { pathname },
-    } as unknown as Parameters<typeof meta>[0]) as Record<string, unknown>[];
-    const english = pathname.replace(/^\/(?:de|ar)/, "");
-    expect(tags).toContainEqual({ title });
-    expect(tags).toContainEqual({
-      tagName: "link",
-      rel: "canonical",
-      href: `https://dl.example${pathname}`,
-    });
-    const alternates = tags.filter((t) => "hrefLang" in t).map((t) => [t.hrefLang, t.href]);
-    expect(alternates).toEqual([
-      ...LANGUAGES.map((l) => [l.tag, `https://dl.example${localizedPath(l, english)}`]),
-      ["x-default", `https://dl.example${english}`],
-    ]);
-    const description = tags.find((t) => "name" in t && t.name === "description");
-    expect(String(description?.content).length).toBeGreaterThan(80);
-  });
+    ["/tiktok", "en", "TikTok Video and Photo Downloader", "TikTok Downloader"],
+    ["/de/bluesky", "de", "Bluesky-Video- und Bild-Downloader", "Downloader für Bluesky"],
+    ["/ar/twitter", "ar", "أداة تنزيل فيديوهات X (تويتر)", "أداة تنزيل X (تويتر)"],
+    ["/twitch", "en", "Twitch Clip Downloader", "Twitch Downloader"],
+    ["/de/snapchat", "de", "Snapchat-Spotlight- und Story-Downloader", "Downloader für Snapchat"],
+    ["/ar/loom", "ar", "أداة تنزيل فيديوهات لوم", "أداة تنزيل لوم"],
+  ])(
+    "%s has its title, naming its platform's downloader, canonical and every alternate",
+    (pathname, code, title, site) => {
+      const language = languageOf(code);
+      const messages = messagesFor(language.code, ["common", "seo", "platform"]);
+      const tags = meta({
+        matches: [
+          { loaderData: { publicUrl: "https://dl.example" } },
+          { loaderData: { messages } },
+        ],
+        location: { pathname },
+      } as unknown as Parameters<typeof meta>[0]) as Record<string, unknown>[];
+      const english = pathname.replace(/^\/(?:de|ar)/, "");
+      expect(tags).toContainEqual({ title });
+      expect(tags).toContainEqual({ property: "og:site_name", content: site });
+      expect(tags).toContainEqual({
+        tagName: "link",
+        rel: "canonical",
+        href: `https://dl.example${pathname}`,
+      });
+      const alternates = tags.filter((t) => "hrefLang" in t).map((t) => [t.hrefLang, t.href]);
+      expect(alternates).toEqual([
+        ...LANGUAGES.map((l) => [l.tag, `https://dl.example${localizedPath(l, english)}`]),
+        ["x-default", `https://dl.example${english}`],
+      ]);
+      const description = tags.find((t) => "name" in t && t.name === "description");
+      expect(String(description?.content).length).toBeGreaterThan(80);
+    },
+  );
 });
 
 function renderAt(path: string, code: "en" | "es" = "en") {
@@ -192,32 +200,87 @@ describe("a landing page's screen", () => {
   });
 
   it.each([
-    ["https://www.tiktok.com/@user/video/7195741644585454894", "reel"],
-    ["https://www.tiktok.com/@mr_anabo/photo/7328848106722725126", "post"],
-    ["https://x.com/PopCrave/status/1877880433242771717", "post"],
-    ["https://www.instagram.com/stories/natgeo/3412345678901234567/", "story"],
-    ["https://clips.twitch.tv/FaintLightGullWholeWheat", "reel"],
-    ["https://www.snapchat.com/add/djkhaled", "post"],
-    ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "reel"],
-  ])("looks %s up as a %s, whichever landing page it is pasted on", async (link, kind) => {
-    const asked: unknown[] = [];
-    // The server's answer, as /api/resolve gives it for a post it cannot find.
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
-      asked.push(JSON.parse(String(init?.body)));
-      return new Response(
-        JSON.stringify({ error: { code: "not_found", message: "This post could not be found." } }),
-        { status: 404, headers: { "content-type": "application/json" } },
-      );
-    });
-    renderAt("/tiktok");
+    ["https://www.tiktok.com/@user/video/7195741644585454894", "reel", "TikTok"],
+    ["https://www.tiktok.com/@mr_anabo/photo/7328848106722725126", "post", "TikTok"],
+    ["https://x.com/PopCrave/status/1877880433242771717", "post", "X (Twitter)"],
+    ["https://www.instagram.com/stories/natgeo/3412345678901234567/", "story", "Instagram"],
+    ["https://clips.twitch.tv/FaintLightGullWholeWheat", "reel", "Twitch"],
+    ["https://www.snapchat.com/add/djkhaled", "post", "Snapchat"],
+    ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "reel", "Loom"],
+  ])(
+    "looks %s up as a %s, whichever landing page it is pasted on, and names %s when it fails",
+    async (link, kind, platform) => {
+      const asked: unknown[] = [];
+      // The server's answer, as /api/resolve gives it for a post it cannot find.
+      vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+        asked.push(JSON.parse(String(init?.body)));
+        return new Response(
+          JSON.stringify({
+            error: { code: "not_found", message: "This post could not be found." },
+          }),
+          { status: 404, headers: { "content-type": "application/json" } },
+        );
+      });
+      renderAt("/tiktok");
+      fireEvent.change(screen.getByLabelText("Social media or video link"), {
+        target: { value: link },
+      });
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Download" }));
+      });
+      expect(asked).toEqual([{ url: link, kind }]);
+      // A landing page takes any link: its failure names the link's platform.
+      expect(
+        await screen.findByText(`Failed to download from ${platform}. Please try again.`),
+      ).toBeTruthy();
+    },
+  );
+});
+
+function ReelScreen() {
+  return <DownloaderScreen kind="reel" />;
+}
+function PostScreen() {
+  return <DownloaderScreen kind="post" />;
+}
+
+describe("the spec's screens, with any platform's link", () => {
+  it.each([
+    ["reel", "https://www.instagram.com/reel/CrGkUHUL7_y/", "Failed to download story."],
+    ["post", "https://www.instagram.com/p/CrGkUHUL7_y/", "Failed to download media."],
+    [
+      "reel",
+      "https://www.tiktok.com/@u/video/7195741644585454894",
+      "Failed to download from TikTok.",
+    ],
+    ["post", "https://www.reddit.com/r/pics/comments/abc123/", "Failed to download from Reddit."],
+    ["reel", "https://example.com/watch/1", "Failed to download media."],
+  ] as const)("%s screen, %s: %s", async (kind, link, headline) => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: { code: "unreachable", params: { platform: "tiktok" }, message: "x" },
+          }),
+          { status: 424, headers: { "content-type": "application/json" } },
+        ),
+    );
+    const Component = kind === "reel" ? ReelScreen : PostScreen;
+    const Stub = createRoutesStub([{ path: "/", Component }]);
+    render(
+      <InLanguage code="en">
+        <Stub initialEntries={["/"]} />
+      </InLanguage>,
+    );
     fireEvent.change(screen.getByLabelText("Social media or video link"), {
       target: { value: link },
     });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Download" }));
     });
-    expect(asked).toEqual([{ url: link, kind }]);
-    // A landing page speaks of media, as Photos does.
-    expect(await screen.findByText("Failed to download media. Please try again.")).toBeTruthy();
+    expect(await screen.findByText(`${headline} Please try again.`)).toBeTruthy();
+    expect(
+      screen.getByText("We could not reach TikTok right now. Please try again later."),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { MediaError, type MediaErrorCode } from "../errors.js";
+import { MediaError, type MediaErrorCode, type MediaReason } from "../errors.js";
 import { Refusal } from "../pushback/refusals.js";
 import type { Answer } from "./answer.js";
 
@@ -30,7 +30,7 @@ export type Verdict =
   | { is: "not_found" }
   | { is: "busy"; detail: string }
   | { is: "wall"; as: WallCode; detail: string }
-  | { is: "post"; code: MediaErrorCode; message?: string }
+  | { is: "post"; code: MediaErrorCode; reason?: MediaReason }
   | { is: "lost"; as: "logged_out" | "challenged"; detail: string }
   | { is: "timeout" }
   | { is: "failed"; detail: string }
@@ -114,7 +114,7 @@ export function verdictError(verdict: Verdict, who: Who, answer: Answer): Error 
     case "wall":
       return new Wall(verdict.as, verdict.detail, answer.retryAfterMs);
     case "post":
-      return new MediaError(verdict.code, verdict.message);
+      return new MediaError(verdict.code, verdict.reason);
     case "lost":
       return who.signedIn
         ? new Refusal("lost", verdict.detail, 0, verdict.as)

@@ -1,6 +1,6 @@
 import type { Config } from "../../config.js";
 import type { Egress } from "../egress/pool.js";
-import { MediaError, type MediaErrorCode } from "../errors.js";
+import { MediaError, type MediaErrorCode, type MediaReason } from "../errors.js";
 import type { Kind, LookupContext, MediaCandidate } from "../lookup.js";
 import { recordMethodOutcome } from "../outcomes.js";
 import { Refusal } from "../pushback/refusals.js";
@@ -46,7 +46,7 @@ export interface RunnablePlatform<L> extends SessionOwner {
     matches(link: L): boolean;
     follow(link: L, client: PlatformClient): Promise<L>;
   };
-  readonly signedInOnly?: { matches(link: L): boolean; readonly message: string };
+  readonly signedInOnly?: { matches(link: L): boolean; readonly reason: MediaReason };
   /**
    * Whether an address that rests for the platform may still be asked by a way its rest does
    * not stop (YouTube's WEB client with proof-of-origin tokens): when every address rests, the
@@ -285,7 +285,7 @@ export async function extractWithTurns<L>(
     if (found) return found;
     const until = sessions.retryAt();
     if (until !== undefined) throw spentUntil(until);
-    throw new MediaError("login_required", platform.signedInOnly?.message);
+    throw new MediaError("login_required", platform.signedInOnly?.reason);
   }
   if (turn === "first") {
     let sessionSaid: MediaError | undefined;

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.js";
 import type { AnswerRules, PlatformClient, SignInTurn } from "../client/index.js";
 import type { PoolRow } from "../client/pool-row.js";
+import type { MediaReason } from "../errors.js";
 import type { Kind, LookupContext, MediaCandidate } from "../lookup.js";
 import type { SessionSource } from "../pushback/sessions.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
@@ -127,11 +128,11 @@ export interface Platform<L extends PlatformLink> {
   };
   /**
    * Links only a signed-in session can read (Instagram's stories): a provider that cannot
-   * steps aside, and when none can the visitor reads `message`.
+   * steps aside, and when none can the visitor reads `reason`.
    */
   readonly signedInOnly?: {
     matches(link: L): boolean;
-    readonly message: string;
+    readonly reason: MediaReason;
   };
   /**
    * Its optional signed-in sessions (cookies from its `<PLATFORM>_COOKIES_FILE`, declared in

@@ -32,10 +32,7 @@ export async function routeTicket(config: Config, ticket: Ticket): Promise<Ticke
     else delete routed.a;
     return routed;
   }
-  throw new MediaError(
-    "upstream_failed",
-    "The file is no longer available. Please look it up again.",
-  );
+  throw new MediaError("upstream_failed", "file_gone");
 }
 
 /** The same quality: label, codec and container, else the same label. */

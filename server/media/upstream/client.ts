@@ -1,6 +1,7 @@
 import { type Dispatcher, request } from "undici";
 import type { Egress } from "../egress/pool.js";
 import { agentFor } from "./agents.js";
+import { reachFailure } from "./failures.js";
 import type { PolicyCheck } from "./policy-check.js";
 
 export const MAX_REDIRECTS = 5;
@@ -82,6 +83,9 @@ export async function upstreamRequest(
       dispatcher: agentFor(allowPrivate, policy.isTrusted(url) ? undefined : egress),
       // Larger reads mean fewer chunks to relay per megabyte.
       highWaterMark: 256 * 1024,
+    }).catch((error: unknown) => {
+      // A host that was never reached is named (its name only, never the URL).
+      throw reachFailure(error, url.hostname);
     });
     const location = response.headers.location;
     if (response.statusCode >= 300 && response.statusCode < 400 && location && !manualRedirect) {

@@ -79,7 +79,11 @@ describe("stories without INSTAGRAM_COOKIE, builtin alone", () => {
   it("tell the visitor why, in a visitor's words", async () => {
     const res = await resolveLink(alone.origin, STORY_LINK, "story");
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: "login_required", message: UNAVAILABLE });
+    expect(res.body.error).toEqual({
+      code: "login_required",
+      reason: "stories_unavailable",
+      message: UNAVAILABLE,
+    });
   });
 });
 
@@ -91,7 +95,11 @@ describe("stories without INSTAGRAM_COOKIE, builtin then cobalt (link unsupporte
   it("tell the visitor why when no provider can", async () => {
     const res = await resolveLink(noneCan.origin, STORY_LINK, "story");
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: "login_required", message: UNAVAILABLE });
+    expect(res.body.error).toEqual({
+      code: "login_required",
+      reason: "stories_unavailable",
+      message: UNAVAILABLE,
+    });
     expect(cobalt.requests).toHaveLength(1);
   });
 });
@@ -167,6 +175,7 @@ describe("stories with INSTAGRAM_COOKIE", () => {
     );
     expect(nobody.body.error).toEqual({
       code: "not_found",
+      reason: "account_not_found",
       message: "This account could not be found.",
     });
   });

@@ -287,6 +287,8 @@ describe("built-in Instagram extractor, when Instagram asks the server to slow d
     };
     expect(body.error).toEqual({
       code: "rate_limited",
+      reason: "rate_limited_wait",
+      params: { wait: retryAfter },
       message: `The platform is limiting requests right now. Please try again in ${retryAfter} seconds.`,
       retryAfter,
     });

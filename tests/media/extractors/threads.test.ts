@@ -150,7 +150,8 @@ describe("built-in Threads extractor (the post page as Safari loads it)", () => 
     expect(text.status).toBe(404);
     expect(text.body.error).toMatchObject({
       code: "not_found",
-      message: "This post has no photo or video.",
+      reason: "no_media",
+      message: "This post has no photo or video to download.",
     });
     const gone = await resolveLink(app.origin, "https://www.threads.com/post/DGone000001", "post");
     expect(gone.status).toBe(404);

@@ -321,7 +321,7 @@ describe("built-in YouTube extractor", () => {
       youtube.answers.set("AbCdEfGhIjK", { "*": fixture });
       const res = await resolveLink(app.origin, watch("AbCdEfGhIjK"), "reel");
       expect(res.status).toBe(status);
-      expect(res.body.error).toEqual({ code, message });
+      expect(res.body.error).toMatchObject({ code, message });
     });
 
     // No recorded answer exists for these; the bodies follow the references' phrases.

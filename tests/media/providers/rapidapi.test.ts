@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { parse as parseDisposition } from "content-disposition";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ResolveResponse } from "../../../common/media-api.js";
 import { resolveLimits } from "../../../server/media/resolve.js";
 import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
@@ -165,6 +166,26 @@ describe("rapidapi provider over HTTP", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toContain(item.filename);
     }
+  });
+
+  it("asks the link's own kind when the request names none, as the screens do", async () => {
+    const ask = async (url: string) => {
+      const res = await fetch(`${app.origin}/api/resolve`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ url }),
+      });
+      return (await res.json()) as ResolveResponse;
+    };
+    const post = await ask("https://instagram.com/p/Post3/");
+    expect(post.items.map((i) => i.filename)).toEqual([
+      "instagram-media-1.jpg",
+      "instagram-media-2.jpg",
+      "instagram-media-3.mp4",
+    ]);
+    expect(post.archive?.download).toMatch(/^\/api\/tunnel\/zip\//);
+    const reel = await ask("https://www.instagram.com/reel/Reel1/");
+    expect(reel.items.map((i) => i.filename)).toEqual(["instagram-reel-Reel1.mp4"]);
   });
 
   it("accepts a single object with a media field", async () => {

@@ -285,5 +285,39 @@ describe("per-visitor limits", () => {
       );
       expect(kind.status).toBe(400);
     });
+
+    it("checks the link before the kind, and names a missing or wrong field", async () => {
+      const answer = async (body: unknown) => {
+        const res = await fetch(`${app.origin}/api/resolve`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        return [res.status, (await res.json()) as Record<string, Record<string, unknown>>] as const;
+      };
+      const [notLink, notLinkBody] = await answer({ url: "notaurl" });
+      expect([notLink, notLinkBody.error?.code]).toEqual([400, "invalid_url"]);
+      const [other, otherBody] = await answer({ url: "https://example.com/x", kind: "gif" });
+      expect([other, otherBody.error?.code]).toEqual([422, "unsupported_link"]);
+      expect(await answer({})).toEqual([
+        400,
+        {
+          error: {
+            code: "invalid_request",
+            reason: "field_missing",
+            params: { field: "url" },
+            message: 'The request has no "url" field.',
+          },
+        },
+      ]);
+      const [, wrongUrl] = await answer({ url: 42 });
+      expect(wrongUrl.error).toMatchObject({ reason: "field_invalid", params: { field: "url" } });
+      const [badKind, badKindBody] = await answer({
+        url: "https://www.instagram.com/p/CAnqPB-Jzcj/",
+        kind: "gif",
+      });
+      expect([badKind, badKindBody.error?.reason]).toEqual([400, "kind_invalid"]);
+      expect(badKindBody.error?.message).toContain('"kind"');
+    });
   });
 });

@@ -28,13 +28,9 @@ function unusable(detail: string): MediaError {
  * provider that streams the HLS playlist (cobalt) may still serve it.
  */
 function outsidePds(): MediaError {
-  return Object.assign(
-    new MediaError(
-      "upstream_failed",
-      "This video is kept on a server outside Bluesky's own network, which we do not download from.",
-    ),
-    { detail: OUTSIDE_PDS },
-  );
+  return Object.assign(new MediaError("upstream_failed", "outside_network"), {
+    detail: OUTSIDE_PDS,
+  });
 }
 
 /** One JSON request of a lookup; Bluesky's 429 (per address) is a refusal of the egress. */
@@ -173,7 +169,7 @@ export async function readBskyPost(
 ): Promise<MediaCandidate[]> {
   const post = await readPost(link, bsky, context);
   const items = postMedia(post);
-  if (items.length === 0) throw new MediaError("not_found", "This post has no photo or video.");
+  if (items.length === 0) throw new MediaError("not_found", "no_media");
   return candidates(items, bsky, context);
 }
 

@@ -3,7 +3,6 @@ import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
 import type { InstagramStoryLink } from "../../platforms/instagram/links.js";
-import { STORIES_UNAVAILABLE } from "../../platforms/instagram/messages.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { apiHeaders, csrfHeader } from "./headers.js";
 import { fromStoryItem, records, UnusableMedia } from "./items.js";
@@ -35,13 +34,13 @@ export async function userId(client: PlatformClient, user: string): Promise<stri
     json = await call(client, url);
   } catch (error) {
     if (error instanceof MediaError && error.code === "not_found") {
-      throw new MediaError("not_found", "This account could not be found.");
+      throw new MediaError("not_found", "account_not_found");
     }
     throw error;
   }
   const data = isRecord(json) && isRecord(json.data) ? json.data : undefined;
   const id = data && isRecord(data.user) ? (str(data.user.id) ?? str(data.user.pk)) : undefined;
-  if (!id) throw new MediaError("not_found", "This account could not be found.");
+  if (!id) throw new MediaError("not_found", "account_not_found");
   return id;
 }
 
@@ -66,7 +65,7 @@ export async function story(
   link: InstagramStoryLink,
   client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  if (!client.signedIn) throw new MediaError("login_required", STORIES_UNAVAILABLE);
+  if (!client.signedIn) throw new MediaError("login_required", "stories_unavailable");
   const reelId = link.highlight ? `highlight:${link.id}` : await userId(client, link.user);
   const items = await reelItems(client, reelId);
   const wanted =
@@ -77,7 +76,7 @@ export async function story(
             isRecord(item) && String(str(item.id) ?? str(item.pk) ?? "").split("_")[0] === link.id,
         )
       : items;
-  if (wanted.length === 0) throw new MediaError("not_found", "This story is no longer available.");
+  if (wanted.length === 0) throw new MediaError("not_found", "story_gone");
   try {
     return wanted.flatMap(fromStoryItem).filter((c) => c.type !== "audio");
   } catch (error) {

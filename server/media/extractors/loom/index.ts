@@ -13,8 +13,6 @@ import { upstreamRequest } from "../../upstream/client.js";
 import { toMediaError } from "../../upstream/failures.js";
 
 const METHOD = "loom.session_url";
-export const STREAM_ONLY =
-  "Loom offers this video only as a stream in parts, which this server does not download.";
 
 type Endpoint = "transcoded-url" | "raw-url";
 
@@ -24,10 +22,7 @@ function refusalOf(status: number, headers: Record<string, unknown>, body: strin
   if (status === 403 && body.trimStart().startsWith("<")) return new Refusal("egress", "challenge");
   if (status === 404 || status === 410) return new MediaError("not_found");
   if (status === 401) {
-    return new MediaError(
-      "login_required",
-      "This Loom video needs a password or a signed-in member of its workspace.",
-    );
+    return new MediaError("login_required", "workspace_only");
   }
   if (status === 403) return new MediaError("private");
   if (status === 408 || status === 504) return new MediaError("timeout");
@@ -117,7 +112,9 @@ async function ask(
     (await sessionUrl("transcoded-url", link, context, egress)) ??
     (await sessionUrl("raw-url", link, context, egress));
   if (!url)
-    throw Object.assign(new MediaError("upstream_failed", STREAM_ONLY), { detail: "STREAM_ONLY" });
+    throw Object.assign(new MediaError("upstream_failed", "stream_only"), {
+      detail: "STREAM_ONLY",
+    });
   return { type: "video", url, ext: "mp4", egress: { index: egress.index, id: egress.id } };
 }
 

@@ -95,7 +95,7 @@ export async function readPin(
   if (!pin) throw new MediaError("not_found");
   try {
     const found = pinMedia(pin, IMAGE_ORIGIN);
-    if (found.length === 0) throw new MediaError("not_found", "This pin has no photo or video.");
+    if (found.length === 0) throw new MediaError("not_found", "no_media");
     return found;
   } catch (error) {
     if (error instanceof UnreadablePin) throw unusable(error.reason);

@@ -34,7 +34,7 @@ export function readStoryPage(
   const data = nextData(html);
   const props = record(data, "props", "pageProps");
   if (status === 404 || data?.page === "/404" || num(props?.statusCode) === 404) {
-    throw new MediaError("not_found", "This Snapchat account could not be found.");
+    throw new MediaError("not_found", "account_not_found");
   }
   if (!props) throw unreadable(data ? "no page props" : "no page data");
   const story = snapsOf(props.story);
@@ -42,7 +42,7 @@ export function readStoryPage(
     // cobalt's reader: the snap whose id the link names, in the current story.
     const snap = story.find((s) => str(record(s, "snapId")?.value) === link.snap);
     const item = snap ? itemOf(snap) : undefined;
-    if (!item) throw new MediaError("not_found", "This snap is no longer in the story.");
+    if (!item) throw new MediaError("not_found", "snap_gone");
     return [item];
   }
   // The story of the last day, else the first highlight (cobalt's choice for a bare profile).
@@ -50,7 +50,7 @@ export function readStoryPage(
   const snaps = story.length > 0 ? story : snapsOf(highlights[0]);
   const items = snaps.flatMap((s) => itemOf(s) ?? []);
   if (items.length === 0) {
-    throw new MediaError("not_found", "This account has no public story right now.");
+    throw new MediaError("not_found", "no_public_story");
   }
   return items;
 }

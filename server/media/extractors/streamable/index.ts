@@ -84,10 +84,7 @@ function candidateOf(answer: unknown, kind: Kind, base: string): MediaCandidate 
   if (!isRecord(answer)) throw new MediaError("upstream_failed");
   const status = num(answer.status);
   if (status === 0 || status === 1) {
-    throw new MediaError(
-      "not_found",
-      "This video is still uploading or processing. Try again soon.",
-    );
+    throw new MediaError("not_found", "still_processing");
   }
   if (status === 3) throw new MediaError("removed");
   const files = filesOf(answer.files, base);

@@ -67,7 +67,7 @@ export async function readPostPage(
   if (!post) throw new Wall("login_required", "empty shell");
   try {
     const found = postMedia(post);
-    if (found.length === 0) throw new MediaError("not_found", "This post has no photo or video.");
+    if (found.length === 0) throw new MediaError("not_found", "no_media");
     return found;
   } catch (error) {
     if (error instanceof UnreadableMedia) throw unreadable(error.reason);

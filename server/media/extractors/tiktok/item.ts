@@ -167,7 +167,7 @@ export function candidatesOf(
       const { qualities: _ladder, ...single } = videoCandidate(video, headers);
       return [single];
     }
-    throw new MediaError("not_found", "This post has no sound to download.");
+    throw new MediaError("not_found", "no_sound");
   }
   if (images?.length) return imageCandidates(images, headers);
   return [videoCandidate(video as Json, headers)];

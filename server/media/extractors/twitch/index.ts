@@ -33,7 +33,7 @@ function checkToken(value: string): void {
   if (!isRecord(authorization) || authorization.forbidden !== true) return;
   const reason = str(authorization.reason) ?? "";
   if (/geo|region|country/i.test(reason)) throw new MediaError("geo_blocked");
-  throw new MediaError("login_required", "Twitch shows this clip only to signed-in viewers.");
+  throw new MediaError("login_required", "clip_signed_in");
 }
 
 /** `sourceURL` with the token in its query, as both references build it. */

@@ -47,8 +47,7 @@ function dataOf(answer: unknown): Record<string, unknown> {
 /** The clip of an answer; `clip: null` is a clip that does not exist (any more). */
 function clipOf(answer: unknown): Record<string, unknown> {
   const data = dataOf(answer);
-  if (data.clip === null)
-    throw new MediaError("not_found", "This clip does not exist or was deleted.");
+  if (data.clip === null) throw new MediaError("not_found", "clip_gone");
   if (!isRecord(data.clip)) throw unreadable("no clip");
   return data.clip;
 }

@@ -10,7 +10,7 @@ import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
 
 type Json = Record<string, unknown>;
 
-export const NO_MEDIA = "This post has no photo or video to download.";
+export const NO_MEDIA = "no_media";
 
 interface Variant {
   url: string;
@@ -122,7 +122,7 @@ export function candidatesOf(entities: unknown[], kind: Kind, index?: number): M
   if (kind !== "audio") return found;
   // The sound of the first video (converted to MP3 by the tunnel); a post of photos has none.
   const video = found.find((c) => c.type === "video");
-  if (!video) throw new MediaError("not_found", "This post has no sound to download.");
+  if (!video) throw new MediaError("not_found", "no_sound");
   const { qualities: _ladder, ...single } = video;
   return [single];
 }

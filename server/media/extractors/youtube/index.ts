@@ -175,7 +175,7 @@ async function askClient(
   });
   // Refused by this client only (VISIONOS refuses videos made for kids): another may play it.
   if (playability(answer).kind === "client") {
-    throw new MediaError("not_found", "This video is not available.");
+    throw new MediaError("not_found", "video_unavailable");
   }
   // An answer about another video is YouTube's stub for a blocked client (NewPipe checks it too).
   const answered = answer.videoDetails?.videoId;

@@ -8,7 +8,6 @@ import {
   type InstagramLink,
   readInstagramLink,
 } from "./links.js";
-import { STORIES_UNAVAILABLE } from "./messages.js";
 import { instagramSessions, instagramSettings } from "./settings.js";
 
 const site = siteNames("instagram");
@@ -57,7 +56,7 @@ export const instagram: Platform<InstagramLink> = {
     matches: (link) => link.type === "share",
     follow: followInstagramShare,
   },
-  signedInOnly: { matches: (link) => link.type === "story", message: STORIES_UNAVAILABLE },
+  signedInOnly: { matches: (link) => link.type === "story", reason: "stories_unavailable" },
   sessions: instagramSessions.sessions,
   diagnose(link, config) {
     if (link.type === "share") return undefined;

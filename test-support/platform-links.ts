@@ -1,0 +1,39 @@
+import { configVariables } from "../server/config.js";
+// The platforms declare their settings when their registry loads.
+import "../server/media/platforms/index.js";
+
+/**
+ * One ordinary link of each platform, in the registry's order, for tests that look every
+ * platform up the same way (an unreachable platform, the failure sentences of the screens).
+ */
+export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: string]> = [
+  ["instagram", "https://www.instagram.com/reel/CrGkUHUL7_y/"],
+  ["youtube", "https://www.youtube.com/watch?v=M4gD1WSo5mA"],
+  ["tiktok", "https://www.tiktok.com/@fatfatmillycat/video/7195741644585454894"],
+  ["twitter", "https://x.com/thelastromances/status/1897839691212202479"],
+  ["facebook", "https://www.facebook.com/reel/1195289147628387"],
+  ["threads", "https://www.threads.com/@zuck/post/DHV7vTivqWD"],
+  ["reddit", "https://www.reddit.com/r/videos/comments/6rrwyj/that_small_heart_attack/"],
+  ["pinterest", "https://www.pinterest.com/pin/664281013778109217/"],
+  ["bsky", "https://bsky.app/profile/imlunahey.com/post/3lgajpn5dtk2t"],
+  ["streamable", "https://streamable.com/dnd1"],
+  ["twitch", "https://clips.twitch.tv/FaintLightGullWholeWheat"],
+  [
+    "snapchat",
+    "https://www.snapchat.com/spotlight/W7_EDlXWTBiXAEEniNoMPwAAYdWxucG9pZmNqAY46j0a5AY46j0YbAAAAAQ",
+  ],
+  ["loom", "https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523"],
+];
+
+/**
+ * Settings that point every platform's origins (every `*_ORIGIN` the platforms declare) at
+ * `origin`: a closed port makes every platform unreachable, without a request leaving the
+ * machine.
+ */
+export function everyPlatformAt(origin: string): Record<string, string> {
+  return Object.fromEntries(
+    configVariables()
+      .filter((name) => /_ORIGIN$/.test(name))
+      .map((name) => [name, origin]),
+  );
+}

@@ -264,3 +264,41 @@ export const SNAPCHAT_LINK_HOSTS = ["snapchat.com", "www.snapchat.com", "t.snapc
 
 /** Loom's site. Why: docs/decisions/057-loom.md */
 export const LOOM_LINK_HOSTS = ["loom.com", "www.loom.com"];
+
+/**
+ * bilibili's site and its short links (yt-dlp's `BiliBiliIE` and cobalt's forms).
+ * Why: docs/decisions/083-bilibili.md
+ */
+export const BILIBILI_LINK_HOSTS = ["bilibili.com", "www.bilibili.com", "m.bilibili.com", "b23.tv"];
+
+/**
+ * OK.ru's hosts, the mobile ones included (yt-dlp's `OdnoklassnikiIE`; cobalt reads only
+ * `ok.ru`). Why: docs/decisions/084-ok.md
+ */
+export const OK_LINK_HOSTS = [
+  "ok.ru",
+  "www.ok.ru",
+  "m.ok.ru",
+  "mobile.ok.ru",
+  "odnoklassniki.ru",
+  "www.odnoklassniki.ru",
+  "m.odnoklassniki.ru",
+];
+
+/**
+ * VK's hosts and VK Video's (yt-dlp's `VKIE` and cobalt's `altDomains`).
+ * Why: docs/decisions/085-vk.md
+ */
+export const VK_LINK_HOSTS = [
+  "vk.com",
+  "www.vk.com",
+  "m.vk.com",
+  "new.vk.com",
+  "vk.ru",
+  "www.vk.ru",
+  "m.vk.ru",
+  "vkvideo.ru",
+  "www.vkvideo.ru",
+  "m.vkvideo.ru",
+  "vksport.vkvideo.ru",
+];

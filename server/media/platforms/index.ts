@@ -1,7 +1,9 @@
+import { bilibili } from "./bilibili/index.js";
 import { bsky } from "./bsky/index.js";
 import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
 import { loom } from "./loom/index.js";
+import { ok } from "./ok/index.js";
 import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
 import { reddit } from "./reddit/index.js";
@@ -11,6 +13,7 @@ import { threads } from "./threads/index.js";
 import { tiktok } from "./tiktok/index.js";
 import { twitch } from "./twitch/index.js";
 import { twitter } from "./twitter/index.js";
+import { vk } from "./vk/index.js";
 import { youtube } from "./youtube/index.js";
 
 /**
@@ -31,6 +34,9 @@ export const PLATFORMS = [
   twitch,
   snapchat,
   loom,
+  bilibili,
+  ok,
+  vk,
 ] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;

@@ -1,8 +1,10 @@
 import {
+  BILIBILI_LINK_HOSTS,
   BSKY_LINK_HOSTS,
   FACEBOOK_LINK_HOSTS,
   INSTAGRAM_LINK_HOSTS,
   LOOM_LINK_HOSTS,
+  OK_LINK_HOSTS,
   PINTEREST_LINK_HOSTS,
   REDDIT_LINK_HOSTS,
   SNAPCHAT_LINK_HOSTS,
@@ -11,6 +13,7 @@ import {
   TIKTOK_LINK_HOSTS,
   TWITCH_LINK_HOSTS,
   TWITTER_LINK_HOSTS,
+  VK_LINK_HOSTS,
   YOUTUBE_LINK_HOSTS,
 } from "./platform-hosts.js";
 
@@ -149,6 +152,29 @@ const loom = {
   landing: "/loom",
 } as const satisfies BrowserPlatform;
 
+const bilibili = {
+  name: "bilibili",
+  label: "bilibili",
+  // Videos and their parts, one file each (docs/decisions/083-bilibili.md).
+  hosts: BILIBILI_LINK_HOSTS,
+  landing: "/bilibili",
+} as const satisfies BrowserPlatform;
+
+const ok = {
+  name: "ok",
+  label: "OK.ru",
+  hosts: OK_LINK_HOSTS,
+  landing: "/ok",
+} as const satisfies BrowserPlatform;
+
+const vk = {
+  name: "vk",
+  label: "VK",
+  // Videos and clips (docs/decisions/085-vk.md).
+  hosts: VK_LINK_HOSTS,
+  landing: "/vk",
+} as const satisfies BrowserPlatform;
+
 /**
  * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
@@ -167,6 +193,9 @@ const LISTED = [
   twitch,
   snapchat,
   loom,
+  bilibili,
+  ok,
+  vk,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 

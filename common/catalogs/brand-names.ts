@@ -17,4 +17,7 @@ export const BRAND_NAMES = {
   "common.platform.twitch": "Twitch",
   "common.platform.snapchat": "Snapchat",
   "common.platform.loom": "Loom",
+  "common.platform.bilibili": "bilibili",
+  "common.platform.ok": "OK.ru",
+  "common.platform.vk": "VK",
 } as const;

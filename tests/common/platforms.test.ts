@@ -27,7 +27,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru or VK.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -48,7 +48,7 @@ describe("the browser's platform list", () => {
     });
   });
 
-  it("names the thirteen platforms as visitors know them, each landing page at its own path", () => {
+  it("names the sixteen platforms as visitors know them, each landing page at its own path", () => {
     expect(PLATFORMS.map((p) => [p.name, p.label, p.landing ?? null])).toEqual([
       ["instagram", "Instagram", null],
       ["youtube", "YouTube", null],
@@ -63,6 +63,9 @@ describe("the browser's platform list", () => {
       ["twitch", "Twitch", "/twitch"],
       ["snapchat", "Snapchat", "/snapchat"],
       ["loom", "Loom", "/loom"],
+      ["bilibili", "bilibili", "/bilibili"],
+      ["ok", "OK.ru", "/ok"],
+      ["vk", "VK", "/vk"],
     ]);
     expect(LANDING_PLATFORMS.map((p) => p.name)).toEqual([
       "tiktok",
@@ -76,6 +79,9 @@ describe("the browser's platform list", () => {
       "twitch",
       "snapchat",
       "loom",
+      "bilibili",
+      "ok",
+      "vk",
     ]);
     expect(landingOf("/bluesky")?.name).toBe("bsky");
     expect(landingOf("/photos")).toBeUndefined();
@@ -133,6 +139,11 @@ describe("the browser's platform list", () => {
     ["https://www.snapchat.com/add/djkhaled", "snapchat", "post"],
     ["https://www.snapchat.com/@djkhaled", "snapchat", "post"],
     ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "loom", undefined],
+    ["https://www.bilibili.com/video/BV1bK411W797?p=3", "bilibili", undefined],
+    ["https://b23.tv/av32430100", "bilibili", undefined],
+    ["https://m.ok.ru/video/7204071410346", "ok", undefined],
+    ["https://vkvideo.ru/video-26006257_456245538", "vk", undefined],
+    ["https://vk.com/clips-57274055?z=clip-57274055_456239788", "vk", undefined],
   ])("%s belongs to %s, looked up as %s", (link, name, kind) => {
     const url = new URL(link);
     const platform = platformOfUrl(url);

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** Deutsch. */
 export const de: Catalog = {
@@ -387,28 +390,7 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
-  "platform.bilibili.heading": "bilibili-Videos herunterladen",
-  "platform.bilibili.title": "bilibili-Video-Downloader",
-  "platform.bilibili.description":
-    "Lade bilibili-Videos bis 1080p als MP4 herunter, Bild und Ton zusammen. Video- oder b23.tv-Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.bilibili.intro":
-    "Speichere bilibili-Videos und jeden Teil eines mehrteiligen Videos über ihren Link als MP4 bis 1080p.",
-  "platform.bilibili.copy":
-    "Öffne das Video in bilibili, tippe auf Teilen und dann auf Link kopieren, oder kopiere die Adresse seiner Seite.",
-  "platform.ok.heading": "OK.ru-Videos herunterladen",
-  "platform.ok.title": "OK.ru-Video-Downloader",
-  "platform.ok.description":
-    "Lade OK.ru-Videos (Odnoklassniki) als MP4 in der Qualität deiner Wahl herunter. Videolink einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.ok.intro":
-    "Speichere öffentliche OK.ru-Videos von der Website oder der mobilen Seite als MP4, in jeder angebotenen Qualität.",
-  "platform.ok.copy":
-    "Öffne das Video in OK.ru, tippe auf Teilen und dann auf Link kopieren, oder kopiere die Adresse seiner Seite.",
-  "platform.vk.heading": "VK-Videos herunterladen",
-  "platform.vk.title": "VK-Video- und Clip-Downloader",
-  "platform.vk.description":
-    "Lade Videos und Clips von VK und VK Video als MP4 in der Qualität deiner Wahl herunter. Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.vk.intro":
-    "Speichere öffentliche VK-Videos und Clips von vk.com oder vkvideo.ru als MP4, in jeder angebotenen Qualität.",
-  "platform.vk.copy":
-    "Öffne das Video oder den Clip in VK, tippe auf Teilen und dann auf Link kopieren, oder kopiere die Adresse seiner Seite.",
+  ...BILIBILI_PAGE.de,
+  ...OK_PAGE.de,
+  ...VK_PAGE.de,
 };

@@ -8,6 +8,9 @@
  */
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BRAND_NAMES } from "./brand-names.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(
@@ -343,30 +346,9 @@ export const en = {
     "Save Loom recordings shared with anyone who has the link as MP4 files, from their share link.",
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
-  "platform.bilibili.heading": "Download bilibili Videos",
-  "platform.bilibili.title": "bilibili Video Downloader",
-  "platform.bilibili.description":
-    "Download bilibili videos up to 1080p as MP4, picture and sound together. Paste the video or b23.tv link and press Download: free, no app, no login.",
-  "platform.bilibili.intro":
-    "Save bilibili videos, and each part of a multi-part video, as MP4 files up to 1080p from their link.",
-  "platform.bilibili.copy":
-    "In bilibili, open the video and press Share, then Copy link, or copy the address of its page.",
-  "platform.ok.heading": "Download OK.ru Videos",
-  "platform.ok.title": "OK.ru Video Downloader",
-  "platform.ok.description":
-    "Download OK.ru (Odnoklassniki) videos as MP4, in the quality you choose. Paste the video link and press Download: free, no app, no login.",
-  "platform.ok.intro":
-    "Save public OK.ru videos as MP4 files, from the site or the mobile site, in every quality they offer.",
-  "platform.ok.copy":
-    "In OK.ru, open the video and press Share, then Copy link, or copy the address of its page.",
-  "platform.vk.heading": "Download VK Videos",
-  "platform.vk.title": "VK Video and Clip Downloader",
-  "platform.vk.description":
-    "Download VK and VK Video videos and clips as MP4, in the quality you choose. Paste the link and press Download: free, no app, no login.",
-  "platform.vk.intro":
-    "Save public VK videos and clips, from vk.com or vkvideo.ru, as MP4 files in every quality they offer.",
-  "platform.vk.copy":
-    "In VK, open the video or clip and press Share, then Copy link, or copy the address of its page.",
+  ...BILIBILI_PAGE.en,
+  ...OK_PAGE.en,
+  ...VK_PAGE.en,
 } as const;
 
 export type MessageId = keyof typeof en;

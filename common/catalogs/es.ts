@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** Español. */
 export const es: Catalog = {
@@ -382,28 +385,7 @@ export const es: Catalog = {
     "Guarda como archivos MP4 las grabaciones de Loom compartidas con cualquiera que tenga el enlace, desde su enlace para compartir.",
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
-  "platform.bilibili.heading": "Descargar vídeos de bilibili",
-  "platform.bilibili.title": "Descargador de vídeos de bilibili",
-  "platform.bilibili.description":
-    "Descarga vídeos de bilibili hasta 1080p en MP4, con imagen y sonido juntos. Pega el enlace del vídeo o de b23.tv y pulsa Descargar: gratis, sin app y sin iniciar sesión.",
-  "platform.bilibili.intro":
-    "Guarda vídeos de bilibili, y cada parte de un vídeo de varias partes, como archivos MP4 de hasta 1080p desde su enlace.",
-  "platform.bilibili.copy":
-    "En bilibili, abre el vídeo, pulsa Compartir y luego Copiar enlace, o copia la dirección de su página.",
-  "platform.ok.heading": "Descargar vídeos de OK.ru",
-  "platform.ok.title": "Descargador de vídeos de OK.ru",
-  "platform.ok.description":
-    "Descarga vídeos de OK.ru (Odnoklassniki) en MP4, en la calidad que elijas. Pega el enlace del vídeo y pulsa Descargar: gratis, sin app y sin iniciar sesión.",
-  "platform.ok.intro":
-    "Guarda vídeos públicos de OK.ru, desde el sitio o el sitio móvil, como archivos MP4 en todas las calidades que ofrecen.",
-  "platform.ok.copy":
-    "En OK.ru, abre el vídeo, pulsa Compartir y luego Copiar enlace, o copia la dirección de su página.",
-  "platform.vk.heading": "Descargar vídeos de VK",
-  "platform.vk.title": "Descargador de vídeos y clips de VK",
-  "platform.vk.description":
-    "Descarga vídeos y clips de VK y VK Video en MP4, en la calidad que elijas. Pega el enlace y pulsa Descargar: gratis, sin app y sin iniciar sesión.",
-  "platform.vk.intro":
-    "Guarda vídeos y clips públicos de VK, de vk.com o vkvideo.ru, como archivos MP4 en todas las calidades que ofrecen.",
-  "platform.vk.copy":
-    "En VK, abre el vídeo o el clip, pulsa Compartir y luego Copiar enlace, o copia la dirección de su página.",
+  ...BILIBILI_PAGE.es,
+  ...OK_PAGE.es,
+  ...VK_PAGE.es,
 };

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** Français. */
 export const fr: Catalog = {
@@ -388,28 +391,7 @@ export const fr: Catalog = {
     "Enregistrez en fichiers MP4 les enregistrements Loom partagés avec toute personne disposant du lien, depuis leur lien de partage.",
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
-  "platform.bilibili.heading": "Télécharger des vidéos bilibili",
-  "platform.bilibili.title": "Téléchargeur de vidéos bilibili",
-  "platform.bilibili.description":
-    "Téléchargez les vidéos bilibili jusqu'en 1080p en MP4, image et son réunis. Collez le lien de la vidéo ou le lien b23.tv et appuyez sur Télécharger : gratuit, sans application, sans connexion.",
-  "platform.bilibili.intro":
-    "Enregistrez les vidéos bilibili, et chaque partie d'une vidéo en plusieurs parties, en fichiers MP4 jusqu'en 1080p depuis leur lien.",
-  "platform.bilibili.copy":
-    "Dans bilibili, ouvrez la vidéo, appuyez sur Partager puis sur Copier le lien, ou copiez l'adresse de sa page.",
-  "platform.ok.heading": "Télécharger des vidéos OK.ru",
-  "platform.ok.title": "Téléchargeur de vidéos OK.ru",
-  "platform.ok.description":
-    "Téléchargez les vidéos OK.ru (Odnoklassniki) en MP4, dans la qualité de votre choix. Collez le lien de la vidéo et appuyez sur Télécharger : gratuit, sans application, sans connexion.",
-  "platform.ok.intro":
-    "Enregistrez les vidéos publiques d'OK.ru, depuis le site ou le site mobile, en fichiers MP4 dans toutes les qualités proposées.",
-  "platform.ok.copy":
-    "Dans OK.ru, ouvrez la vidéo, appuyez sur Partager puis sur Copier le lien, ou copiez l'adresse de sa page.",
-  "platform.vk.heading": "Télécharger des vidéos VK",
-  "platform.vk.title": "Téléchargeur de vidéos et de clips VK",
-  "platform.vk.description":
-    "Téléchargez les vidéos et les clips de VK et VK Video en MP4, dans la qualité de votre choix. Collez le lien et appuyez sur Télécharger : gratuit, sans application, sans connexion.",
-  "platform.vk.intro":
-    "Enregistrez les vidéos et les clips publics de VK, depuis vk.com ou vkvideo.ru, en fichiers MP4 dans toutes les qualités proposées.",
-  "platform.vk.copy":
-    "Dans VK, ouvrez la vidéo ou le clip, appuyez sur Partager puis sur Copier le lien, ou copiez l'adresse de sa page.",
+  ...BILIBILI_PAGE.fr,
+  ...OK_PAGE.fr,
+  ...VK_PAGE.fr,
 };

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** Bahasa Indonesia. */
 export const id: Catalog = {
@@ -369,28 +372,7 @@ export const id: Catalog = {
     "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
-  "platform.bilibili.heading": "Unduh Video bilibili",
-  "platform.bilibili.title": "Pengunduh Video bilibili",
-  "platform.bilibili.description":
-    "Unduh video bilibili hingga 1080p sebagai MP4, gambar dan suara menyatu. Tempel tautan video atau tautan b23.tv lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.bilibili.intro":
-    "Simpan video bilibili, termasuk setiap bagian video berseri, sebagai file MP4 hingga 1080p dari tautannya.",
-  "platform.bilibili.copy":
-    "Di bilibili, buka videonya, tekan Bagikan lalu Salin tautan, atau salin alamat halamannya.",
-  "platform.ok.heading": "Unduh Video OK.ru",
-  "platform.ok.title": "Pengunduh Video OK.ru",
-  "platform.ok.description":
-    "Unduh video OK.ru (Odnoklassniki) sebagai MP4 dalam kualitas pilihan Anda. Tempel tautan video lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.ok.intro":
-    "Simpan video publik OK.ru, dari situs atau situs selulernya, sebagai file MP4 dalam setiap kualitas yang tersedia.",
-  "platform.ok.copy":
-    "Di OK.ru, buka videonya, tekan Bagikan lalu Salin tautan, atau salin alamat halamannya.",
-  "platform.vk.heading": "Unduh Video VK",
-  "platform.vk.title": "Pengunduh Video dan Klip VK",
-  "platform.vk.description":
-    "Unduh video dan klip VK serta VK Video sebagai MP4 dalam kualitas pilihan Anda. Tempel tautannya lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.vk.intro":
-    "Simpan video dan klip publik VK, dari vk.com atau vkvideo.ru, sebagai file MP4 dalam setiap kualitas yang tersedia.",
-  "platform.vk.copy":
-    "Di VK, buka video atau klipnya, tekan Bagikan lalu Salin tautan, atau salin alamat halamannya.",
+  ...BILIBILI_PAGE.id,
+  ...OK_PAGE.id,
+  ...VK_PAGE.id,
 };

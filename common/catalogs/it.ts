@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** Italiano. */
 export const it: Catalog = {
@@ -374,28 +377,7 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
-  "platform.bilibili.heading": "Scarica video da bilibili",
-  "platform.bilibili.title": "Downloader di video bilibili",
-  "platform.bilibili.description":
-    "Scarica i video di bilibili fino a 1080p in MP4, con immagine e audio insieme. Incolla il link del video o di b23.tv e premi Scarica: gratis, senza app, senza accesso.",
-  "platform.bilibili.intro":
-    "Salva i video di bilibili, e ogni parte di un video in più parti, come file MP4 fino a 1080p dal loro link.",
-  "platform.bilibili.copy":
-    "Su bilibili apri il video, premi Condividi e poi Copia link, oppure copia l'indirizzo della sua pagina.",
-  "platform.ok.heading": "Scarica video da OK.ru",
-  "platform.ok.title": "Downloader di video OK.ru",
-  "platform.ok.description":
-    "Scarica i video di OK.ru (Odnoklassniki) in MP4, nella qualità che preferisci. Incolla il link del video e premi Scarica: gratis, senza app, senza accesso.",
-  "platform.ok.intro":
-    "Salva i video pubblici di OK.ru, dal sito o dal sito mobile, come file MP4 in ogni qualità disponibile.",
-  "platform.ok.copy":
-    "Su OK.ru apri il video, premi Condividi e poi Copia link, oppure copia l'indirizzo della sua pagina.",
-  "platform.vk.heading": "Scarica video da VK",
-  "platform.vk.title": "Downloader di video e clip VK",
-  "platform.vk.description":
-    "Scarica video e clip di VK e VK Video in MP4, nella qualità che preferisci. Incolla il link e premi Scarica: gratis, senza app, senza accesso.",
-  "platform.vk.intro":
-    "Salva video e clip pubblici di VK, da vk.com o vkvideo.ru, come file MP4 in ogni qualità disponibile.",
-  "platform.vk.copy":
-    "Su VK apri il video o la clip, premi Condividi e poi Copia link, oppure copia l'indirizzo della sua pagina.",
+  ...BILIBILI_PAGE.it,
+  ...OK_PAGE.it,
+  ...VK_PAGE.it,
 };

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -376,28 +379,7 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
-  "platform.bilibili.heading": "Baixar vídeos do bilibili",
-  "platform.bilibili.title": "Downloader de vídeos do bilibili",
-  "platform.bilibili.description":
-    "Baixe vídeos do bilibili em até 1080p como MP4, com imagem e som juntos. Cole o link do vídeo ou do b23.tv e toque em Baixar: grátis, sem app e sem login.",
-  "platform.bilibili.intro":
-    "Salve vídeos do bilibili, e cada parte de um vídeo com várias partes, como arquivos MP4 em até 1080p pelo link.",
-  "platform.bilibili.copy":
-    "No bilibili, abra o vídeo, toque em Compartilhar e depois em Copiar link, ou copie o endereço da página dele.",
-  "platform.ok.heading": "Baixar vídeos do OK.ru",
-  "platform.ok.title": "Downloader de vídeos do OK.ru",
-  "platform.ok.description":
-    "Baixe vídeos do OK.ru (Odnoklassniki) em MP4, na qualidade que você escolher. Cole o link do vídeo e toque em Baixar: grátis, sem app e sem login.",
-  "platform.ok.intro":
-    "Salve vídeos públicos do OK.ru, do site ou do site móvel, como arquivos MP4 em todas as qualidades oferecidas.",
-  "platform.ok.copy":
-    "No OK.ru, abra o vídeo, toque em Compartilhar e depois em Copiar link, ou copie o endereço da página dele.",
-  "platform.vk.heading": "Baixar vídeos do VK",
-  "platform.vk.title": "Downloader de vídeos e clipes do VK",
-  "platform.vk.description":
-    "Baixe vídeos e clipes do VK e do VK Video em MP4, na qualidade que você escolher. Cole o link e toque em Baixar: grátis, sem app e sem login.",
-  "platform.vk.intro":
-    "Salve vídeos e clipes públicos do VK, do vk.com ou do vkvideo.ru, como arquivos MP4 em todas as qualidades oferecidas.",
-  "platform.vk.copy":
-    "No VK, abra o vídeo ou o clipe, toque em Compartilhar e depois em Copiar link, ou copie o endereço da página dele.",
+  ...BILIBILI_PAGE.pt,
+  ...OK_PAGE.pt,
+  ...VK_PAGE.pt,
 };

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** Türkçe. */
 export const tr: Catalog = {
@@ -377,28 +380,7 @@ export const tr: Catalog = {
     "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
-  "platform.bilibili.heading": "bilibili Videolarını İndir",
-  "platform.bilibili.title": "bilibili Video İndirici",
-  "platform.bilibili.description":
-    "bilibili videolarını 1080p'ye kadar, görüntü ve ses bir arada MP4 olarak indirin. Video ya da b23.tv bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.bilibili.intro":
-    "bilibili videolarını ve çok bölümlü bir videonun her bölümünü bağlantısından 1080p'ye kadar MP4 dosyası olarak kaydedin.",
-  "platform.bilibili.copy":
-    "bilibili'de videoyu açın, Paylaş'a ve ardından Bağlantıyı kopyala'ya basın ya da sayfasının adresini kopyalayın.",
-  "platform.ok.heading": "OK.ru Videolarını İndir",
-  "platform.ok.title": "OK.ru Video İndirici",
-  "platform.ok.description":
-    "OK.ru (Odnoklassniki) videolarını seçtiğiniz kalitede MP4 olarak indirin. Video bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.ok.intro":
-    "Herkese açık OK.ru videolarını, siteden ya da mobil siteden, sunulan her kalitede MP4 dosyası olarak kaydedin.",
-  "platform.ok.copy":
-    "OK.ru'da videoyu açın, Paylaş'a ve ardından Bağlantıyı kopyala'ya basın ya da sayfasının adresini kopyalayın.",
-  "platform.vk.heading": "VK Videolarını İndir",
-  "platform.vk.title": "VK Video ve Klip İndirici",
-  "platform.vk.description":
-    "VK ve VK Video videolarını ve kliplerini seçtiğiniz kalitede MP4 olarak indirin. Bağlantıyı yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.vk.intro":
-    "Herkese açık VK videolarını ve kliplerini, vk.com ya da vkvideo.ru'dan, sunulan her kalitede MP4 dosyası olarak kaydedin.",
-  "platform.vk.copy":
-    "VK'de videoyu ya da klibi açın, Paylaş'a ve ardından Bağlantıyı kopyala'ya basın ya da sayfasının adresini kopyalayın.",
+  ...BILIBILI_PAGE.tr,
+  ...OK_PAGE.tr,
+  ...VK_PAGE.tr,
 };

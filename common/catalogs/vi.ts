@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { BILIBILI_PAGE } from "./page-bilibili.js";
+import { OK_PAGE } from "./page-ok.js";
+import { VK_PAGE } from "./page-vk.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {
@@ -370,28 +373,7 @@ export const vi: Catalog = {
     "Lưu các bản ghi Loom được chia sẻ với bất kỳ ai có liên kết thành tệp MP4, từ liên kết chia sẻ của chúng.",
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
-  "platform.bilibili.heading": "Tải video bilibili",
-  "platform.bilibili.title": "Trình tải video bilibili",
-  "platform.bilibili.description":
-    "Tải video bilibili đến 1080p dưới dạng MP4, hình và tiếng đi cùng nhau. Dán liên kết video hoặc liên kết b23.tv rồi nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.bilibili.intro":
-    "Lưu video bilibili, kể cả từng phần của video nhiều phần, thành tệp MP4 đến 1080p từ liên kết của chúng.",
-  "platform.bilibili.copy":
-    "Trong bilibili, mở video, nhấn Chia sẻ rồi Sao chép liên kết, hoặc sao chép địa chỉ trang của video.",
-  "platform.ok.heading": "Tải video OK.ru",
-  "platform.ok.title": "Trình tải video OK.ru",
-  "platform.ok.description":
-    "Tải video OK.ru (Odnoklassniki) dưới dạng MP4 với chất lượng bạn chọn. Dán liên kết video rồi nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.ok.intro":
-    "Lưu video công khai trên OK.ru, từ trang web hoặc trang di động, thành tệp MP4 ở mọi chất lượng có sẵn.",
-  "platform.ok.copy":
-    "Trong OK.ru, mở video, nhấn Chia sẻ rồi Sao chép liên kết, hoặc sao chép địa chỉ trang của video.",
-  "platform.vk.heading": "Tải video VK",
-  "platform.vk.title": "Trình tải video và clip VK",
-  "platform.vk.description":
-    "Tải video và clip của VK và VK Video dưới dạng MP4 với chất lượng bạn chọn. Dán liên kết rồi nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.vk.intro":
-    "Lưu video và clip công khai trên VK, từ vk.com hoặc vkvideo.ru, thành tệp MP4 ở mọi chất lượng có sẵn.",
-  "platform.vk.copy":
-    "Trong VK, mở video hoặc clip, nhấn Chia sẻ rồi Sao chép liên kết, hoặc sao chép địa chỉ trang của video.",
+  ...BILIBILI_PAGE.vi,
+  ...OK_PAGE.vi,
+  ...VK_PAGE.vi,
 };

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +10,7 @@ import {
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import { refusedVisitorBesideOthers } from "../../../test-support/in-process/visitors.js";
 import { bytesOf, probeAudioCodec, saveAs } from "../../../test-support/media-files.js";
+import { probeStreams } from "../../../test-support/probe-streams.js";
 import {
   type BilibiliStandIn,
   bilibiliEnv,
@@ -45,21 +45,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => bili?.close());
 
-/** Each stream's codec and size, as ffprobe reads the file. */
-function streams(file: string): string[] {
-  return execFileSync(
-    "ffprobe",
-    [
-      ...["-v", "error", "-show_entries", "stream=codec_name,width,height"],
-      ...["-of", "csv=p=0", file],
-    ],
-    { encoding: "utf8" },
-  )
-    .trim()
-    .split("\n")
-    .map((line) => line.replace(/,+$/, ""));
-}
-
 describe("built-in bilibili extractor, logged out", () => {
   const app = useMediaApp(() => bilibiliEnv(bili));
 
@@ -87,7 +72,7 @@ describe("built-in bilibili extractor, logged out", () => {
     expect(asked?.get("w_rid")).toMatch(/^[0-9a-f]{32}$/);
     expect(bili.tally.get("nav") - nav).toBeLessThanOrEqual(1);
     const file = await saveAs(await fetchTunnel(app, item?.download), join(dir, "1080p.mp4"));
-    expect(streams(file)).toEqual(["h264,1920,1080", "aac"]);
+    expect(probeStreams(file)).toEqual(["h264,1920,1080", "aac"]);
     // The CDN was asked with the player's Referer (it refuses anything else).
     expect(bili.tally.get("cdn:v1080.m4s")).toBeGreaterThan(0);
     expect(bili.tally.get("cdn:audio.m4s")).toBeGreaterThan(0);
@@ -140,7 +125,7 @@ describe("built-in bilibili extractor, logged out", () => {
     const item = body.items?.[0];
     expect(item?.qualities?.map((q) => q.label)).toEqual(["480p"]);
     const file = await saveAs(await fetchTunnel(app, item?.download), join(dir, "480p.mp4"));
-    expect(streams(file)).toEqual(["h264,852,480", "aac"]);
+    expect(probeStreams(file)).toEqual(["h264,852,480", "aac"]);
   });
 
   it("gives the sound as MP3 for the audio screen", async () => {

@@ -23,6 +23,9 @@ export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: str
     "https://www.snapchat.com/spotlight/W7_EDlXWTBiXAEEniNoMPwAAYdWxucG9pZmNqAY46j0a5AY46j0YbAAAAAQ",
   ],
   ["loom", "https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523"],
+  ["bilibili", "https://www.bilibili.com/video/BV18i4y1m7xV/"],
+  ["ok", "https://ok.ru/video/7204071410346"],
+  ["vk", "https://vk.com/video-57274055_456239399"],
 ];
 
 /**

@@ -2,6 +2,7 @@ import express from "express";
 import { sourceOf, Tally } from "./budgets.js";
 import { makeClips, TINY_JPEG } from "./clip-files.js";
 import { listen, type Running } from "./http-server.js";
+import { makeHls, type StreamFiles } from "./segmented.js";
 
 /**
  * OK.ru on 127.0.0.1, as yt-dlp (81ecd58b, `OdnoklassnikiIE._extract_desktop`) and cobalt
@@ -35,6 +36,7 @@ export type OkScenario =
 export interface OkStandIn extends Running {
   videos: Map<string, OkScenario>;
   files: { hd: Buffer; low: Buffer };
+  hls: StreamFiles;
   /** `page:<address>`, `metadata:<id>`, `cdn:<name>`. */
   tally: Tally;
 }
@@ -56,6 +58,8 @@ function attribute(text: string): string {
 export async function startOk(): Promise<OkStandIn> {
   const made = await makeClips(["1280x720", "640x360"]);
   const files = { hd: made["1280x720"], low: made["640x360"] };
+  // The HLS a video offered only as a stream in parts carries: 360p with its sound in it.
+  const hls = await makeHls({ sizes: ["640x360"], seconds: 2, audio: "muxed" }, "/hls");
   const videos = new Map<string, OkScenario>();
   const tally = new Tally();
   const app = express();
@@ -82,7 +86,7 @@ export async function startOk(): Promise<OkStandIn> {
             seekSchema: 3,
             ...(name === "full" ? { disallowed: true } : {}),
           })),
-    ...(scenario === "hls-only" ? { hlsManifestUrl: `${origin}/hls/${id}/master.m3u8` } : {}),
+    ...(scenario === "hls-only" ? { hlsManifestUrl: `${origin}/hls/master.m3u8` } : {}),
     ...(scenario === "paid" ? { paymentInfo: { price: 99 } } : {}),
   });
 
@@ -140,11 +144,19 @@ export async function startOk(): Promise<OkStandIn> {
     const body = req.params.file === "hd.mp4" ? files.hd : files.low;
     res.type("video/mp4").set("accept-ranges", "bytes").send(body);
   });
+  app.get(/^\/hls\//, (req, res) => {
+    const file = hls[req.path];
+    tally.add(`hls:${req.path}`);
+    if (!file) return void res.status(404).end();
+    res
+      .type(req.path.endsWith(".m3u8") ? "application/vnd.apple.mpegurl" : "video/mp2t")
+      .send(file);
+  });
   app.get("/poster/:file", (_req, res) => void res.type("image/jpeg").send(TINY_JPEG));
 
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, videos, files, tally };
+  return { ...running, videos, files, hls, tally };
 }
 
 /** The settings that point the app at an OK.ru stand-in. */

@@ -2,6 +2,7 @@ import express from "express";
 import { sourceOf, Tally } from "./budgets.js";
 import { makeClips, TINY_JPEG } from "./clip-files.js";
 import { listen, type Running } from "./http-server.js";
+import { makeHls, type StreamFiles } from "./segmented.js";
 
 /**
  * VK's API on 127.0.0.1, as cobalt (a636575b, vk.js) asks it in 2026: the VK Video app's
@@ -37,6 +38,9 @@ export type VkScenario =
 export interface VkStandIn extends Running {
   videos: Map<string, VkScenario>;
   files: { hd: Buffer; low: Buffer; vertical: Buffer };
+  hls: StreamFiles;
+  /** The user agents the HLS CDN saw. */
+  hlsAgents: string[];
   /** `token:<address>`, `api:<address>`, `video:<owner>_<id>`, `cdn:<file>`. */
   tally: Tally;
   /** Tokens it handed out; one removed is refused with error 5. */
@@ -52,6 +56,8 @@ export const UNLISTED_KEY = "ab12cd34ef56ab78cd";
 export async function startVk(): Promise<VkStandIn> {
   const made = await makeClips(["1280x720", "640x360", "720x1280"]);
   const files = { hd: made["1280x720"], low: made["640x360"], vertical: made["720x1280"] };
+  // The HLS a video offered only as a stream in parts carries: 360p with its sound in it.
+  const hls = await makeHls({ sizes: ["640x360"], seconds: 2, audio: "muxed" }, "/hls");
   const videos = new Map<string, VkScenario>();
   const tally = new Tally();
   const tokens = new Set<string>();
@@ -112,7 +118,7 @@ export async function startVk(): Promise<VkStandIn> {
       video.live_status = "started";
       video.files = { hls_live: cdn("live.m3u8") };
     } else if (scenario === "hls-only") {
-      video.files = { hls: cdn("master.m3u8"), failover_host: "vkvd1.okcdn.ru" };
+      video.files = { hls: `${origin}/hls/master.m3u8?id=1`, failover_host: "vkvd1.okcdn.ru" };
     } else if (scenario === "ancient") {
       video.files = { mp4_240: cdn("low.mp4"), failover_host: "vkvd1.okcdn.ru" };
     } else if (vertical) {
@@ -146,11 +152,20 @@ export async function startVk(): Promise<VkStandIn> {
     if (!body) return void res.status(404).end();
     res.type("video/mp4").set("accept-ranges", "bytes").send(body);
   });
+  const hlsAgents: string[] = [];
+  app.get(/^\/hls\//, (req, res) => {
+    const file = hls[req.path];
+    hlsAgents.push(String(req.headers["user-agent"] ?? ""));
+    if (!file) return void res.status(404).end();
+    res
+      .type(req.path.endsWith(".m3u8") ? "application/vnd.apple.mpegurl" : "video/mp2t")
+      .send(file);
+  });
   app.get("/img/:file", (_req, res) => void res.type("image/jpeg").send(TINY_JPEG));
 
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, videos, files, tally, tokens, cdnAgents };
+  return { ...running, videos, files, hls, hlsAgents, tally, tokens, cdnAgents };
 }
 
 /** The settings that point the app at a VK stand-in. */

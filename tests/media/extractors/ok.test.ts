@@ -34,6 +34,7 @@ beforeAll(async () => {
     ["1000000000007", "server-error"],
     ["1000000000008", "changed"],
     ["1000000000009", "rate-limited"],
+    ["1000000000010", "hls-only"],
   ];
   for (const [id, scenario] of videos) ok.videos.set(id, scenario);
 }, 60_000);
@@ -101,6 +102,19 @@ describe("built-in OK.ru extractor", () => {
     );
     expect(probeAudioCodec(file)).toBe("mp3");
     expect(ok.tally.get("cdn:low.mp4")).toBeGreaterThan(from);
+  });
+
+  it("relays a video offered only as HLS segment by segment, remuxed into one MP4", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://ok.ru/video/1000000000010",
+      "reel",
+    );
+    expect(status).toBe(200);
+    const item = body.items?.[0];
+    expect(item?.qualities?.map((q) => q.label)).toEqual(["360p"]);
+    const file = await saveAs(await fetchTunnel(app, item?.download), join(dir, "hls.mp4"));
+    expect(probeStreams(file)).toEqual(["h264,640,360", "aac"]);
   });
 
   it.each([

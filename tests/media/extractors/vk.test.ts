@@ -41,6 +41,7 @@ beforeAll(async () => {
     ["-1_4", "live"],
     ["-1_5", "server-error"],
     ["-1_6", "rate-limited"],
+    ["-1_7", "hls-only"],
   ];
   for (const [id, scenario] of videos) vk.videos.set(id, scenario);
 }, 60_000);
@@ -132,6 +133,16 @@ describe("built-in VK extractor", () => {
       join(dir, "a.mp3"),
     );
     expect(probeAudioCodec(file)).toBe("mp3");
+  });
+
+  it("relays a video offered only as HLS segment by segment, as VK's app asks it", async () => {
+    const { status, body } = await resolveLink(app.origin, "https://vk.com/video-1_7", "reel");
+    expect(status).toBe(200);
+    const item = body.items?.[0];
+    expect(item?.qualities?.map((q) => q.label)).toEqual(["360p"]);
+    const file = await saveAs(await fetchTunnel(app, item?.download), join(dir, "hls.mp4"));
+    expect(probeStreams(file)).toEqual(["h264,640,360", "aac"]);
+    expect(vk.hlsAgents.at(-1)).toBe(APP_AGENT);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { at, isRecord, recordsAt, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
 import type { OkLink } from "../../platforms/ok/links.js";
 import { okSettings } from "../../platforms/ok/settings.js";
+import { playlistCandidate } from "../../segments/candidate.js";
 
 /**
  * OK.ru names its MP4 files by quality, each a ladder step by its short side (cobalt's table).
@@ -89,8 +90,7 @@ function mp4Qualities(metadata: unknown): CandidateQuality[] {
 
 /**
  * The built-in OK.ru extractor: the video page's player options and their `metadata`, each MP4
- * quality the page lists (a video that is only a stream in parts is refused until the tunnel
- * relays them). Why: docs/decisions/084-ok.md
+ * quality the page lists, else its HLS or DASH relayed in parts. Why: docs/decisions/084-ok.md
  */
 export async function okExtract(
   link: OkLink,
@@ -116,11 +116,17 @@ export async function okExtract(
   if (at(metadata, "movie", "is_live") === true) throw new MediaError("live_stream");
   const qualities = mp4Qualities(metadata);
   const chosen = qualities.find((q) => q.default);
+  const thumbnail = str(at(metadata, "movie", "poster"));
   if (!chosen) {
+    // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
+    const stream =
+      str(metadata.hlsManifestUrl) ?? str(metadata.ondemandHls) ?? str(metadata.ondemandDash);
+    if (stream) {
+      return [await playlistCandidate(client, stream, kind, thumbnail ? { thumbnail } : {})];
+    }
     if (isRecord(metadata.paymentInfo)) throw new MediaError("members_only");
     throw unreadable("no MP4 files");
   }
-  const thumbnail = str(at(metadata, "movie", "poster"));
   if (kind === "audio") {
     // The sound is the same in every file: the smallest at 360p or more is enough.
     const small =

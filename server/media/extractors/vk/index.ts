@@ -11,7 +11,8 @@ import { MediaError } from "../../errors.js";
 import { at, isRecord, num, recordAt, recordsAt, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
 import type { VkLink } from "../../platforms/vk/links.js";
-import { type VkSettings, vkSettings } from "../../platforms/vk/settings.js";
+import { VK_STREAM_HEADERS, type VkSettings, vkSettings } from "../../platforms/vk/settings.js";
+import { playlistCandidate } from "../../segments/candidate.js";
 
 /**
  * VK's API answers 200 with `{error: {error_code}}` when it refuses; the code says whose
@@ -140,7 +141,8 @@ function mp4Qualities(files: Record<string, unknown>): CandidateQuality[] {
 
 /**
  * The built-in VK extractor: cobalt's way, the VK Video app's API with an anonymous token
- * (`video.get`), every MP4 quality it lists. Why: docs/decisions/085-vk.md
+ * (`video.get`), every MP4 quality it lists, else its HLS or DASH relayed in parts.
+ * Why: docs/decisions/085-vk.md
  */
 export async function vkExtract(
   link: VkLink,
@@ -154,11 +156,24 @@ export async function vkExtract(
   if (!files) throw unreadable("no files");
   const qualities = mp4Qualities(files);
   const chosen = qualities.find((q) => q.default);
-  if (!chosen) throw unreadable("no MP4 files");
   const thumbnail = [...recordsAt(video, "image")].sort(
     (a, b) => (num(b.width) ?? 0) - (num(a.width) ?? 0),
   )[0];
   const thumb = isRecord(thumbnail) ? str(thumbnail.url) : undefined;
+  if (!chosen) {
+    // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
+    const stream = str(files.hls) ?? str(files.hls_ondemand) ?? str(files.dash_sep);
+    if (!stream) throw unreadable("no MP4 files");
+    const width = num(video.width);
+    const height = num(video.height);
+    return [
+      await playlistCandidate(client, stream, kind, {
+        headers: { ...VK_STREAM_HEADERS },
+        ...(thumb ? { thumbnail: thumb } : {}),
+        ...(width && height ? { width, height } : {}),
+      }),
+    ];
+  }
   if (kind === "audio") {
     // The sound is the same in every file: the smallest at 360p or more is enough.
     const small =

@@ -194,10 +194,9 @@ describe("Pinterest pushing back: refusals of the egress", () => {
     expect(pinterest.resourceRequests() - before).toBe(1);
   });
 
+  // The login redirect and a 403 are walls, judged by a probe (pinterest-answers.test.ts).
   it.each([
-    ["the login redirect", "1110000000000000002"],
     ["the HTML bot check", "1110000000000000003"],
-    ["403", "1110000000000000004"],
   ])("%s refuses each egress once, never 'not found'", async (_name, id) => {
     const app = await freshApp({ MEDIA_PROXIES: proxy.url });
     const before = pinterest.resourceRequests();

@@ -8,10 +8,15 @@ import { twitterSettings } from "../../platforms/twitter/settings.js";
 import { viaGuest, viaSession, viaSyndication } from "./api.js";
 import { candidatesOf } from "./media.js";
 
-/** The post's items on X's own hosts; none left: the answer named somewhere else (decision 061). */
+/**
+ * The post's items on X's own hosts; none left: the answer named somewhere else (decision 061),
+ * which says what this post is, not that a way of reading broke (no method is charged).
+ */
 function own(client: PlatformClient, found: MediaCandidate[]): MediaCandidate[] {
   const kept = client.ownMedia(found);
-  if (kept.length === 0) throw unreadable("media off X's hosts");
+  if (kept.length === 0) {
+    throw Object.assign(unreadable("media off X's hosts"), { explainedByPost: true });
+  }
   return kept;
 }
 

@@ -15,6 +15,9 @@ import { listen, type Running } from "./http-server.js";
  */
 type Json = Record<string, unknown>;
 
+const isRecord = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 export type PinVariant =
   | "video"
   | "image"
@@ -63,6 +66,8 @@ export interface PinterestStandIn {
   walled: Set<string>;
   /** Where the hostile pin's photo points (a private address): never to be asked. */
   canary: Running;
+  /** Where the HLS-only pin's playlist is served (a segmented-stream CDN), once a test sets it. */
+  hlsMaster: string | undefined;
   close(): Promise<void>;
 }
 
@@ -106,7 +111,13 @@ function videoList(cdn: string, hash: string, mp4 = true): Json {
   };
 }
 
-function pin(id: string, variant: PinVariant, cdn: string, canary: string): Json {
+function pin(
+  id: string,
+  variant: PinVariant,
+  cdn: string,
+  canary: string,
+  hlsMaster?: string,
+): Json {
   const base = {
     id,
     type: "pin",
@@ -121,7 +132,13 @@ function pin(id: string, variant: PinVariant, cdn: string, canary: string): Json
     carousel_data: null,
   };
   if (variant === "video") return { ...base, videos: videoList(cdn, "ece1c5a0a0") };
-  if (variant === "hls_only") return { ...base, videos: videoList(cdn, "ece1c5b0b0", false) };
+  if (variant === "hls_only") {
+    const videos = videoList(cdn, "ece1c5b0b0", false);
+    if (hlsMaster && isRecord(videos.video_list) && isRecord(videos.video_list.V_HLSV4)) {
+      videos.video_list.V_HLSV4.url = hlsMaster;
+    }
+    return { ...base, videos };
+  }
   if (variant === "gif") return { ...base, images: images(cdn, "9a9b9c0d0e", "gif") };
   if (variant === "hostile") {
     return {
@@ -304,12 +321,12 @@ export async function startPinterest(media?: SampleMedia): Promise<PinterestStan
         status: "success",
         code: 0,
         message: "ok",
-        data: pin(id, variant, cdn.origin, canary.origin),
+        data: pin(id, variant, cdn.origin, canary.origin, standIn.hlsMaster),
       },
       resource: { name: "PinResource", options: { id, field_set_key: "detailed" } },
     });
   });
-  return {
+  const standIn: PinterestStandIn = {
     web,
     cdn,
     media: { ...sample, gif: GIF },
@@ -318,8 +335,10 @@ export async function startPinterest(media?: SampleMedia): Promise<PinterestStan
     resourceRequests: () => resources,
     walled,
     canary,
+    hlsMaster: undefined,
     close: async () => {
       await Promise.all([web.close(), cdn.close(), canary.close()]);
     },
   };
+  return standIn;
 }

@@ -10,7 +10,8 @@ import {
 } from "../../platforms/pinterest/links.js";
 import { type PinterestSettings, pinterestSettings } from "../../platforms/pinterest/settings.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
-import { pinMedia, UnreadablePin } from "./pin.js";
+import { playlistCandidate } from "../../segments/candidate.js";
+import { HLS_ONLY, pinMedia, UnreadablePin } from "./pin.js";
 
 /** Where story pages' originals live when a block names only its image signature. */
 const IMAGE_ORIGIN = "https://i.pinimg.com";
@@ -54,6 +55,7 @@ function apiHeaders(pinterest: PinterestSettings, id: string): Record<string, st
 export async function readPin(
   link: PinterestPinLink,
   client: PlatformClient,
+  kind: Kind = "post",
 ): Promise<MediaCandidate[]> {
   const pinterest = pinterestSettings.of(client.config);
   const data = JSON.stringify({ options: { id: link.id, field_set_key: pinterest.fieldSet } });
@@ -76,7 +78,17 @@ export async function readPin(
   if (found.length === 0) throw new MediaError("not_found", "no_media");
   const own = client.ownMedia(found);
   if (own.length === 0) throw unreadable("media off Pinterest's hosts");
-  return own;
+  // A video only streamed as HLS: its playlist read now, its segments relayed by the tunnel.
+  return Promise.all(
+    own.map(({ ext, url, thumbnail, width, height }, i) =>
+      ext === HLS_ONLY
+        ? playlistCandidate(client, url, kind, {
+            ...(thumbnail ? { thumbnail } : {}),
+            ...(width && height ? { width, height } : {}),
+          })
+        : (own[i] as MediaCandidate),
+    ),
+  );
 }
 
 /** `pin.it/<code>`: the short-link service's redirect, accepted only if it names a pin. */
@@ -105,11 +117,11 @@ export function followPinterestShort(
  */
 export function pinterestExtract(
   link: PinterestLink,
-  _kind: Kind,
+  kind: Kind,
   client: PlatformClient,
 ): Promise<MediaCandidate[]> {
   if (link.type !== "pin") throw new MediaError("unsupported_link");
-  return readPin(link, client);
+  return readPin(link, client, kind);
 }
 
 /** The doctor's step: the pin's resource, through the server's own route. */

@@ -3,6 +3,7 @@ import {
   FACEBOOK_LINK_HOSTS,
   INSTAGRAM_LINK_HOSTS,
   LOOM_LINK_HOSTS,
+  NEWGROUNDS_LINK_HOSTS,
   PINTEREST_LINK_HOSTS,
   REDDIT_LINK_HOSTS,
   SNAPCHAT_LINK_HOSTS,
@@ -29,6 +30,8 @@ export interface BrowserPlatform {
   label: string;
   /** The hosts its links live on: the server's own list (`common/platform-hosts.ts`). */
   hosts: readonly string[];
+  /** Endings of hosts its links live on too (a Tumblr blog's own host), when it has such. */
+  hostSuffixes?: readonly string[];
   /**
    * The kind of lookup a link of it suits, when not a reel's (one file, saved at once): a
    * story, or a post listed item by item (galleries, posts that may hold several files).
@@ -149,6 +152,13 @@ const loom = {
   landing: "/loom",
 } as const satisfies BrowserPlatform;
 
+const newgrounds = {
+  name: "newgrounds",
+  label: "Newgrounds",
+  hosts: NEWGROUNDS_LINK_HOSTS,
+  landing: "/newgrounds",
+} as const satisfies BrowserPlatform;
+
 /**
  * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
@@ -167,6 +177,7 @@ const LISTED = [
   twitch,
   snapchat,
   loom,
+  newgrounds,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 
@@ -188,7 +199,11 @@ export function landingOf(path: string): LandingPlatform | undefined {
 export function platformOfUrl(url: URL): BrowserPlatform | undefined {
   // As the server's recogniser reads a host: lower case, without a trailing dot.
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  return PLATFORMS.find((p) => p.hosts.includes(host));
+  return PLATFORMS.find(
+    (p) =>
+      p.hosts.includes(host) ||
+      (p.hostSuffixes ?? []).some((end) => host.endsWith(end) && host.length > end.length),
+  );
 }
 
 /** A platform's label by its registry name (`bsky` is Bluesky), else the name as it came. */

@@ -19,6 +19,7 @@ export const ar: Catalog = {
   "common.platform.twitch": "تويتش",
   "common.platform.snapchat": "سناب شات",
   "common.platform.loom": "لوم",
+  "common.platform.newgrounds": "نيوغراوندز",
   "common.nav.label": "القائمة الرئيسية",
   "common.nav.home": "الرئيسية",
   "common.nav.stories": "القصص",
@@ -366,4 +367,13 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "تنزيل أفلام وأغاني نيوغراوندز",
+  "platform.newgrounds.title": "أداة تنزيل أفلام وصوتيات نيوغراوندز",
+  "platform.newgrounds.description":
+    "نزّل أفلام نيوغراوندز بصيغة MP4 وأغاني بوابته الصوتية بصيغة MP3. الصق الرابط واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
+  "platform.newgrounds.intro":
+    "احفظ أفلام بوابة نيوغراوندز كملفات MP4 وأغاني بوابته الصوتية بصيغة MP3، من روابطها.",
+  "platform.newgrounds.copy":
+    "في نيوغراوندز، افتح الفيلم أو الأغنية وانسخ العنوان من شريط عنوان المتصفح.",
 };

@@ -17,4 +17,5 @@ export const BRAND_NAMES = {
   "common.platform.twitch": "Twitch",
   "common.platform.snapchat": "Snapchat",
   "common.platform.loom": "Loom",
+  "common.platform.newgrounds": "Newgrounds",
 } as const;

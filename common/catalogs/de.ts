@@ -387,4 +387,13 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Newgrounds-Filme und -Songs herunterladen",
+  "platform.newgrounds.title": "Newgrounds-Film- und Audio-Downloader",
+  "platform.newgrounds.description":
+    "Lade Newgrounds-Filme als MP4 und Songs aus dem Audio-Portal als MP3 herunter. Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
+  "platform.newgrounds.intro":
+    "Speichere Filme aus dem Newgrounds-Portal als MP4 und Songs aus dem Audio-Portal als MP3, über ihren Link.",
+  "platform.newgrounds.copy":
+    "Öffne auf Newgrounds den Film oder den Song und kopiere die Adresse aus der Adressleiste deines Browsers.",
 };

@@ -343,6 +343,15 @@ export const en = {
     "Save Loom recordings shared with anyone who has the link as MP4 files, from their share link.",
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Download Newgrounds Movies and Songs",
+  "platform.newgrounds.title": "Newgrounds Movie and Audio Downloader",
+  "platform.newgrounds.description":
+    "Download Newgrounds movies as MP4 and songs from its audio portal as MP3. Paste the link and press Download: free, no app, no login.",
+  "platform.newgrounds.intro":
+    "Save movies from the Newgrounds portal as MP4 files and songs from its audio portal as MP3, from their links.",
+  "platform.newgrounds.copy":
+    "On Newgrounds, open the movie or the song and copy the address from your browser's address bar.",
 } as const;
 
 export type MessageId = keyof typeof en;

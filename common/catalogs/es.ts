@@ -382,4 +382,13 @@ export const es: Catalog = {
     "Guarda como archivos MP4 las grabaciones de Loom compartidas con cualquiera que tenga el enlace, desde su enlace para compartir.",
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Descargar películas y canciones de Newgrounds",
+  "platform.newgrounds.title": "Descargador de películas y audio de Newgrounds",
+  "platform.newgrounds.description":
+    "Descarga películas de Newgrounds en MP4 y canciones de su portal de audio en MP3. Pega el enlace y pulsa Descargar: gratis, sin app y sin registro.",
+  "platform.newgrounds.intro":
+    "Guarda películas del portal de Newgrounds como MP4 y canciones de su portal de audio como MP3, desde su enlace.",
+  "platform.newgrounds.copy":
+    "En Newgrounds, abre la película o la canción y copia la dirección de la barra de direcciones del navegador.",
 };

@@ -388,4 +388,13 @@ export const fr: Catalog = {
     "Enregistrez en fichiers MP4 les enregistrements Loom partagés avec toute personne disposant du lien, depuis leur lien de partage.",
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Télécharger des films et des morceaux Newgrounds",
+  "platform.newgrounds.title": "Téléchargeur de films et d’audio Newgrounds",
+  "platform.newgrounds.description":
+    "Téléchargez les films Newgrounds en MP4 et les morceaux de son portail audio en MP3. Collez le lien et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
+  "platform.newgrounds.intro":
+    "Enregistrez les films du portail Newgrounds en MP4 et les morceaux de son portail audio en MP3, depuis leur lien.",
+  "platform.newgrounds.copy":
+    "Sur Newgrounds, ouvrez le film ou le morceau et copiez l’adresse dans la barre d’adresse du navigateur.",
 };

@@ -19,6 +19,7 @@ export const hi: Catalog = {
   "common.platform.twitch": "ट्विच",
   "common.platform.snapchat": "स्नैपचैट",
   "common.platform.loom": "लूम",
+  "common.platform.newgrounds": "न्यूग्राउंड्स",
   "common.nav.label": "मुख्य मेनू",
   "common.nav.home": "होम",
   "common.nav.stories": "स्टोरीज़",
@@ -371,4 +372,12 @@ export const hi: Catalog = {
   "platform.loom.intro":
     "लिंक वाले हर व्यक्ति के साथ शेयर की गई लूम रिकॉर्डिंग उनके शेयर लिंक से MP4 फ़ाइल के रूप में सेव करें।",
   "platform.loom.copy": "लूम में वीडियो खोलें और लिंक कॉपी करें दबाएँ, या उसके शेयर पेज का पता कॉपी करें।",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "न्यूग्राउंड्स मूवी और गाने डाउनलोड करें",
+  "platform.newgrounds.title": "न्यूग्राउंड्स मूवी और ऑडियो डाउनलोडर",
+  "platform.newgrounds.description":
+    "न्यूग्राउंड्स की मूवी MP4 में और उसके ऑडियो पोर्टल के गाने MP3 में डाउनलोड करें। लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
+  "platform.newgrounds.intro":
+    "न्यूग्राउंड्स पोर्टल की मूवी MP4 फ़ाइल के रूप में और ऑडियो पोर्टल के गाने MP3 के रूप में उनके लिंक से सेव करें।",
+  "platform.newgrounds.copy": "न्यूग्राउंड्स पर मूवी या गाना खोलें और ब्राउज़र के एड्रेस बार से पता कॉपी करें।",
 };

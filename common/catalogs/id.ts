@@ -369,4 +369,13 @@ export const id: Catalog = {
     "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Unduh film dan lagu Newgrounds",
+  "platform.newgrounds.title": "Pengunduh film dan audio Newgrounds",
+  "platform.newgrounds.description":
+    "Unduh film Newgrounds sebagai MP4 dan lagu dari portal audionya sebagai MP3. Tempel tautan lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.newgrounds.intro":
+    "Simpan film dari portal Newgrounds sebagai MP4 dan lagu dari portal audionya sebagai MP3, dari tautannya.",
+  "platform.newgrounds.copy":
+    "Di Newgrounds, buka film atau lagunya lalu salin alamat dari bilah alamat browser.",
 };

@@ -374,4 +374,13 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Scarica film e brani di Newgrounds",
+  "platform.newgrounds.title": "Downloader di film e audio di Newgrounds",
+  "platform.newgrounds.description":
+    "Scarica i film di Newgrounds in MP4 e i brani del suo portale audio in MP3. Incolla il link e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.newgrounds.intro":
+    "Salva i film del portale di Newgrounds come MP4 e i brani del suo portale audio come MP3, dal loro link.",
+  "platform.newgrounds.copy":
+    "Su Newgrounds, apri il film o il brano e copia l’indirizzo dalla barra degli indirizzi del browser.",
 };

@@ -376,4 +376,13 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Baixar filmes e músicas do Newgrounds",
+  "platform.newgrounds.title": "Baixador de filmes e áudio do Newgrounds",
+  "platform.newgrounds.description":
+    "Baixe filmes do Newgrounds em MP4 e músicas do portal de áudio em MP3. Cole o link e toque em Baixar: grátis, sem app e sem login.",
+  "platform.newgrounds.intro":
+    "Salve filmes do portal do Newgrounds como MP4 e músicas do portal de áudio como MP3, a partir do link.",
+  "platform.newgrounds.copy":
+    "No Newgrounds, abra o filme ou a música e copie o endereço da barra de endereços do navegador.",
 };

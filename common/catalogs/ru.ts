@@ -378,4 +378,13 @@ export const ru: Catalog = {
     "Сохраняйте в файлы MP4 записи из Loom, открытые всем, у кого есть ссылка, по их ссылке для общего доступа.",
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Скачать мультфильмы и музыку с Newgrounds",
+  "platform.newgrounds.title": "Загрузчик видео и аудио с Newgrounds",
+  "platform.newgrounds.description":
+    "Скачивайте мультфильмы с Newgrounds в MP4 и треки из аудиопортала в MP3. Вставьте ссылку и нажмите «Скачать»: бесплатно, без приложения и без входа.",
+  "platform.newgrounds.intro":
+    "Сохраняйте мультфильмы из портала Newgrounds в MP4 и треки из аудиопортала в MP3 по их ссылке.",
+  "platform.newgrounds.copy":
+    "На Newgrounds откройте мультфильм или трек и скопируйте адрес из адресной строки браузера.",
 };

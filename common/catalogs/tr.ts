@@ -377,4 +377,13 @@ export const tr: Catalog = {
     "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Newgrounds filmlerini ve şarkılarını indir",
+  "platform.newgrounds.title": "Newgrounds film ve ses indirici",
+  "platform.newgrounds.description":
+    "Newgrounds filmlerini MP4, ses portalındaki şarkıları MP3 olarak indirin. Bağlantıyı yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.newgrounds.intro":
+    "Newgrounds portalındaki filmleri MP4, ses portalındaki şarkıları MP3 olarak bağlantılarından kaydedin.",
+  "platform.newgrounds.copy":
+    "Newgrounds'ta filmi ya da şarkıyı açıp tarayıcınızın adres çubuğundaki adresi kopyalayın.",
 };

@@ -370,4 +370,13 @@ export const vi: Catalog = {
     "Lưu các bản ghi Loom được chia sẻ với bất kỳ ai có liên kết thành tệp MP4, từ liên kết chia sẻ của chúng.",
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
+  // Newgrounds (docs/decisions/078-newgrounds.md)
+  "platform.newgrounds.heading": "Tải phim và bài hát Newgrounds",
+  "platform.newgrounds.title": "Trình tải phim và âm thanh Newgrounds",
+  "platform.newgrounds.description":
+    "Tải phim Newgrounds dưới dạng MP4 và bài hát từ cổng âm thanh dưới dạng MP3. Dán liên kết và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
+  "platform.newgrounds.intro":
+    "Lưu phim từ cổng Newgrounds thành tệp MP4 và bài hát từ cổng âm thanh thành MP3, từ liên kết của chúng.",
+  "platform.newgrounds.copy":
+    "Trên Newgrounds, mở phim hoặc bài hát và sao chép địa chỉ trên thanh địa chỉ của trình duyệt.",
 };

@@ -2,6 +2,7 @@ import { bsky } from "./bsky/index.js";
 import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
 import { loom } from "./loom/index.js";
+import { newgrounds } from "./newgrounds/index.js";
 import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
 import { reddit } from "./reddit/index.js";
@@ -31,6 +32,7 @@ export const PLATFORMS = [
   twitch,
   snapchat,
   loom,
+  newgrounds,
 ] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;

@@ -27,7 +27,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom or Newgrounds.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -63,6 +63,7 @@ describe("the browser's platform list", () => {
       ["twitch", "Twitch", "/twitch"],
       ["snapchat", "Snapchat", "/snapchat"],
       ["loom", "Loom", "/loom"],
+      ["newgrounds", "Newgrounds", "/newgrounds"],
     ]);
     expect(LANDING_PLATFORMS.map((p) => p.name)).toEqual([
       "tiktok",
@@ -76,6 +77,7 @@ describe("the browser's platform list", () => {
       "twitch",
       "snapchat",
       "loom",
+      "newgrounds",
     ]);
     expect(landingOf("/bluesky")?.name).toBe("bsky");
     expect(landingOf("/photos")).toBeUndefined();
@@ -133,6 +135,7 @@ describe("the browser's platform list", () => {
     ["https://www.snapchat.com/add/djkhaled", "snapchat", "post"],
     ["https://www.snapchat.com/@djkhaled", "snapchat", "post"],
     ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "loom", undefined],
+    ["https://www.newgrounds.com/portal/view/938050", "newgrounds", undefined],
   ])("%s belongs to %s, looked up as %s", (link, name, kind) => {
     const url = new URL(link);
     const platform = platformOfUrl(url);

@@ -64,6 +64,7 @@ describe("routing, sitemap and page cache", () => {
       "/twitch",
       "/snapchat",
       "/loom",
+      "/newgrounds",
     ]);
     for (const page of LANDING_PAGES) expect(PUBLIC_PATHS).toContain(page);
     const entries = pageEntries("https://dl.example", "/bluesky").split("\n");

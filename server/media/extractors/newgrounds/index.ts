@@ -100,7 +100,7 @@ function stringAfter(text: string, pattern: RegExp): string | undefined {
 }
 
 const PLAYER_URL = /embedController\(\[\{"url"\s*:\s*("(?:[^"\\]|\\.)*")/;
-const PARAMS_FILE = /"params"\s*:\s*\{[^]*?"filename"\s*:\s*("(?:[^"\\]|\\.)*")/;
+const PARAMS_FILE = /"params"\s*:\s*\{[\s\S]*?"filename"\s*:\s*("(?:[^"\\]|\\.)*")/;
 const ICON = /"icon"\s*:\s*("(?:[^"\\]|\\.)*")/;
 
 async function song(link: NewgroundsLink, client: PlatformClient): Promise<MediaCandidate[]> {

@@ -10,6 +10,8 @@ import {
   STREAMABLE_LINK_HOSTS,
   THREADS_LINK_HOSTS,
   TIKTOK_LINK_HOSTS,
+  TUMBLR_LINK_HOST_SUFFIXES,
+  TUMBLR_LINK_HOSTS,
   TWITCH_LINK_HOSTS,
   TWITTER_LINK_HOSTS,
   YOUTUBE_LINK_HOSTS,
@@ -159,6 +161,16 @@ const newgrounds = {
   landing: "/newgrounds",
 } as const satisfies BrowserPlatform;
 
+const tumblr = {
+  name: "tumblr",
+  label: "Tumblr",
+  hosts: TUMBLR_LINK_HOSTS,
+  hostSuffixes: TUMBLR_LINK_HOST_SUFFIXES,
+  // A post may carry several photos and videos, its reblog trail's included.
+  screenFor: () => "post",
+  landing: "/tumblr",
+} as const satisfies BrowserPlatform;
+
 /**
  * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
@@ -178,6 +190,7 @@ const LISTED = [
   snapchat,
   loom,
   newgrounds,
+  tumblr,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 

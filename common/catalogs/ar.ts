@@ -20,6 +20,7 @@ export const ar: Catalog = {
   "common.platform.snapchat": "سناب شات",
   "common.platform.loom": "لوم",
   "common.platform.newgrounds": "نيوغراوندز",
+  "common.platform.tumblr": "تمبلر",
   "common.nav.label": "القائمة الرئيسية",
   "common.nav.home": "الرئيسية",
   "common.nav.stories": "القصص",
@@ -376,4 +377,13 @@ export const ar: Catalog = {
     "احفظ أفلام بوابة نيوغراوندز كملفات MP4 وأغاني بوابته الصوتية بصيغة MP3، من روابطها.",
   "platform.newgrounds.copy":
     "في نيوغراوندز، افتح الفيلم أو الأغنية وانسخ العنوان من شريط عنوان المتصفح.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "تنزيل فيديوهات وصور تمبلر",
+  "platform.tumblr.title": "أداة تنزيل فيديوهات وصور تمبلر",
+  "platform.tumblr.description":
+    "نزّل فيديوهات وصور منشورات تمبلر العامة، بما فيها إعادات التدوين. الصق رابط المنشور واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
+  "platform.tumblr.intro":
+    "احفظ فيديوهات وصور منشورات تمبلر العامة وإعادات تدوينها، من رابط المنشور.",
+  "platform.tumblr.copy":
+    "في تمبلر، افتح قائمة المنشور واختر نسخ الرابط، أو انسخ عنوان صفحة المنشور.",
 };

@@ -18,4 +18,5 @@ export const BRAND_NAMES = {
   "common.platform.snapchat": "Snapchat",
   "common.platform.loom": "Loom",
   "common.platform.newgrounds": "Newgrounds",
+  "common.platform.tumblr": "Tumblr",
 } as const;

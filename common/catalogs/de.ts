@@ -396,4 +396,13 @@ export const de: Catalog = {
     "Speichere Filme aus dem Newgrounds-Portal als MP4 und Songs aus dem Audio-Portal als MP3, über ihren Link.",
   "platform.newgrounds.copy":
     "Öffne auf Newgrounds den Film oder den Song und kopiere die Adresse aus der Adressleiste deines Browsers.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Tumblr-Videos und -Fotos herunterladen",
+  "platform.tumblr.title": "Tumblr-Video- und Foto-Downloader",
+  "platform.tumblr.description":
+    "Lade die Videos und Fotos öffentlicher Tumblr-Beiträge herunter, Reblogs inklusive. Link des Beitrags einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
+  "platform.tumblr.intro":
+    "Speichere die Videos und Fotos öffentlicher Tumblr-Beiträge und Reblogs über den Link des Beitrags.",
+  "platform.tumblr.copy":
+    "Öffne in Tumblr das Menü des Beitrags und wähle Link kopieren, oder kopiere die Adresse der Beitragsseite.",
 };

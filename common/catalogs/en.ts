@@ -352,6 +352,15 @@ export const en = {
     "Save movies from the Newgrounds portal as MP4 files and songs from its audio portal as MP3, from their links.",
   "platform.newgrounds.copy":
     "On Newgrounds, open the movie or the song and copy the address from your browser's address bar.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Download Tumblr Videos and Photos",
+  "platform.tumblr.title": "Tumblr Video and Photo Downloader",
+  "platform.tumblr.description":
+    "Download the videos and photos of public Tumblr posts, reblogs included. Paste the post's link and press Download: free, no app, no login.",
+  "platform.tumblr.intro":
+    "Save the videos and photos of public Tumblr posts and reblogs, from the post's link.",
+  "platform.tumblr.copy":
+    "In Tumblr, open the post's menu and choose Copy link, or copy the address of the post's page.",
 } as const;
 
 export type MessageId = keyof typeof en;

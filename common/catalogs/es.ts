@@ -391,4 +391,13 @@ export const es: Catalog = {
     "Guarda películas del portal de Newgrounds como MP4 y canciones de su portal de audio como MP3, desde su enlace.",
   "platform.newgrounds.copy":
     "En Newgrounds, abre la película o la canción y copia la dirección de la barra de direcciones del navegador.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Descargar vídeos y fotos de Tumblr",
+  "platform.tumblr.title": "Descargador de vídeos y fotos de Tumblr",
+  "platform.tumblr.description":
+    "Descarga los vídeos y las fotos de publicaciones públicas de Tumblr, reblogueos incluidos. Pega el enlace de la publicación y pulsa Descargar: gratis, sin app y sin registro.",
+  "platform.tumblr.intro":
+    "Guarda los vídeos y las fotos de publicaciones públicas y reblogueos de Tumblr, desde el enlace de la publicación.",
+  "platform.tumblr.copy":
+    "En Tumblr, abre el menú de la publicación y elige Copiar enlace, o copia la dirección de su página.",
 };

@@ -397,4 +397,13 @@ export const fr: Catalog = {
     "Enregistrez les films du portail Newgrounds en MP4 et les morceaux de son portail audio en MP3, depuis leur lien.",
   "platform.newgrounds.copy":
     "Sur Newgrounds, ouvrez le film ou le morceau et copiez l’adresse dans la barre d’adresse du navigateur.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Télécharger des vidéos et des photos Tumblr",
+  "platform.tumblr.title": "Téléchargeur de vidéos et de photos Tumblr",
+  "platform.tumblr.description":
+    "Téléchargez les vidéos et les photos des publications Tumblr publiques, reblogs compris. Collez le lien de la publication et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
+  "platform.tumblr.intro":
+    "Enregistrez les vidéos et les photos des publications et reblogs Tumblr publics, depuis le lien de la publication.",
+  "platform.tumblr.copy":
+    "Dans Tumblr, ouvrez le menu de la publication et choisissez Copier le lien, ou copiez l’adresse de sa page.",
 };

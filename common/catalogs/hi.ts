@@ -20,6 +20,7 @@ export const hi: Catalog = {
   "common.platform.snapchat": "स्नैपचैट",
   "common.platform.loom": "लूम",
   "common.platform.newgrounds": "न्यूग्राउंड्स",
+  "common.platform.tumblr": "टम्बलर",
   "common.nav.label": "मुख्य मेनू",
   "common.nav.home": "होम",
   "common.nav.stories": "स्टोरीज़",
@@ -380,4 +381,13 @@ export const hi: Catalog = {
   "platform.newgrounds.intro":
     "न्यूग्राउंड्स पोर्टल की मूवी MP4 फ़ाइल के रूप में और ऑडियो पोर्टल के गाने MP3 के रूप में उनके लिंक से सेव करें।",
   "platform.newgrounds.copy": "न्यूग्राउंड्स पर मूवी या गाना खोलें और ब्राउज़र के एड्रेस बार से पता कॉपी करें।",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "टम्बलर वीडियो और फ़ोटो डाउनलोड करें",
+  "platform.tumblr.title": "टम्बलर वीडियो और फ़ोटो डाउनलोडर",
+  "platform.tumblr.description":
+    "सार्वजनिक टम्बलर पोस्ट के वीडियो और फ़ोटो डाउनलोड करें, रीब्लॉग समेत। पोस्ट का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
+  "platform.tumblr.intro":
+    "सार्वजनिक टम्बलर पोस्ट और रीब्लॉग के वीडियो और फ़ोटो पोस्ट के लिंक से सेव करें।",
+  "platform.tumblr.copy":
+    "टम्बलर में पोस्ट का मेनू खोलें और लिंक कॉपी करें चुनें, या पोस्ट के पेज का पता कॉपी करें।",
 };

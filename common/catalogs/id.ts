@@ -378,4 +378,13 @@ export const id: Catalog = {
     "Simpan film dari portal Newgrounds sebagai MP4 dan lagu dari portal audionya sebagai MP3, dari tautannya.",
   "platform.newgrounds.copy":
     "Di Newgrounds, buka film atau lagunya lalu salin alamat dari bilah alamat browser.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Unduh video dan foto Tumblr",
+  "platform.tumblr.title": "Pengunduh video dan foto Tumblr",
+  "platform.tumblr.description":
+    "Unduh video dan foto dari postingan Tumblr publik, termasuk reblog. Tempel tautan postingan lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.tumblr.intro":
+    "Simpan video dan foto dari postingan dan reblog Tumblr publik, dari tautan postingannya.",
+  "platform.tumblr.copy":
+    "Di Tumblr, buka menu postingan lalu pilih Salin tautan, atau salin alamat halaman postingannya.",
 };

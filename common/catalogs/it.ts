@@ -383,4 +383,13 @@ export const it: Catalog = {
     "Salva i film del portale di Newgrounds come MP4 e i brani del suo portale audio come MP3, dal loro link.",
   "platform.newgrounds.copy":
     "Su Newgrounds, apri il film o il brano e copia l’indirizzo dalla barra degli indirizzi del browser.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Scarica video e foto di Tumblr",
+  "platform.tumblr.title": "Downloader di video e foto di Tumblr",
+  "platform.tumblr.description":
+    "Scarica i video e le foto dei post pubblici di Tumblr, reblog inclusi. Incolla il link del post e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.tumblr.intro":
+    "Salva i video e le foto dei post e dei reblog pubblici di Tumblr, dal link del post.",
+  "platform.tumblr.copy":
+    "Su Tumblr, apri il menu del post e scegli Copia link, oppure copia l’indirizzo della sua pagina.",
 };

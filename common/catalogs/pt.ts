@@ -385,4 +385,13 @@ export const pt: Catalog = {
     "Salve filmes do portal do Newgrounds como MP4 e músicas do portal de áudio como MP3, a partir do link.",
   "platform.newgrounds.copy":
     "No Newgrounds, abra o filme ou a música e copie o endereço da barra de endereços do navegador.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Baixar vídeos e fotos do Tumblr",
+  "platform.tumblr.title": "Baixador de vídeos e fotos do Tumblr",
+  "platform.tumblr.description":
+    "Baixe os vídeos e as fotos de posts públicos do Tumblr, reblogs incluídos. Cole o link do post e toque em Baixar: grátis, sem app e sem login.",
+  "platform.tumblr.intro":
+    "Salve os vídeos e as fotos de posts e reblogs públicos do Tumblr, a partir do link do post.",
+  "platform.tumblr.copy":
+    "No Tumblr, abra o menu do post e escolha Copiar link, ou copie o endereço da página do post.",
 };

@@ -386,4 +386,13 @@ export const tr: Catalog = {
     "Newgrounds portalındaki filmleri MP4, ses portalındaki şarkıları MP3 olarak bağlantılarından kaydedin.",
   "platform.newgrounds.copy":
     "Newgrounds'ta filmi ya da şarkıyı açıp tarayıcınızın adres çubuğundaki adresi kopyalayın.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Tumblr videolarını ve fotoğraflarını indir",
+  "platform.tumblr.title": "Tumblr video ve fotoğraf indirici",
+  "platform.tumblr.description":
+    "Herkese açık Tumblr gönderilerinin videolarını ve fotoğraflarını, yeniden bloglananlar dahil indirin. Gönderinin bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.tumblr.intro":
+    "Herkese açık Tumblr gönderilerinin ve yeniden bloglamaların videolarını ve fotoğraflarını gönderinin bağlantısından kaydedin.",
+  "platform.tumblr.copy":
+    "Tumblr'da gönderinin menüsünü açıp Bağlantıyı kopyala'yı seçin ya da gönderi sayfasının adresini kopyalayın.",
 };

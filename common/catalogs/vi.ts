@@ -379,4 +379,13 @@ export const vi: Catalog = {
     "Lưu phim từ cổng Newgrounds thành tệp MP4 và bài hát từ cổng âm thanh thành MP3, từ liên kết của chúng.",
   "platform.newgrounds.copy":
     "Trên Newgrounds, mở phim hoặc bài hát và sao chép địa chỉ trên thanh địa chỉ của trình duyệt.",
+  // Tumblr (docs/decisions/079-tumblr.md)
+  "platform.tumblr.heading": "Tải video và ảnh Tumblr",
+  "platform.tumblr.title": "Trình tải video và ảnh Tumblr",
+  "platform.tumblr.description":
+    "Tải video và ảnh của các bài đăng Tumblr công khai, kể cả bài reblog. Dán liên kết bài đăng và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
+  "platform.tumblr.intro":
+    "Lưu video và ảnh của các bài đăng và bài reblog Tumblr công khai, từ liên kết của bài đăng.",
+  "platform.tumblr.copy":
+    "Trong Tumblr, mở menu của bài đăng và chọn Sao chép liên kết, hoặc sao chép địa chỉ trang bài đăng.",
 };

@@ -27,7 +27,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom or Newgrounds.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, Newgrounds or Tumblr.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -64,6 +64,7 @@ describe("the browser's platform list", () => {
       ["snapchat", "Snapchat", "/snapchat"],
       ["loom", "Loom", "/loom"],
       ["newgrounds", "Newgrounds", "/newgrounds"],
+      ["tumblr", "Tumblr", "/tumblr"],
     ]);
     expect(LANDING_PLATFORMS.map((p) => p.name)).toEqual([
       "tiktok",
@@ -78,6 +79,7 @@ describe("the browser's platform list", () => {
       "snapchat",
       "loom",
       "newgrounds",
+      "tumblr",
     ]);
     expect(landingOf("/bluesky")?.name).toBe("bsky");
     expect(landingOf("/photos")).toBeUndefined();
@@ -136,6 +138,8 @@ describe("the browser's platform list", () => {
     ["https://www.snapchat.com/@djkhaled", "snapchat", "post"],
     ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "loom", undefined],
     ["https://www.newgrounds.com/portal/view/938050", "newgrounds", undefined],
+    ["https://garfield-69.tumblr.com/post/696499862852780032", "tumblr", "post"],
+    ["https://www.tumblr.com/rongzhi/707729381162958848", "tumblr", "post"],
   ])("%s belongs to %s, looked up as %s", (link, name, kind) => {
     const url = new URL(link);
     const platform = platformOfUrl(url);

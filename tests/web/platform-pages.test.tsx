@@ -65,6 +65,7 @@ describe("routing, sitemap and page cache", () => {
       "/snapchat",
       "/loom",
       "/newgrounds",
+      "/tumblr",
     ]);
     for (const page of LANDING_PAGES) expect(PUBLIC_PATHS).toContain(page);
     const entries = pageEntries("https://dl.example", "/bluesky").split("\n");

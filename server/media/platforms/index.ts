@@ -10,6 +10,7 @@ import { snapchat } from "./snapchat/index.js";
 import { streamable } from "./streamable/index.js";
 import { threads } from "./threads/index.js";
 import { tiktok } from "./tiktok/index.js";
+import { tumblr } from "./tumblr/index.js";
 import { twitch } from "./twitch/index.js";
 import { twitter } from "./twitter/index.js";
 import { youtube } from "./youtube/index.js";
@@ -33,6 +34,7 @@ export const PLATFORMS = [
   snapchat,
   loom,
   newgrounds,
+  tumblr,
 ] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;

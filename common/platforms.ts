@@ -7,6 +7,7 @@ import {
   PINTEREST_LINK_HOSTS,
   REDDIT_LINK_HOSTS,
   SNAPCHAT_LINK_HOSTS,
+  SOUNDCLOUD_LINK_HOSTS,
   STREAMABLE_LINK_HOSTS,
   THREADS_LINK_HOSTS,
   TIKTOK_LINK_HOSTS,
@@ -171,6 +172,15 @@ const tumblr = {
   landing: "/tumblr",
 } as const satisfies BrowserPlatform;
 
+const soundcloud = {
+  name: "soundcloud",
+  label: "SoundCloud",
+  hosts: SOUNDCLOUD_LINK_HOSTS,
+  // A set (playlist, album) lists its tracks; a track is one sound file.
+  screenFor: (url: URL) => (/^\/[^/]+\/sets\//i.test(url.pathname) ? "post" : undefined),
+  landing: "/soundcloud",
+} as const satisfies BrowserPlatform;
+
 /**
  * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
@@ -191,6 +201,7 @@ const LISTED = [
   loom,
   newgrounds,
   tumblr,
+  soundcloud,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 

@@ -21,6 +21,7 @@ export const ar: Catalog = {
   "common.platform.loom": "لوم",
   "common.platform.newgrounds": "نيوغراوندز",
   "common.platform.tumblr": "تمبلر",
+  "common.platform.soundcloud": "ساوند كلاود",
   "common.nav.label": "القائمة الرئيسية",
   "common.nav.home": "الرئيسية",
   "common.nav.stories": "القصص",
@@ -171,6 +172,7 @@ export const ar: Catalog = {
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.download_failed": "تعذّر جلب الملف. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
+  "reason.preview_only": "لا يتيح ساوند كلاود من هذا المقطع إلا معاينة مدتها 30 ثانية دون اشتراك Go+.",
 
   "blog.heading": "مقالات المدونة",
   "blog.loading": "جارٍ تحميل المقالات...",
@@ -386,4 +388,13 @@ export const ar: Catalog = {
     "احفظ فيديوهات وصور منشورات تمبلر العامة وإعادات تدوينها، من رابط المنشور.",
   "platform.tumblr.copy":
     "في تمبلر، افتح قائمة المنشور واختر نسخ الرابط، أو انسخ عنوان صفحة المنشور.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "تنزيل مقاطع ساوند كلاود",
+  "platform.soundcloud.title": "أداة تنزيل مقاطع وقوائم ساوند كلاود",
+  "platform.soundcloud.description":
+    "نزّل مقاطع ساوند كلاود وقوائم تشغيله كملفات صوتية. الصق رابط المقطع واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
+  "platform.soundcloud.intro":
+    "احفظ مقاطع ساوند كلاود العامة، وكل مقطع في قائمة تشغيل، كملفات صوتية من روابطها.",
+  "platform.soundcloud.copy":
+    "في ساوند كلاود، اضغط على مشاركة أسفل المقطع وانسخ رابطه، أو انسخ عنوان صفحة المقطع.",
 };

@@ -19,4 +19,5 @@ export const BRAND_NAMES = {
   "common.platform.loom": "Loom",
   "common.platform.newgrounds": "Newgrounds",
   "common.platform.tumblr": "Tumblr",
+  "common.platform.soundcloud": "SoundCloud",
 } as const;

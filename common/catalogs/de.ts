@@ -171,6 +171,7 @@ export const de: Catalog = {
   "reason.download_failed": "Die Datei konnte nicht abgerufen werden. Bitte suche den Link erneut.",
   "reason.network":
     "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+  "reason.preview_only": "SoundCloud spielt diesen Track ohne Go+-Abo nur als 30-Sekunden-Vorschau ab.",
 
   "blog.heading": "Blogbeiträge",
   "blog.loading": "Beiträge werden geladen...",
@@ -405,4 +406,13 @@ export const de: Catalog = {
     "Speichere die Videos und Fotos öffentlicher Tumblr-Beiträge und Reblogs über den Link des Beitrags.",
   "platform.tumblr.copy":
     "Öffne in Tumblr das Menü des Beitrags und wähle Link kopieren, oder kopiere die Adresse der Beitragsseite.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "SoundCloud-Tracks herunterladen",
+  "platform.soundcloud.title": "SoundCloud-Track- und Playlist-Downloader",
+  "platform.soundcloud.description":
+    "Lade SoundCloud-Tracks und -Playlists als Audiodateien herunter. Link des Tracks einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
+  "platform.soundcloud.intro":
+    "Speichere öffentliche SoundCloud-Tracks und jeden Track einer Playlist über ihren Link als Audiodateien.",
+  "platform.soundcloud.copy":
+    "Tippe in SoundCloud unter dem Track auf Teilen und kopiere den Link, oder kopiere die Adresse der Track-Seite.",
 };

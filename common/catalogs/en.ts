@@ -361,6 +361,15 @@ export const en = {
     "Save the videos and photos of public Tumblr posts and reblogs, from the post's link.",
   "platform.tumblr.copy":
     "In Tumblr, open the post's menu and choose Copy link, or copy the address of the post's page.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "Download SoundCloud Tracks",
+  "platform.soundcloud.title": "SoundCloud Track and Playlist Downloader",
+  "platform.soundcloud.description":
+    "Download SoundCloud tracks and playlists as audio files. Paste the track's link and press Download: free, no app, no login.",
+  "platform.soundcloud.intro":
+    "Save public SoundCloud tracks, and every track of a playlist, as audio files from their links.",
+  "platform.soundcloud.copy":
+    "In SoundCloud, press Share under the track and copy its link, or copy the address of the track's page.",
 } as const;
 
 export type MessageId = keyof typeof en;

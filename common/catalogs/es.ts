@@ -172,6 +172,7 @@ export const es: Catalog = {
   "reason.download_failed": "No se pudo obtener el archivo. Vuelve a buscar el enlace.",
   "reason.network":
     "No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
+  "reason.preview_only": "SoundCloud solo ofrece un avance de 30 segundos de esta canción sin una suscripción a Go+.",
 
   "blog.heading": "Artículos del blog",
   "blog.loading": "Cargando artículos...",
@@ -400,4 +401,13 @@ export const es: Catalog = {
     "Guarda los vídeos y las fotos de publicaciones públicas y reblogueos de Tumblr, desde el enlace de la publicación.",
   "platform.tumblr.copy":
     "En Tumblr, abre el menú de la publicación y elige Copiar enlace, o copia la dirección de su página.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "Descargar canciones de SoundCloud",
+  "platform.soundcloud.title": "Descargador de canciones y listas de SoundCloud",
+  "platform.soundcloud.description":
+    "Descarga canciones y listas de SoundCloud como archivos de audio. Pega el enlace de la canción y pulsa Descargar: gratis, sin app y sin registro.",
+  "platform.soundcloud.intro":
+    "Guarda canciones públicas de SoundCloud, y cada canción de una lista, como archivos de audio desde su enlace.",
+  "platform.soundcloud.copy":
+    "En SoundCloud, pulsa Compartir debajo de la canción y copia su enlace, o copia la dirección de su página.",
 };

@@ -174,6 +174,7 @@ export const fr: Catalog = {
   "reason.download_failed":
     "Le fichier n’a pas pu être récupéré. Veuillez relancer la recherche du lien.",
   "reason.network": "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
+  "reason.preview_only": "SoundCloud ne propose qu’un extrait de 30 secondes de ce titre sans abonnement Go+.",
 
   "blog.heading": "Articles du blog",
   "blog.loading": "Chargement des articles...",
@@ -406,4 +407,13 @@ export const fr: Catalog = {
     "Enregistrez les vidéos et les photos des publications et reblogs Tumblr publics, depuis le lien de la publication.",
   "platform.tumblr.copy":
     "Dans Tumblr, ouvrez le menu de la publication et choisissez Copier le lien, ou copiez l’adresse de sa page.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "Télécharger des titres SoundCloud",
+  "platform.soundcloud.title": "Téléchargeur de titres et de playlists SoundCloud",
+  "platform.soundcloud.description":
+    "Téléchargez des titres et des playlists SoundCloud en fichiers audio. Collez le lien du titre et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
+  "platform.soundcloud.intro":
+    "Enregistrez les titres SoundCloud publics, et chaque titre d’une playlist, en fichiers audio depuis leur lien.",
+  "platform.soundcloud.copy":
+    "Dans SoundCloud, appuyez sur Partager sous le titre et copiez son lien, ou copiez l’adresse de sa page.",
 };

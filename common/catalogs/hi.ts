@@ -21,6 +21,7 @@ export const hi: Catalog = {
   "common.platform.loom": "लूम",
   "common.platform.newgrounds": "न्यूग्राउंड्स",
   "common.platform.tumblr": "टम्बलर",
+  "common.platform.soundcloud": "साउंडक्लाउड",
   "common.nav.label": "मुख्य मेनू",
   "common.nav.home": "होम",
   "common.nav.stories": "स्टोरीज़",
@@ -171,6 +172,7 @@ export const hi: Catalog = {
   "reason.expired": "इस डाउनलोड लिंक की समय-सीमा खत्म हो गई है। कृपया लिंक फिर से खोजें।",
   "reason.download_failed": "फ़ाइल नहीं लाई जा सकी। कृपया लिंक फिर से खोजें।",
   "reason.network": "सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
+  "reason.preview_only": "Go+ सदस्यता के बिना साउंडक्लाउड इस ट्रैक का सिर्फ़ 30 सेकंड का प्रीव्यू देता है।",
 
   "blog.heading": "ब्लॉग पोस्ट",
   "blog.loading": "पोस्ट लोड हो रही हैं...",
@@ -390,4 +392,13 @@ export const hi: Catalog = {
     "सार्वजनिक टम्बलर पोस्ट और रीब्लॉग के वीडियो और फ़ोटो पोस्ट के लिंक से सेव करें।",
   "platform.tumblr.copy":
     "टम्बलर में पोस्ट का मेनू खोलें और लिंक कॉपी करें चुनें, या पोस्ट के पेज का पता कॉपी करें।",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "साउंडक्लाउड ट्रैक डाउनलोड करें",
+  "platform.soundcloud.title": "साउंडक्लाउड ट्रैक और प्लेलिस्ट डाउनलोडर",
+  "platform.soundcloud.description":
+    "साउंडक्लाउड के ट्रैक और प्लेलिस्ट ऑडियो फ़ाइल के रूप में डाउनलोड करें। ट्रैक का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
+  "platform.soundcloud.intro":
+    "सार्वजनिक साउंडक्लाउड ट्रैक, और किसी प्लेलिस्ट का हर ट्रैक, उनके लिंक से ऑडियो फ़ाइल के रूप में सेव करें।",
+  "platform.soundcloud.copy":
+    "साउंडक्लाउड में ट्रैक के नीचे शेयर दबाएँ और उसका लिंक कॉपी करें, या ट्रैक के पेज का पता कॉपी करें।",
 };

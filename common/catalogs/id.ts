@@ -162,6 +162,7 @@ export const id: Catalog = {
   "reason.expired": "Tautan unduhan ini sudah kedaluwarsa. Silakan cari tautannya lagi.",
   "reason.download_failed": "File tidak dapat diambil. Silakan cari tautannya lagi.",
   "reason.network": "Tidak dapat menjangkau server. Periksa koneksi Anda lalu coba lagi.",
+  "reason.preview_only": "SoundCloud hanya memberikan pratinjau 30 detik lagu ini tanpa langganan Go+.",
 
   "blog.heading": "Artikel Blog",
   "blog.loading": "Memuat artikel...",
@@ -387,4 +388,13 @@ export const id: Catalog = {
     "Simpan video dan foto dari postingan dan reblog Tumblr publik, dari tautan postingannya.",
   "platform.tumblr.copy":
     "Di Tumblr, buka menu postingan lalu pilih Salin tautan, atau salin alamat halaman postingannya.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "Unduh lagu SoundCloud",
+  "platform.soundcloud.title": "Pengunduh lagu dan playlist SoundCloud",
+  "platform.soundcloud.description":
+    "Unduh lagu dan playlist SoundCloud sebagai file audio. Tempel tautan lagu lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
+  "platform.soundcloud.intro":
+    "Simpan lagu SoundCloud publik, dan setiap lagu dari sebuah playlist, sebagai file audio dari tautannya.",
+  "platform.soundcloud.copy":
+    "Di SoundCloud, tekan Bagikan di bawah lagu lalu salin tautannya, atau salin alamat halaman lagunya.",
 };

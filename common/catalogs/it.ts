@@ -167,6 +167,7 @@ export const it: Catalog = {
   "reason.expired": "Questo link di download è scaduto. Cerca di nuovo il link.",
   "reason.download_failed": "Impossibile recuperare il file. Cerca di nuovo il link.",
   "reason.network": "Impossibile raggiungere il server. Controlla la connessione e riprova.",
+  "reason.preview_only": "SoundCloud offre solo un’anteprima di 30 secondi di questo brano senza un abbonamento Go+.",
 
   "blog.heading": "Articoli del blog",
   "blog.loading": "Caricamento degli articoli...",
@@ -392,4 +393,13 @@ export const it: Catalog = {
     "Salva i video e le foto dei post e dei reblog pubblici di Tumblr, dal link del post.",
   "platform.tumblr.copy":
     "Su Tumblr, apri il menu del post e scegli Copia link, oppure copia l’indirizzo della sua pagina.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "Scarica brani di SoundCloud",
+  "platform.soundcloud.title": "Downloader di brani e playlist di SoundCloud",
+  "platform.soundcloud.description":
+    "Scarica brani e playlist di SoundCloud come file audio. Incolla il link del brano e premi Scarica: gratis, senza app e senza accesso.",
+  "platform.soundcloud.intro":
+    "Salva i brani pubblici di SoundCloud, e ogni brano di una playlist, come file audio dal loro link.",
+  "platform.soundcloud.copy":
+    "Su SoundCloud, premi Condividi sotto il brano e copia il link, oppure copia l’indirizzo della sua pagina.",
 };

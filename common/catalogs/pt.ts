@@ -166,6 +166,7 @@ export const pt: Catalog = {
   "reason.expired": "Este link de download expirou. Busque o link novamente.",
   "reason.download_failed": "Não foi possível buscar o arquivo. Busque o link novamente.",
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
+  "reason.preview_only": "O SoundCloud oferece só uma prévia de 30 segundos desta faixa sem assinatura Go+.",
 
   "blog.heading": "Posts do blog",
   "blog.loading": "Carregando posts...",
@@ -394,4 +395,13 @@ export const pt: Catalog = {
     "Salve os vídeos e as fotos de posts e reblogs públicos do Tumblr, a partir do link do post.",
   "platform.tumblr.copy":
     "No Tumblr, abra o menu do post e escolha Copiar link, ou copie o endereço da página do post.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "Baixar faixas do SoundCloud",
+  "platform.soundcloud.title": "Baixador de faixas e playlists do SoundCloud",
+  "platform.soundcloud.description":
+    "Baixe faixas e playlists do SoundCloud como arquivos de áudio. Cole o link da faixa e toque em Baixar: grátis, sem app e sem login.",
+  "platform.soundcloud.intro":
+    "Salve faixas públicas do SoundCloud, e cada faixa de uma playlist, como arquivos de áudio a partir do link.",
+  "platform.soundcloud.copy":
+    "No SoundCloud, toque em Compartilhar abaixo da faixa e copie o link, ou copie o endereço da página da faixa.",
 };

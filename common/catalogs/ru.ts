@@ -166,6 +166,7 @@ export const ru: Catalog = {
   "reason.expired": "Срок действия ссылки для скачивания истёк. Найдите ссылку заново.",
   "reason.download_failed": "Не удалось получить файл. Найдите ссылку заново.",
   "reason.network": "Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.",
+  "reason.preview_only": "Без подписки Go+ SoundCloud даёт послушать только 30-секундный фрагмент этого трека.",
 
   "blog.heading": "Статьи блога",
   "blog.loading": "Загрузка статей...",
@@ -396,4 +397,13 @@ export const ru: Catalog = {
     "Сохраняйте видео и фото из открытых постов и реблогов Tumblr по ссылке на пост.",
   "platform.tumblr.copy":
     "В Tumblr откройте меню поста и выберите «Копировать ссылку» или скопируйте адрес страницы поста.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "Скачать треки из SoundCloud",
+  "platform.soundcloud.title": "Загрузчик треков и плейлистов из SoundCloud",
+  "platform.soundcloud.description":
+    "Скачивайте треки и плейлисты из SoundCloud в виде аудиофайлов. Вставьте ссылку на трек и нажмите «Скачать»: бесплатно, без приложения и без входа.",
+  "platform.soundcloud.intro":
+    "Сохраняйте открытые треки SoundCloud, а также каждый трек плейлиста, в аудиофайлы по их ссылке.",
+  "platform.soundcloud.copy":
+    "В SoundCloud нажмите «Поделиться» под треком и скопируйте ссылку или скопируйте адрес страницы трека.",
 };

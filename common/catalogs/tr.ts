@@ -166,6 +166,7 @@ export const tr: Catalog = {
   "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",
   "reason.download_failed": "Dosya alınamadı. Lütfen bağlantıyı yeniden arayın.",
   "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
+  "reason.preview_only": "SoundCloud bu parçanın Go+ aboneliği olmadan yalnızca 30 saniyelik önizlemesini sunuyor.",
 
   "blog.heading": "Blog Yazıları",
   "blog.loading": "Yazılar yükleniyor...",
@@ -395,4 +396,13 @@ export const tr: Catalog = {
     "Herkese açık Tumblr gönderilerinin ve yeniden bloglamaların videolarını ve fotoğraflarını gönderinin bağlantısından kaydedin.",
   "platform.tumblr.copy":
     "Tumblr'da gönderinin menüsünü açıp Bağlantıyı kopyala'yı seçin ya da gönderi sayfasının adresini kopyalayın.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "SoundCloud parçalarını indir",
+  "platform.soundcloud.title": "SoundCloud parça ve çalma listesi indirici",
+  "platform.soundcloud.description":
+    "SoundCloud parçalarını ve çalma listelerini ses dosyası olarak indirin. Parçanın bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
+  "platform.soundcloud.intro":
+    "Herkese açık SoundCloud parçalarını ve bir çalma listesinin her parçasını bağlantılarından ses dosyası olarak kaydedin.",
+  "platform.soundcloud.copy":
+    "SoundCloud'da parçanın altındaki Paylaş'a basıp bağlantısını kopyalayın ya da parça sayfasının adresini kopyalayın.",
 };

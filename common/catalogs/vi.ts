@@ -161,6 +161,7 @@ export const vi: Catalog = {
   "reason.expired": "Liên kết tải xuống này đã hết hạn. Vui lòng tìm lại liên kết.",
   "reason.download_failed": "Không lấy được tệp. Vui lòng tìm lại liên kết.",
   "reason.network": "Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.",
+  "reason.preview_only": "SoundCloud chỉ cho nghe thử 30 giây của bài này nếu không có gói Go+.",
 
   "blog.heading": "Bài viết blog",
   "blog.loading": "Đang tải bài viết...",
@@ -388,4 +389,13 @@ export const vi: Catalog = {
     "Lưu video và ảnh của các bài đăng và bài reblog Tumblr công khai, từ liên kết của bài đăng.",
   "platform.tumblr.copy":
     "Trong Tumblr, mở menu của bài đăng và chọn Sao chép liên kết, hoặc sao chép địa chỉ trang bài đăng.",
+  // SoundCloud (docs/decisions/077-soundcloud.md)
+  "platform.soundcloud.heading": "Tải bài hát SoundCloud",
+  "platform.soundcloud.title": "Trình tải bài hát và danh sách phát SoundCloud",
+  "platform.soundcloud.description":
+    "Tải bài hát và danh sách phát SoundCloud dưới dạng tệp âm thanh. Dán liên kết bài hát và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
+  "platform.soundcloud.intro":
+    "Lưu các bài hát SoundCloud công khai, và từng bài trong danh sách phát, thành tệp âm thanh từ liên kết của chúng.",
+  "platform.soundcloud.copy":
+    "Trong SoundCloud, nhấn Chia sẻ bên dưới bài hát và sao chép liên kết, hoặc sao chép địa chỉ trang bài hát.",
 };

@@ -7,6 +7,7 @@ import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
 import { reddit } from "./reddit/index.js";
 import { snapchat } from "./snapchat/index.js";
+import { soundcloud } from "./soundcloud/index.js";
 import { streamable } from "./streamable/index.js";
 import { threads } from "./threads/index.js";
 import { tiktok } from "./tiktok/index.js";
@@ -35,6 +36,7 @@ export const PLATFORMS = [
   loom,
   newgrounds,
   tumblr,
+  soundcloud,
 ] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;

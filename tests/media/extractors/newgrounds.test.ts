@@ -131,12 +131,20 @@ describe("built-in Newgrounds extractor", () => {
   });
 
   it("says a game has no video, and a removed movie or song is not found", async () => {
-    const game = await resolveLink(app.origin, "https://www.newgrounds.com/portal/view/59593");
+    const game = await resolveLink(
+      app.origin,
+      "https://www.newgrounds.com/portal/view/59593",
+      "reel",
+    );
     expect(game.status).toBe(404);
     expect(game.body.error).toMatchObject({ code: "not_found", reason: "no_media" });
-    const gone = await resolveLink(app.origin, "https://www.newgrounds.com/portal/view/1");
+    const gone = await resolveLink(app.origin, "https://www.newgrounds.com/portal/view/1", "reel");
     expect(gone.body.error?.code).toBe("not_found");
-    const song = await resolveLink(app.origin, "https://www.newgrounds.com/audio/listen/404404");
+    const song = await resolveLink(
+      app.origin,
+      "https://www.newgrounds.com/audio/listen/404404",
+      "reel",
+    );
     expect(song.body.error?.code).toBe("not_found");
   });
 
@@ -162,11 +170,19 @@ describe("Newgrounds pushing back", () => {
 
   it("a 429 rests the address with Newgrounds' Retry-After", async () => {
     const app = await freshApp();
-    const first = await resolveLink(app.origin, "https://www.newgrounds.com/portal/view/429429");
+    const first = await resolveLink(
+      app.origin,
+      "https://www.newgrounds.com/portal/view/429429",
+      "reel",
+    );
     expect(first.status).toBe(429);
     expect(first.body.error?.retryAfter).toBeGreaterThan(20);
     const before = newgrounds.web.requests.length;
-    const next = await resolveLink(app.origin, "https://www.newgrounds.com/portal/view/938050");
+    const next = await resolveLink(
+      app.origin,
+      "https://www.newgrounds.com/portal/view/938050",
+      "reel",
+    );
     expect(next.status).toBe(429);
     expect(newgrounds.web.requests.length).toBe(before);
   });
@@ -174,11 +190,19 @@ describe("Newgrounds pushing back", () => {
   it("an adult movie is refused as needing an account after one probe; the address still serves", async () => {
     const app = await freshApp();
     const before = newgrounds.web.requests.length;
-    const adult = await resolveLink(app.origin, "https://www.newgrounds.com/portal/view/823109");
+    const adult = await resolveLink(
+      app.origin,
+      "https://www.newgrounds.com/portal/view/823109",
+      "reel",
+    );
     expect(adult.status).toBe(403);
     expect(adult.body.error?.code).toBe("login_required");
     expect(asked(before)).toEqual(["GET /portal/video/823109", "GET /portal/video/938050"]);
-    const next = await resolveLink(app.origin, "https://www.newgrounds.com/portal/view/297383");
+    const next = await resolveLink(
+      app.origin,
+      "https://www.newgrounds.com/portal/view/297383",
+      "reel",
+    );
     expect(next.status).toBe(200);
   });
 

@@ -135,12 +135,14 @@ describe("built-in Tumblr extractor (the API as the iPhone app asks it)", () => 
     const external = await resolveLink(
       app.origin,
       "https://someblog.tumblr.com/post/100000000000000002",
+      "post",
     );
     expect(external.status).toBe(404);
     expect(external.body.error).toMatchObject({ code: "not_found", reason: "no_media" });
     const gone = await resolveLink(
       app.origin,
       "https://someblog.tumblr.com/post/100000000000000003",
+      "post",
     );
     expect(gone.status).toBe(404);
     expect(gone.body.error?.code).toBe("not_found");
@@ -151,6 +153,7 @@ describe("built-in Tumblr extractor (the API as the iPhone app asks it)", () => 
       const { status, body } = await resolveLink(
         app.origin,
         `https://someblog.tumblr.com/post/${id}`,
+        "post",
       );
       expect(status, id).not.toBe(404);
       expect(body.error?.code, id).toBe("upstream_failed");
@@ -161,13 +164,18 @@ describe("built-in Tumblr extractor (the API as the iPhone app asks it)", () => 
 describe("Tumblr pushing back", () => {
   it("a 429 rests the address with Tumblr's Retry-After", async () => {
     const app = await freshApp();
-    const first = await resolveLink(app.origin, "https://x.tumblr.com/post/100000000000000005");
+    const first = await resolveLink(
+      app.origin,
+      "https://x.tumblr.com/post/100000000000000005",
+      "post",
+    );
     expect(first.status).toBe(429);
     expect(first.body.error?.retryAfter).toBeGreaterThan(20);
     const before = tumblr.api.requests.length;
     const next = await resolveLink(
       app.origin,
       "https://garfield-69.tumblr.com/post/696499862852780032",
+      "post",
     );
     expect(next.status).toBe(429);
     expect(tumblr.api.requests.length).toBe(before);
@@ -178,13 +186,18 @@ describe("Tumblr pushing back", () => {
       TUMBLR_PROBE_URL: "https://garfield-69.tumblr.com/post/696499862852780032",
     });
     const before = tumblr.api.requests.length;
-    const walled = await resolveLink(app.origin, "https://x.tumblr.com/post/100000000000000004");
+    const walled = await resolveLink(
+      app.origin,
+      "https://x.tumblr.com/post/100000000000000004",
+      "post",
+    );
     expect(walled.status).toBe(403);
     expect(walled.body.error?.code).toBe("login_required");
     expect(tumblr.api.requests.length - before).toBe(2);
     const next = await resolveLink(
       app.origin,
       "https://www.tumblr.com/someblog/100000000000000001",
+      "post",
     );
     expect(next.status).toBe(200);
   });
@@ -212,6 +225,7 @@ describe("Tumblr pushing back", () => {
     const { status, body } = await resolveLink(
       app.origin,
       "https://garfield-69.tumblr.com/post/696499862852780032",
+      "post",
     );
     expect(status).not.toBe(404);
     expect(body.error?.code).not.toBe("not_found");

@@ -1,4 +1,7 @@
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** العربية (right to left). */
 export const ar: Catalog = {
@@ -19,9 +22,6 @@ export const ar: Catalog = {
   "common.platform.twitch": "تويتش",
   "common.platform.snapchat": "سناب شات",
   "common.platform.loom": "لوم",
-  "common.platform.newgrounds": "نيوغراوندز",
-  "common.platform.tumblr": "تمبلر",
-  "common.platform.soundcloud": "ساوند كلاود",
   "common.nav.label": "القائمة الرئيسية",
   "common.nav.home": "الرئيسية",
   "common.nav.stories": "القصص",
@@ -172,7 +172,8 @@ export const ar: Catalog = {
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.download_failed": "تعذّر جلب الملف. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
-  "reason.preview_only": "لا يتيح ساوند كلاود من هذا المقطع إلا معاينة مدتها 30 ثانية دون اشتراك Go+.",
+  "reason.preview_only":
+    "لا يتيح ساوند كلاود من هذا المقطع إلا معاينة مدتها 30 ثانية دون اشتراك Go+.",
 
   "blog.heading": "مقالات المدونة",
   "blog.loading": "جارٍ تحميل المقالات...",
@@ -370,31 +371,7 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "تنزيل أفلام وأغاني نيوغراوندز",
-  "platform.newgrounds.title": "أداة تنزيل أفلام وصوتيات نيوغراوندز",
-  "platform.newgrounds.description":
-    "نزّل أفلام نيوغراوندز بصيغة MP4 وأغاني بوابته الصوتية بصيغة MP3. الصق الرابط واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
-  "platform.newgrounds.intro":
-    "احفظ أفلام بوابة نيوغراوندز كملفات MP4 وأغاني بوابته الصوتية بصيغة MP3، من روابطها.",
-  "platform.newgrounds.copy":
-    "في نيوغراوندز، افتح الفيلم أو الأغنية وانسخ العنوان من شريط عنوان المتصفح.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "تنزيل فيديوهات وصور تمبلر",
-  "platform.tumblr.title": "أداة تنزيل فيديوهات وصور تمبلر",
-  "platform.tumblr.description":
-    "نزّل فيديوهات وصور منشورات تمبلر العامة، بما فيها إعادات التدوين. الصق رابط المنشور واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
-  "platform.tumblr.intro":
-    "احفظ فيديوهات وصور منشورات تمبلر العامة وإعادات تدوينها، من رابط المنشور.",
-  "platform.tumblr.copy":
-    "في تمبلر، افتح قائمة المنشور واختر نسخ الرابط، أو انسخ عنوان صفحة المنشور.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "تنزيل مقاطع ساوند كلاود",
-  "platform.soundcloud.title": "أداة تنزيل مقاطع وقوائم ساوند كلاود",
-  "platform.soundcloud.description":
-    "نزّل مقاطع ساوند كلاود وقوائم تشغيله كملفات صوتية. الصق رابط المقطع واضغط على تنزيل: مجانًا، بلا تطبيق وبلا تسجيل دخول.",
-  "platform.soundcloud.intro":
-    "احفظ مقاطع ساوند كلاود العامة، وكل مقطع في قائمة تشغيل، كملفات صوتية من روابطها.",
-  "platform.soundcloud.copy":
-    "في ساوند كلاود، اضغط على مشاركة أسفل المقطع وانسخ رابطه، أو انسخ عنوان صفحة المقطع.",
+  ...NEWGROUNDS_PAGE.ar,
+  ...TUMBLR_PAGE.ar,
+  ...SOUNDCLOUD_PAGE.ar,
 };

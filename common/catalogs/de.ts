@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Deutsch. */
 export const de: Catalog = {
@@ -171,7 +174,8 @@ export const de: Catalog = {
   "reason.download_failed": "Die Datei konnte nicht abgerufen werden. Bitte suche den Link erneut.",
   "reason.network":
     "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
-  "reason.preview_only": "SoundCloud spielt diesen Track ohne Go+-Abo nur als 30-Sekunden-Vorschau ab.",
+  "reason.preview_only":
+    "SoundCloud spielt diesen Track ohne Go+-Abo nur als 30-Sekunden-Vorschau ab.",
 
   "blog.heading": "Blogbeiträge",
   "blog.loading": "Beiträge werden geladen...",
@@ -388,31 +392,7 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Newgrounds-Filme und -Songs herunterladen",
-  "platform.newgrounds.title": "Newgrounds-Film- und Audio-Downloader",
-  "platform.newgrounds.description":
-    "Lade Newgrounds-Filme als MP4 und Songs aus dem Audio-Portal als MP3 herunter. Link einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.newgrounds.intro":
-    "Speichere Filme aus dem Newgrounds-Portal als MP4 und Songs aus dem Audio-Portal als MP3, über ihren Link.",
-  "platform.newgrounds.copy":
-    "Öffne auf Newgrounds den Film oder den Song und kopiere die Adresse aus der Adressleiste deines Browsers.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Tumblr-Videos und -Fotos herunterladen",
-  "platform.tumblr.title": "Tumblr-Video- und Foto-Downloader",
-  "platform.tumblr.description":
-    "Lade die Videos und Fotos öffentlicher Tumblr-Beiträge herunter, Reblogs inklusive. Link des Beitrags einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.tumblr.intro":
-    "Speichere die Videos und Fotos öffentlicher Tumblr-Beiträge und Reblogs über den Link des Beitrags.",
-  "platform.tumblr.copy":
-    "Öffne in Tumblr das Menü des Beitrags und wähle Link kopieren, oder kopiere die Adresse der Beitragsseite.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "SoundCloud-Tracks herunterladen",
-  "platform.soundcloud.title": "SoundCloud-Track- und Playlist-Downloader",
-  "platform.soundcloud.description":
-    "Lade SoundCloud-Tracks und -Playlists als Audiodateien herunter. Link des Tracks einfügen, Herunterladen tippen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.soundcloud.intro":
-    "Speichere öffentliche SoundCloud-Tracks und jeden Track einer Playlist über ihren Link als Audiodateien.",
-  "platform.soundcloud.copy":
-    "Tippe in SoundCloud unter dem Track auf Teilen und kopiere den Link, oder kopiere die Adresse der Track-Seite.",
+  ...NEWGROUNDS_PAGE.de,
+  ...TUMBLR_PAGE.de,
+  ...SOUNDCLOUD_PAGE.de,
 };

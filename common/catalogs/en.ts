@@ -8,6 +8,9 @@
  */
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BRAND_NAMES } from "./brand-names.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(
@@ -343,33 +346,9 @@ export const en = {
     "Save Loom recordings shared with anyone who has the link as MP4 files, from their share link.",
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Download Newgrounds Movies and Songs",
-  "platform.newgrounds.title": "Newgrounds Movie and Audio Downloader",
-  "platform.newgrounds.description":
-    "Download Newgrounds movies as MP4 and songs from its audio portal as MP3. Paste the link and press Download: free, no app, no login.",
-  "platform.newgrounds.intro":
-    "Save movies from the Newgrounds portal as MP4 files and songs from its audio portal as MP3, from their links.",
-  "platform.newgrounds.copy":
-    "On Newgrounds, open the movie or the song and copy the address from your browser's address bar.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Download Tumblr Videos and Photos",
-  "platform.tumblr.title": "Tumblr Video and Photo Downloader",
-  "platform.tumblr.description":
-    "Download the videos and photos of public Tumblr posts, reblogs included. Paste the post's link and press Download: free, no app, no login.",
-  "platform.tumblr.intro":
-    "Save the videos and photos of public Tumblr posts and reblogs, from the post's link.",
-  "platform.tumblr.copy":
-    "In Tumblr, open the post's menu and choose Copy link, or copy the address of the post's page.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "Download SoundCloud Tracks",
-  "platform.soundcloud.title": "SoundCloud Track and Playlist Downloader",
-  "platform.soundcloud.description":
-    "Download SoundCloud tracks and playlists as audio files. Paste the track's link and press Download: free, no app, no login.",
-  "platform.soundcloud.intro":
-    "Save public SoundCloud tracks, and every track of a playlist, as audio files from their links.",
-  "platform.soundcloud.copy":
-    "In SoundCloud, press Share under the track and copy its link, or copy the address of the track's page.",
+  ...NEWGROUNDS_PAGE.en,
+  ...TUMBLR_PAGE.en,
+  ...SOUNDCLOUD_PAGE.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Español. */
 export const es: Catalog = {
@@ -172,7 +175,8 @@ export const es: Catalog = {
   "reason.download_failed": "No se pudo obtener el archivo. Vuelve a buscar el enlace.",
   "reason.network":
     "No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
-  "reason.preview_only": "SoundCloud solo ofrece un avance de 30 segundos de esta canción sin una suscripción a Go+.",
+  "reason.preview_only":
+    "SoundCloud solo ofrece un avance de 30 segundos de esta canción sin una suscripción a Go+.",
 
   "blog.heading": "Artículos del blog",
   "blog.loading": "Cargando artículos...",
@@ -383,31 +387,7 @@ export const es: Catalog = {
     "Guarda como archivos MP4 las grabaciones de Loom compartidas con cualquiera que tenga el enlace, desde su enlace para compartir.",
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Descargar películas y canciones de Newgrounds",
-  "platform.newgrounds.title": "Descargador de películas y audio de Newgrounds",
-  "platform.newgrounds.description":
-    "Descarga películas de Newgrounds en MP4 y canciones de su portal de audio en MP3. Pega el enlace y pulsa Descargar: gratis, sin app y sin registro.",
-  "platform.newgrounds.intro":
-    "Guarda películas del portal de Newgrounds como MP4 y canciones de su portal de audio como MP3, desde su enlace.",
-  "platform.newgrounds.copy":
-    "En Newgrounds, abre la película o la canción y copia la dirección de la barra de direcciones del navegador.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Descargar vídeos y fotos de Tumblr",
-  "platform.tumblr.title": "Descargador de vídeos y fotos de Tumblr",
-  "platform.tumblr.description":
-    "Descarga los vídeos y las fotos de publicaciones públicas de Tumblr, reblogueos incluidos. Pega el enlace de la publicación y pulsa Descargar: gratis, sin app y sin registro.",
-  "platform.tumblr.intro":
-    "Guarda los vídeos y las fotos de publicaciones públicas y reblogueos de Tumblr, desde el enlace de la publicación.",
-  "platform.tumblr.copy":
-    "En Tumblr, abre el menú de la publicación y elige Copiar enlace, o copia la dirección de su página.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "Descargar canciones de SoundCloud",
-  "platform.soundcloud.title": "Descargador de canciones y listas de SoundCloud",
-  "platform.soundcloud.description":
-    "Descarga canciones y listas de SoundCloud como archivos de audio. Pega el enlace de la canción y pulsa Descargar: gratis, sin app y sin registro.",
-  "platform.soundcloud.intro":
-    "Guarda canciones públicas de SoundCloud, y cada canción de una lista, como archivos de audio desde su enlace.",
-  "platform.soundcloud.copy":
-    "En SoundCloud, pulsa Compartir debajo de la canción y copia su enlace, o copia la dirección de su página.",
+  ...NEWGROUNDS_PAGE.es,
+  ...TUMBLR_PAGE.es,
+  ...SOUNDCLOUD_PAGE.es,
 };

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Français. */
 export const fr: Catalog = {
@@ -174,7 +177,8 @@ export const fr: Catalog = {
   "reason.download_failed":
     "Le fichier n’a pas pu être récupéré. Veuillez relancer la recherche du lien.",
   "reason.network": "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
-  "reason.preview_only": "SoundCloud ne propose qu’un extrait de 30 secondes de ce titre sans abonnement Go+.",
+  "reason.preview_only":
+    "SoundCloud ne propose qu’un extrait de 30 secondes de ce titre sans abonnement Go+.",
 
   "blog.heading": "Articles du blog",
   "blog.loading": "Chargement des articles...",
@@ -389,31 +393,7 @@ export const fr: Catalog = {
     "Enregistrez en fichiers MP4 les enregistrements Loom partagés avec toute personne disposant du lien, depuis leur lien de partage.",
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Télécharger des films et des morceaux Newgrounds",
-  "platform.newgrounds.title": "Téléchargeur de films et d’audio Newgrounds",
-  "platform.newgrounds.description":
-    "Téléchargez les films Newgrounds en MP4 et les morceaux de son portail audio en MP3. Collez le lien et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
-  "platform.newgrounds.intro":
-    "Enregistrez les films du portail Newgrounds en MP4 et les morceaux de son portail audio en MP3, depuis leur lien.",
-  "platform.newgrounds.copy":
-    "Sur Newgrounds, ouvrez le film ou le morceau et copiez l’adresse dans la barre d’adresse du navigateur.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Télécharger des vidéos et des photos Tumblr",
-  "platform.tumblr.title": "Téléchargeur de vidéos et de photos Tumblr",
-  "platform.tumblr.description":
-    "Téléchargez les vidéos et les photos des publications Tumblr publiques, reblogs compris. Collez le lien de la publication et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
-  "platform.tumblr.intro":
-    "Enregistrez les vidéos et les photos des publications et reblogs Tumblr publics, depuis le lien de la publication.",
-  "platform.tumblr.copy":
-    "Dans Tumblr, ouvrez le menu de la publication et choisissez Copier le lien, ou copiez l’adresse de sa page.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "Télécharger des titres SoundCloud",
-  "platform.soundcloud.title": "Téléchargeur de titres et de playlists SoundCloud",
-  "platform.soundcloud.description":
-    "Téléchargez des titres et des playlists SoundCloud en fichiers audio. Collez le lien du titre et appuyez sur Télécharger : gratuit, sans appli, sans connexion.",
-  "platform.soundcloud.intro":
-    "Enregistrez les titres SoundCloud publics, et chaque titre d’une playlist, en fichiers audio depuis leur lien.",
-  "platform.soundcloud.copy":
-    "Dans SoundCloud, appuyez sur Partager sous le titre et copiez son lien, ou copiez l’adresse de sa page.",
+  ...NEWGROUNDS_PAGE.fr,
+  ...TUMBLR_PAGE.fr,
+  ...SOUNDCLOUD_PAGE.fr,
 };

@@ -1,4 +1,7 @@
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** हिन्दी. */
 export const hi: Catalog = {
@@ -19,9 +22,6 @@ export const hi: Catalog = {
   "common.platform.twitch": "ट्विच",
   "common.platform.snapchat": "स्नैपचैट",
   "common.platform.loom": "लूम",
-  "common.platform.newgrounds": "न्यूग्राउंड्स",
-  "common.platform.tumblr": "टम्बलर",
-  "common.platform.soundcloud": "साउंडक्लाउड",
   "common.nav.label": "मुख्य मेनू",
   "common.nav.home": "होम",
   "common.nav.stories": "स्टोरीज़",
@@ -375,30 +375,7 @@ export const hi: Catalog = {
   "platform.loom.intro":
     "लिंक वाले हर व्यक्ति के साथ शेयर की गई लूम रिकॉर्डिंग उनके शेयर लिंक से MP4 फ़ाइल के रूप में सेव करें।",
   "platform.loom.copy": "लूम में वीडियो खोलें और लिंक कॉपी करें दबाएँ, या उसके शेयर पेज का पता कॉपी करें।",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "न्यूग्राउंड्स मूवी और गाने डाउनलोड करें",
-  "platform.newgrounds.title": "न्यूग्राउंड्स मूवी और ऑडियो डाउनलोडर",
-  "platform.newgrounds.description":
-    "न्यूग्राउंड्स की मूवी MP4 में और उसके ऑडियो पोर्टल के गाने MP3 में डाउनलोड करें। लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
-  "platform.newgrounds.intro":
-    "न्यूग्राउंड्स पोर्टल की मूवी MP4 फ़ाइल के रूप में और ऑडियो पोर्टल के गाने MP3 के रूप में उनके लिंक से सेव करें।",
-  "platform.newgrounds.copy": "न्यूग्राउंड्स पर मूवी या गाना खोलें और ब्राउज़र के एड्रेस बार से पता कॉपी करें।",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "टम्बलर वीडियो और फ़ोटो डाउनलोड करें",
-  "platform.tumblr.title": "टम्बलर वीडियो और फ़ोटो डाउनलोडर",
-  "platform.tumblr.description":
-    "सार्वजनिक टम्बलर पोस्ट के वीडियो और फ़ोटो डाउनलोड करें, रीब्लॉग समेत। पोस्ट का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
-  "platform.tumblr.intro":
-    "सार्वजनिक टम्बलर पोस्ट और रीब्लॉग के वीडियो और फ़ोटो पोस्ट के लिंक से सेव करें।",
-  "platform.tumblr.copy":
-    "टम्बलर में पोस्ट का मेनू खोलें और लिंक कॉपी करें चुनें, या पोस्ट के पेज का पता कॉपी करें।",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "साउंडक्लाउड ट्रैक डाउनलोड करें",
-  "platform.soundcloud.title": "साउंडक्लाउड ट्रैक और प्लेलिस्ट डाउनलोडर",
-  "platform.soundcloud.description":
-    "साउंडक्लाउड के ट्रैक और प्लेलिस्ट ऑडियो फ़ाइल के रूप में डाउनलोड करें। ट्रैक का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
-  "platform.soundcloud.intro":
-    "सार्वजनिक साउंडक्लाउड ट्रैक, और किसी प्लेलिस्ट का हर ट्रैक, उनके लिंक से ऑडियो फ़ाइल के रूप में सेव करें।",
-  "platform.soundcloud.copy":
-    "साउंडक्लाउड में ट्रैक के नीचे शेयर दबाएँ और उसका लिंक कॉपी करें, या ट्रैक के पेज का पता कॉपी करें।",
+  ...NEWGROUNDS_PAGE.hi,
+  ...TUMBLR_PAGE.hi,
+  ...SOUNDCLOUD_PAGE.hi,
 };

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Bahasa Indonesia. */
 export const id: Catalog = {
@@ -162,7 +165,8 @@ export const id: Catalog = {
   "reason.expired": "Tautan unduhan ini sudah kedaluwarsa. Silakan cari tautannya lagi.",
   "reason.download_failed": "File tidak dapat diambil. Silakan cari tautannya lagi.",
   "reason.network": "Tidak dapat menjangkau server. Periksa koneksi Anda lalu coba lagi.",
-  "reason.preview_only": "SoundCloud hanya memberikan pratinjau 30 detik lagu ini tanpa langganan Go+.",
+  "reason.preview_only":
+    "SoundCloud hanya memberikan pratinjau 30 detik lagu ini tanpa langganan Go+.",
 
   "blog.heading": "Artikel Blog",
   "blog.loading": "Memuat artikel...",
@@ -370,31 +374,7 @@ export const id: Catalog = {
     "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Unduh film dan lagu Newgrounds",
-  "platform.newgrounds.title": "Pengunduh film dan audio Newgrounds",
-  "platform.newgrounds.description":
-    "Unduh film Newgrounds sebagai MP4 dan lagu dari portal audionya sebagai MP3. Tempel tautan lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.newgrounds.intro":
-    "Simpan film dari portal Newgrounds sebagai MP4 dan lagu dari portal audionya sebagai MP3, dari tautannya.",
-  "platform.newgrounds.copy":
-    "Di Newgrounds, buka film atau lagunya lalu salin alamat dari bilah alamat browser.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Unduh video dan foto Tumblr",
-  "platform.tumblr.title": "Pengunduh video dan foto Tumblr",
-  "platform.tumblr.description":
-    "Unduh video dan foto dari postingan Tumblr publik, termasuk reblog. Tempel tautan postingan lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.tumblr.intro":
-    "Simpan video dan foto dari postingan dan reblog Tumblr publik, dari tautan postingannya.",
-  "platform.tumblr.copy":
-    "Di Tumblr, buka menu postingan lalu pilih Salin tautan, atau salin alamat halaman postingannya.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "Unduh lagu SoundCloud",
-  "platform.soundcloud.title": "Pengunduh lagu dan playlist SoundCloud",
-  "platform.soundcloud.description":
-    "Unduh lagu dan playlist SoundCloud sebagai file audio. Tempel tautan lagu lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.soundcloud.intro":
-    "Simpan lagu SoundCloud publik, dan setiap lagu dari sebuah playlist, sebagai file audio dari tautannya.",
-  "platform.soundcloud.copy":
-    "Di SoundCloud, tekan Bagikan di bawah lagu lalu salin tautannya, atau salin alamat halaman lagunya.",
+  ...NEWGROUNDS_PAGE.id,
+  ...TUMBLR_PAGE.id,
+  ...SOUNDCLOUD_PAGE.id,
 };

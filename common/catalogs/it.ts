@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Italiano. */
 export const it: Catalog = {
@@ -167,7 +170,8 @@ export const it: Catalog = {
   "reason.expired": "Questo link di download è scaduto. Cerca di nuovo il link.",
   "reason.download_failed": "Impossibile recuperare il file. Cerca di nuovo il link.",
   "reason.network": "Impossibile raggiungere il server. Controlla la connessione e riprova.",
-  "reason.preview_only": "SoundCloud offre solo un’anteprima di 30 secondi di questo brano senza un abbonamento Go+.",
+  "reason.preview_only":
+    "SoundCloud offre solo un’anteprima di 30 secondi di questo brano senza un abbonamento Go+.",
 
   "blog.heading": "Articoli del blog",
   "blog.loading": "Caricamento degli articoli...",
@@ -375,31 +379,7 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Scarica film e brani di Newgrounds",
-  "platform.newgrounds.title": "Downloader di film e audio di Newgrounds",
-  "platform.newgrounds.description":
-    "Scarica i film di Newgrounds in MP4 e i brani del suo portale audio in MP3. Incolla il link e premi Scarica: gratis, senza app e senza accesso.",
-  "platform.newgrounds.intro":
-    "Salva i film del portale di Newgrounds come MP4 e i brani del suo portale audio come MP3, dal loro link.",
-  "platform.newgrounds.copy":
-    "Su Newgrounds, apri il film o il brano e copia l’indirizzo dalla barra degli indirizzi del browser.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Scarica video e foto di Tumblr",
-  "platform.tumblr.title": "Downloader di video e foto di Tumblr",
-  "platform.tumblr.description":
-    "Scarica i video e le foto dei post pubblici di Tumblr, reblog inclusi. Incolla il link del post e premi Scarica: gratis, senza app e senza accesso.",
-  "platform.tumblr.intro":
-    "Salva i video e le foto dei post e dei reblog pubblici di Tumblr, dal link del post.",
-  "platform.tumblr.copy":
-    "Su Tumblr, apri il menu del post e scegli Copia link, oppure copia l’indirizzo della sua pagina.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "Scarica brani di SoundCloud",
-  "platform.soundcloud.title": "Downloader di brani e playlist di SoundCloud",
-  "platform.soundcloud.description":
-    "Scarica brani e playlist di SoundCloud come file audio. Incolla il link del brano e premi Scarica: gratis, senza app e senza accesso.",
-  "platform.soundcloud.intro":
-    "Salva i brani pubblici di SoundCloud, e ogni brano di una playlist, come file audio dal loro link.",
-  "platform.soundcloud.copy":
-    "Su SoundCloud, premi Condividi sotto il brano e copia il link, oppure copia l’indirizzo della sua pagina.",
+  ...NEWGROUNDS_PAGE.it,
+  ...TUMBLR_PAGE.it,
+  ...SOUNDCLOUD_PAGE.it,
 };

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -166,7 +169,8 @@ export const pt: Catalog = {
   "reason.expired": "Este link de download expirou. Busque o link novamente.",
   "reason.download_failed": "Não foi possível buscar o arquivo. Busque o link novamente.",
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
-  "reason.preview_only": "O SoundCloud oferece só uma prévia de 30 segundos desta faixa sem assinatura Go+.",
+  "reason.preview_only":
+    "O SoundCloud oferece só uma prévia de 30 segundos desta faixa sem assinatura Go+.",
 
   "blog.heading": "Posts do blog",
   "blog.loading": "Carregando posts...",
@@ -377,31 +381,7 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Baixar filmes e músicas do Newgrounds",
-  "platform.newgrounds.title": "Baixador de filmes e áudio do Newgrounds",
-  "platform.newgrounds.description":
-    "Baixe filmes do Newgrounds em MP4 e músicas do portal de áudio em MP3. Cole o link e toque em Baixar: grátis, sem app e sem login.",
-  "platform.newgrounds.intro":
-    "Salve filmes do portal do Newgrounds como MP4 e músicas do portal de áudio como MP3, a partir do link.",
-  "platform.newgrounds.copy":
-    "No Newgrounds, abra o filme ou a música e copie o endereço da barra de endereços do navegador.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Baixar vídeos e fotos do Tumblr",
-  "platform.tumblr.title": "Baixador de vídeos e fotos do Tumblr",
-  "platform.tumblr.description":
-    "Baixe os vídeos e as fotos de posts públicos do Tumblr, reblogs incluídos. Cole o link do post e toque em Baixar: grátis, sem app e sem login.",
-  "platform.tumblr.intro":
-    "Salve os vídeos e as fotos de posts e reblogs públicos do Tumblr, a partir do link do post.",
-  "platform.tumblr.copy":
-    "No Tumblr, abra o menu do post e escolha Copiar link, ou copie o endereço da página do post.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "Baixar faixas do SoundCloud",
-  "platform.soundcloud.title": "Baixador de faixas e playlists do SoundCloud",
-  "platform.soundcloud.description":
-    "Baixe faixas e playlists do SoundCloud como arquivos de áudio. Cole o link da faixa e toque em Baixar: grátis, sem app e sem login.",
-  "platform.soundcloud.intro":
-    "Salve faixas públicas do SoundCloud, e cada faixa de uma playlist, como arquivos de áudio a partir do link.",
-  "platform.soundcloud.copy":
-    "No SoundCloud, toque em Compartilhar abaixo da faixa e copie o link, ou copie o endereço da página da faixa.",
+  ...NEWGROUNDS_PAGE.pt,
+  ...TUMBLR_PAGE.pt,
+  ...SOUNDCLOUD_PAGE.pt,
 };

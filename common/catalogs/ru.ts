@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Русский. */
 export const ru: Catalog = {
@@ -166,7 +169,8 @@ export const ru: Catalog = {
   "reason.expired": "Срок действия ссылки для скачивания истёк. Найдите ссылку заново.",
   "reason.download_failed": "Не удалось получить файл. Найдите ссылку заново.",
   "reason.network": "Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.",
-  "reason.preview_only": "Без подписки Go+ SoundCloud даёт послушать только 30-секундный фрагмент этого трека.",
+  "reason.preview_only":
+    "Без подписки Go+ SoundCloud даёт послушать только 30-секундный фрагмент этого трека.",
 
   "blog.heading": "Статьи блога",
   "blog.loading": "Загрузка статей...",
@@ -379,31 +383,7 @@ export const ru: Catalog = {
     "Сохраняйте в файлы MP4 записи из Loom, открытые всем, у кого есть ссылка, по их ссылке для общего доступа.",
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Скачать мультфильмы и музыку с Newgrounds",
-  "platform.newgrounds.title": "Загрузчик видео и аудио с Newgrounds",
-  "platform.newgrounds.description":
-    "Скачивайте мультфильмы с Newgrounds в MP4 и треки из аудиопортала в MP3. Вставьте ссылку и нажмите «Скачать»: бесплатно, без приложения и без входа.",
-  "platform.newgrounds.intro":
-    "Сохраняйте мультфильмы из портала Newgrounds в MP4 и треки из аудиопортала в MP3 по их ссылке.",
-  "platform.newgrounds.copy":
-    "На Newgrounds откройте мультфильм или трек и скопируйте адрес из адресной строки браузера.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Скачать видео и фото из Tumblr",
-  "platform.tumblr.title": "Загрузчик видео и фото из Tumblr",
-  "platform.tumblr.description":
-    "Скачивайте видео и фото из открытых постов Tumblr, включая реблоги. Вставьте ссылку на пост и нажмите «Скачать»: бесплатно, без приложения и без входа.",
-  "platform.tumblr.intro":
-    "Сохраняйте видео и фото из открытых постов и реблогов Tumblr по ссылке на пост.",
-  "platform.tumblr.copy":
-    "В Tumblr откройте меню поста и выберите «Копировать ссылку» или скопируйте адрес страницы поста.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "Скачать треки из SoundCloud",
-  "platform.soundcloud.title": "Загрузчик треков и плейлистов из SoundCloud",
-  "platform.soundcloud.description":
-    "Скачивайте треки и плейлисты из SoundCloud в виде аудиофайлов. Вставьте ссылку на трек и нажмите «Скачать»: бесплатно, без приложения и без входа.",
-  "platform.soundcloud.intro":
-    "Сохраняйте открытые треки SoundCloud, а также каждый трек плейлиста, в аудиофайлы по их ссылке.",
-  "platform.soundcloud.copy":
-    "В SoundCloud нажмите «Поделиться» под треком и скопируйте ссылку или скопируйте адрес страницы трека.",
+  ...NEWGROUNDS_PAGE.ru,
+  ...TUMBLR_PAGE.ru,
+  ...SOUNDCLOUD_PAGE.ru,
 };

@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Türkçe. */
 export const tr: Catalog = {
@@ -166,7 +169,8 @@ export const tr: Catalog = {
   "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",
   "reason.download_failed": "Dosya alınamadı. Lütfen bağlantıyı yeniden arayın.",
   "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
-  "reason.preview_only": "SoundCloud bu parçanın Go+ aboneliği olmadan yalnızca 30 saniyelik önizlemesini sunuyor.",
+  "reason.preview_only":
+    "SoundCloud bu parçanın Go+ aboneliği olmadan yalnızca 30 saniyelik önizlemesini sunuyor.",
 
   "blog.heading": "Blog Yazıları",
   "blog.loading": "Yazılar yükleniyor...",
@@ -378,31 +382,7 @@ export const tr: Catalog = {
     "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Newgrounds filmlerini ve şarkılarını indir",
-  "platform.newgrounds.title": "Newgrounds film ve ses indirici",
-  "platform.newgrounds.description":
-    "Newgrounds filmlerini MP4, ses portalındaki şarkıları MP3 olarak indirin. Bağlantıyı yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.newgrounds.intro":
-    "Newgrounds portalındaki filmleri MP4, ses portalındaki şarkıları MP3 olarak bağlantılarından kaydedin.",
-  "platform.newgrounds.copy":
-    "Newgrounds'ta filmi ya da şarkıyı açıp tarayıcınızın adres çubuğundaki adresi kopyalayın.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Tumblr videolarını ve fotoğraflarını indir",
-  "platform.tumblr.title": "Tumblr video ve fotoğraf indirici",
-  "platform.tumblr.description":
-    "Herkese açık Tumblr gönderilerinin videolarını ve fotoğraflarını, yeniden bloglananlar dahil indirin. Gönderinin bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.tumblr.intro":
-    "Herkese açık Tumblr gönderilerinin ve yeniden bloglamaların videolarını ve fotoğraflarını gönderinin bağlantısından kaydedin.",
-  "platform.tumblr.copy":
-    "Tumblr'da gönderinin menüsünü açıp Bağlantıyı kopyala'yı seçin ya da gönderi sayfasının adresini kopyalayın.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "SoundCloud parçalarını indir",
-  "platform.soundcloud.title": "SoundCloud parça ve çalma listesi indirici",
-  "platform.soundcloud.description":
-    "SoundCloud parçalarını ve çalma listelerini ses dosyası olarak indirin. Parçanın bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.soundcloud.intro":
-    "Herkese açık SoundCloud parçalarını ve bir çalma listesinin her parçasını bağlantılarından ses dosyası olarak kaydedin.",
-  "platform.soundcloud.copy":
-    "SoundCloud'da parçanın altındaki Paylaş'a basıp bağlantısını kopyalayın ya da parça sayfasının adresini kopyalayın.",
+  ...NEWGROUNDS_PAGE.tr,
+  ...TUMBLR_PAGE.tr,
+  ...SOUNDCLOUD_PAGE.tr,
 };

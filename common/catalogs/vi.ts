@@ -1,5 +1,8 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
+import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
+import { TUMBLR_PAGE } from "./platforms/tumblr.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {
@@ -371,31 +374,7 @@ export const vi: Catalog = {
     "Lưu các bản ghi Loom được chia sẻ với bất kỳ ai có liên kết thành tệp MP4, từ liên kết chia sẻ của chúng.",
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
-  // Newgrounds (docs/decisions/078-newgrounds.md)
-  "platform.newgrounds.heading": "Tải phim và bài hát Newgrounds",
-  "platform.newgrounds.title": "Trình tải phim và âm thanh Newgrounds",
-  "platform.newgrounds.description":
-    "Tải phim Newgrounds dưới dạng MP4 và bài hát từ cổng âm thanh dưới dạng MP3. Dán liên kết và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.newgrounds.intro":
-    "Lưu phim từ cổng Newgrounds thành tệp MP4 và bài hát từ cổng âm thanh thành MP3, từ liên kết của chúng.",
-  "platform.newgrounds.copy":
-    "Trên Newgrounds, mở phim hoặc bài hát và sao chép địa chỉ trên thanh địa chỉ của trình duyệt.",
-  // Tumblr (docs/decisions/079-tumblr.md)
-  "platform.tumblr.heading": "Tải video và ảnh Tumblr",
-  "platform.tumblr.title": "Trình tải video và ảnh Tumblr",
-  "platform.tumblr.description":
-    "Tải video và ảnh của các bài đăng Tumblr công khai, kể cả bài reblog. Dán liên kết bài đăng và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.tumblr.intro":
-    "Lưu video và ảnh của các bài đăng và bài reblog Tumblr công khai, từ liên kết của bài đăng.",
-  "platform.tumblr.copy":
-    "Trong Tumblr, mở menu của bài đăng và chọn Sao chép liên kết, hoặc sao chép địa chỉ trang bài đăng.",
-  // SoundCloud (docs/decisions/077-soundcloud.md)
-  "platform.soundcloud.heading": "Tải bài hát SoundCloud",
-  "platform.soundcloud.title": "Trình tải bài hát và danh sách phát SoundCloud",
-  "platform.soundcloud.description":
-    "Tải bài hát và danh sách phát SoundCloud dưới dạng tệp âm thanh. Dán liên kết bài hát và nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.soundcloud.intro":
-    "Lưu các bài hát SoundCloud công khai, và từng bài trong danh sách phát, thành tệp âm thanh từ liên kết của chúng.",
-  "platform.soundcloud.copy":
-    "Trong SoundCloud, nhấn Chia sẻ bên dưới bài hát và sao chép liên kết, hoặc sao chép địa chỉ trang bài hát.",
+  ...NEWGROUNDS_PAGE.vi,
+  ...TUMBLR_PAGE.vi,
+  ...SOUNDCLOUD_PAGE.vi,
 };

@@ -5,7 +5,7 @@ import type { CandidateQuality, Kind, MediaCandidate } from "./lookup.js";
 import { type MediaLink, platformOf } from "./platforms/index.js";
 import { qualityItem } from "./qualities.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
-import { tunnelUrl } from "./tunnel/link.js";
+import { type TunnelTarget, tunnelUrl } from "./tunnel/link.js";
 import { archiveUrl } from "./tunnel/zip.js";
 
 function extension(candidate: MediaCandidate): string {
@@ -13,6 +13,16 @@ function extension(candidate: MediaCandidate): string {
   const own = extensionOf(candidate.url);
   if (own) return own;
   return candidate.type === "video" ? "mp4" : candidate.type === "audio" ? "m4a" : "jpg";
+}
+
+/** How a quality's file is made, as its download carries it. */
+function processed(q: CandidateQuality): Partial<TunnelTarget> {
+  return {
+    processing: q.processing,
+    ...(q.audioUrl ? { audioUrl: q.audioUrl } : {}),
+    ...(q.processing === "mux" && q.ext !== "mp3" ? { output: q.ext } : {}),
+    ...(q.segmented ? { segmented: q.segmented } : {}),
+  };
 }
 
 function safeName(text: string): string {
@@ -100,16 +110,20 @@ export async function toItems(
 
   const items = candidates.map((c, index) => {
     const base = names.item(kind, id, index + 1, candidates.length);
-    const filename = `${base}.${extension(c)}`;
+    // An item of several that offers qualities (a stream of segments: a SoundCloud set's HLS
+    // track) is given as its default one. Why: docs/decisions/077-soundcloud.md
+    const own = c.qualities?.find((q) => q.default) ?? c.qualities?.[0];
+    const filename = `${base}.${own ? own.ext : extension(c)}`;
     const item: MediaItem = {
       type: c.type,
       download: tunnelUrl({
         platform: link.platform,
-        url: c.url,
+        url: own?.url ?? c.url,
         headers: c.headers,
         filename,
         egress: c.egress,
         provider: c.provider,
+        ...(own ? processed(own) : {}),
         ...lifetime,
       }),
       filename,
@@ -123,6 +137,8 @@ export async function toItems(
     return item;
   });
   if (kind !== "post" || candidates.length < 2) return { items };
+  // The ZIP relays files as they are: not when an item must be remuxed or converted first.
+  if (candidates.some((c) => c.qualities?.some((q) => q.processing !== "none"))) return { items };
   const filename = `${names.archive(id)}.zip`;
   const download = archiveUrl(
     candidates.map((c, index) => ({

@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { listen, type Running } from "./http-server.js";
 import { makeMp3 } from "./newgrounds.js";
 
@@ -80,7 +84,32 @@ export const SOUNDCLOUD_TRACKS: SoundcloudTrack[] = [
   { id: 1008, user: "the-concept-band", slug: "royal-blood", scenario: "mp3" },
 ];
 
+/**
+ * An AAC stream as SoundCloud's `aac_160k` HLS transcoding serves it: one media playlist of
+ * MPEG-TS segments, made by the real ffmpeg (three seconds of a 550 Hz tone).
+ */
+function makeAacHls(): Record<string, Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), "rd-sc-hls-"));
+  try {
+    execFileSync(
+      process.env.FFMPEG_PATH ?? "ffmpeg",
+      [
+        ...["-hide_banner", "-loglevel", "error", "-y"],
+        ...["-f", "lavfi", "-i", "sine=frequency=550:duration=3"],
+        ...["-c:a", "aac", "-b:a", "96k"],
+        ...["-f", "hls", "-hls_time", "1", "-hls_playlist_type", "vod"],
+        ...["-hls_segment_filename", join(dir, "s%03d.ts"), join(dir, "aac.m3u8")],
+      ],
+      { stdio: "pipe" },
+    );
+    return Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startSoundcloud(): Promise<SoundcloudStandIn> {
+  const hls = makeAacHls();
   const files = new Map<number, Buffer>();
   const mp3 = (id: number) => {
     let file = files.get(id);
@@ -99,6 +128,7 @@ export async function startSoundcloud(): Promise<SoundcloudStandIn> {
       tracks: [1001, 1002, 1004, 1008],
     },
     { id: 2002, user: "dualipa", slug: "previews-only", tracks: [1004] },
+    { id: 2003, user: "ethmusic", slug: "mixed", tracks: [1006, 1002] },
   ];
   const shorts = new Map([
     ["XHLLKSXRQ5yyGDuD9", "/l2share77/loona-butterfly"],
@@ -115,6 +145,15 @@ export async function startSoundcloud(): Promise<SoundcloudStandIn> {
 
   const cdn = await listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://x");
+    const part = /^\/playlist\/\d+\/([\w.]+)$/.exec(url.pathname)?.[1];
+    if (part) {
+      const file = hls[part];
+      if (!file) return void res.writeHead(404).end();
+      const type = part.endsWith(".m3u8") ? "application/vnd.apple.mpegurl" : "video/mp2t";
+      return void res
+        .writeHead(200, { "content-type": type, "content-length": String(file.length) })
+        .end(req.method === "HEAD" ? undefined : file);
+    }
     const id = Number(/\/(\d+)\.128\.mp3$/.exec(url.pathname)?.[1]);
     if (!id || !url.searchParams.get("Signature")) return void res.writeHead(403).end();
     const body = mp3(id);

@@ -158,6 +158,42 @@ describe("built-in SoundCloud extractor", () => {
     expect(zip.status).toBe(200);
   });
 
+  it("converts a track SoundCloud streams only as HLS AAC to MP3 through the segment relay, the M4A beside it", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://soundcloud.com/ethmusic/lostin-powers-she-so-heavy",
+      "reel",
+    );
+    expect(status).toBe(200);
+    const item = body.items?.[0];
+    expect(item?.type).toBe("audio");
+    expect(item?.qualities?.map((q) => [q.label, q.filename, q.default])).toEqual([
+      ["MP3", "soundcloud-ethmusic-lostin-powers-she-so-heavy.mp3", true],
+      ["M4A", "soundcloud-ethmusic-lostin-powers-she-so-heavy.m4a", undefined],
+    ]);
+    const mp3 = await fileOf(app, item?.qualities?.[0]?.download);
+    expect(probeBytes(mp3, "h.mp3")).toEqual({ audio: "mp3" });
+    const m4a = await fileOf(app, item?.qualities?.[1]?.download);
+    expect(probeBytes(m4a, "h.m4a")).toEqual({ audio: "aac" });
+  });
+
+  it("lists a set whose first track is HLS only: that item converted, no ZIP of files that must be made first", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      "https://soundcloud.com/ethmusic/sets/mixed",
+      "post",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.map((i) => i.filename)).toEqual([
+      "soundcloud-ethmusic-mixed-1.mp3",
+      "soundcloud-ethmusic-mixed-2.mp3",
+    ]);
+    const first = await fileOf(app, body.items?.[0]?.download);
+    expect(probeBytes(first, "m1.mp3")).toEqual({ audio: "mp3" });
+    expect((await fileOf(app, body.items?.[1]?.download)).equals(sc.mp3(1002))).toBe(true);
+    expect(body.archive).toBeUndefined();
+  });
+
   it("follows an on.soundcloud.com short link once, inside the lookup, to a track or a set", async () => {
     const before = sc.short.requests.length;
     const track = await resolveLink(
@@ -270,8 +306,10 @@ describe("built-in SoundCloud extractor", () => {
       "https://soundcloud.com/label/encrypted-only",
       "audio",
     );
-    expect(encrypted.status).not.toBe(404);
-    expect(encrypted.status).toBeLessThan(500);
+    expect(encrypted.body.error).toMatchObject({
+      code: "unsupported_link",
+      reason: "drm_protected",
+    });
   });
 });
 

@@ -68,7 +68,7 @@ function refusalOf(track: Json, transcodings: Json[]): MediaError {
   if (track.policy === "SNIP" || transcodings.some((t) => t.snipped === true)) {
     return new MediaError("login_required", "preview_only");
   }
-  if (transcodings.some(encrypted)) return new MediaError("unsupported_link");
+  if (transcodings.some(encrypted)) return new MediaError("unsupported_link", "drm_protected");
   return new MediaError("not_found", "no_sound");
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { makeClips } from "./clip-files.js";
+import { makeClips, makeJpeg } from "./clip-files.js";
 import { listen, type Running } from "./http-server.js";
 
 /**
@@ -107,6 +107,8 @@ function songPage(id: string, cdn: string): string {
 export async function startNewgrounds(): Promise<NewgroundsStandIn> {
   const clips = await makeClips(["640x360", "320x180"]);
   const files = { "720p": clips["640x360"], "360p": clips["320x180"], mp3: makeMp3() };
+  // A movie's poster and a song's icon (PNG on Newgrounds; one small picture here).
+  const picture = makeJpeg("160x90", "navy");
   const movies = new Map<string, NewgroundsScenario>([
     ["938050", "movie"],
     ["297383", "single"],
@@ -126,6 +128,11 @@ export async function startNewgrounds(): Promise<NewgroundsStandIn> {
 
   const cdn = await listen((req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
+    if (/^\/(picon|aicon)\//.test(path)) {
+      return void res
+        .writeHead(200, { "content-type": "image/jpeg", "content-length": String(picture.length) })
+        .end(req.method === "HEAD" ? undefined : picture);
+    }
     const height = /_(720|360)p\.mp4$/.exec(path)?.[1];
     const body = height
       ? files[height === "720" ? "720p" : "360p"]

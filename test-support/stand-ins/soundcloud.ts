@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { makeJpeg } from "./clip-files.js";
 import { listen, type Running } from "./http-server.js";
 import { makeMp3 } from "./newgrounds.js";
 
@@ -110,6 +111,7 @@ function makeAacHls(): Record<string, Buffer> {
 
 export async function startSoundcloud(): Promise<SoundcloudStandIn> {
   const hls = makeAacHls();
+  const artwork = makeJpeg("500x500", "orange");
   const files = new Map<number, Buffer>();
   const mp3 = (id: number) => {
     let file = files.get(id);
@@ -145,6 +147,11 @@ export async function startSoundcloud(): Promise<SoundcloudStandIn> {
 
   const cdn = await listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://x");
+    if (/^\/artworks-\d+-t500x500\.jpg$/.test(url.pathname)) {
+      return void res
+        .writeHead(200, { "content-type": "image/jpeg", "content-length": String(artwork.length) })
+        .end(req.method === "HEAD" ? undefined : artwork);
+    }
     const part = /^\/playlist\/\d+\/([\w.]+)$/.exec(url.pathname)?.[1];
     if (part) {
       const file = hls[part];

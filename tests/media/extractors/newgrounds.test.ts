@@ -73,6 +73,7 @@ describe("built-in Newgrounds extractor", () => {
     expect(probeBytes(best, "a.mp4")).toEqual({ width: 640, height: 360, audio: "aac" });
     const small = await fileOf(app, item?.qualities?.[1]?.download);
     expect(probeBytes(small, "b.mp4")).toEqual({ width: 320, height: 180, audio: "aac" });
+    expect((await fetchTunnel(app, item?.thumbnail)).status).toBe(200);
   });
 
   it("gives a movie of one height as its one file", async () => {

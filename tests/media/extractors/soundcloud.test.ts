@@ -91,6 +91,9 @@ describe("built-in SoundCloud extractor", () => {
     const file = await fileOf(app, body.items?.[0]?.download);
     expect(file.equals(sc.mp3(1001))).toBe(true);
     expect(probeBytes(file, "t.mp3")).toEqual({ audio: "mp3" });
+    // The cover, at 500 pixels (`-large` asked as `-t500x500`).
+    const cover = await fileOf(app, body.items?.[0]?.thumbnail);
+    expect(probeBytes(cover, "c.jpg")).toMatchObject({ width: 500, height: 500 });
   });
 
   it("gives the sound on the video screen too, from the mobile site", async () => {

@@ -241,9 +241,11 @@ export async function startSoundcloud(): Promise<SoundcloudStandIn> {
           .map(full),
       );
     }
-    const stream = /^\/media\/soundcloud:tracks:(\d+)\/[\w-]+\/stream\/(progressive|hls)$/.exec(
+    const stream = /^\/media\/soundcloud:tracks:(\d+)\/([\w-]+)\/stream\/(progressive|hls)$/.exec(
       url.pathname,
     );
+    // A Go+ subscriber's stream, asked without an account.
+    if (stream?.[2]?.endsWith("256k")) return send(403, {});
     if (stream) {
       const track = tracks.get(Number(stream[1]));
       if (!track || url.searchParams.get("track_authorization") !== `auth-${track.id}`) {
@@ -251,7 +253,7 @@ export async function startSoundcloud(): Promise<SoundcloudStandIn> {
       }
       if (track.secret && url.searchParams.get("secret_token") !== track.secret)
         return send(404, {});
-      if (stream[2] === "progressive") {
+      if (stream[3] === "progressive") {
         return send(200, { url: `${cdn.origin}/${track.id}.128.mp3?${SIGNED}` });
       }
       return send(200, { url: `${cdn.origin}/playlist/${track.id}/aac.m3u8?${SIGNED}` });
@@ -309,10 +311,15 @@ function trackJson(track: SoundcloudTrack, api: string, cdn: string): Record<str
   });
   const transcodings = {
     mp3: [
+      // A Go+ subscriber's stream, listed first as SoundCloud lists it: never asked for.
+      { ...media("hls", "aac_256k", 'audio/mp4; codecs="mp4a.40.2"'), quality: "hq" },
       media("hls", "opus_0_0", 'audio/ogg; codecs="opus"'),
       media("progressive", "mp3_0_0", "audio/mpeg"),
     ],
-    hls: [media("hls", "aac_160k", 'audio/mp4; codecs="mp4a.40.2"')],
+    hls: [
+      { ...media("hls", "aac_256k", 'audio/mp4; codecs="mp4a.40.2"'), quality: "hq" },
+      media("hls", "aac_160k", 'audio/mp4; codecs="mp4a.40.2"'),
+    ],
     preview: [
       media("hls", "aac_160k", 'audio/mp4; codecs="mp4a.40.2"', true),
       media("progressive", "mp3_0_0", "audio/mpeg", true),

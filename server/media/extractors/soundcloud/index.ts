@@ -88,6 +88,15 @@ function chooseTranscoding(transcodings: Json[]): Json | undefined {
   return progressive("mp3") ?? hls("aac") ?? hls("opus") ?? hls("mp3") ?? usable[0];
 }
 
+/**
+ * `hq` transcodings are Go+ subscribers' (yt-dlp marks them premium): asked without an account
+ * they are refused, so the listener's own (`sq`) come first.
+ */
+function chooseFor(transcodings: Json[]): Json | undefined {
+  const standard = transcodings.filter((t) => t.quality !== "hq");
+  return chooseTranscoding(standard) ?? chooseTranscoding(transcodings);
+}
+
 function artworkOf(track: Json): string | undefined {
   const art = str(track.artwork_url) ?? str(isRecord(track.user) ? track.user.avatar_url : "");
   // cobalt asks for the large cover; 500 pixels is one every track has.
@@ -102,7 +111,7 @@ async function trackCandidate(
 ): Promise<MediaCandidate> {
   const transcodings = records(isRecord(track.media) ? track.media.transcodings : undefined);
   if (track.policy === "BLOCK") throw refusalOf(track, transcodings);
-  const chosen = chooseTranscoding(transcodings);
+  const chosen = chooseFor(transcodings);
   if (!chosen) throw refusalOf(track, transcodings);
   const query: Record<string, string> = {};
   const authorization = str(track.track_authorization);

@@ -285,6 +285,29 @@ describe("built-in SoundCloud extractor", () => {
     ]);
   });
 
+  it("a track refused with the site's current id is that track's wall: the site read once, the track asked once", async () => {
+    const own = await freshApp();
+    sc.statuses.set("/walled/track", 403);
+    // The id is known to this process before the refusal.
+    expect(
+      (await resolveLink(own.origin, "https://soundcloud.com/frums/credits", "audio")).status,
+    ).toBe(200);
+    const web = sc.web.requests.length;
+    const before = sc.api.requests.length;
+    const { status, body } = await resolveLink(
+      own.origin,
+      "https://soundcloud.com/walled/track",
+      "audio",
+    );
+    expect(status).toBe(403);
+    expect(body.error?.code).toBe("login_required");
+    expect(sc.web.requests.slice(web).map((r) => r.url)).toEqual(["/"]);
+    const walled = sc.api.requests
+      .slice(before)
+      .filter((r) => new URL(r.url, "http://x").searchParams.get("url")?.endsWith("/walled/track"));
+    expect(walled).toHaveLength(1);
+  });
+
   it("an operator's SOUNDCLOUD_CLIENT_ID is used as it is: the site is not read", async () => {
     const own = await freshApp({ SOUNDCLOUD_CLIENT_ID: sc.clientId });
     const before = sc.web.requests.length;

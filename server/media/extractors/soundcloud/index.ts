@@ -45,6 +45,8 @@ async function api(client: PlatformClient, target: string, query: Record<string,
     } catch (error) {
       if (attempt > 0 || !(error instanceof Wall) || configuredClientId(client)) throw error;
       client.forget(CLIENT_ID_MEMO, id);
+      // The site still carries the same id: the refusal is the answer's, not the id's.
+      if ((await clientId(client)) === id) throw error;
     }
   }
 }

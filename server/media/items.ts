@@ -5,7 +5,7 @@ import type { CandidateQuality, Kind, MediaCandidate } from "./lookup.js";
 import { type MediaLink, platformOf } from "./platforms/index.js";
 import { qualityItem } from "./qualities.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
-import { type TunnelTarget, tunnelUrl } from "./tunnel/link.js";
+import { tunnelUrl } from "./tunnel/link.js";
 import { archiveUrl } from "./tunnel/zip.js";
 
 function extension(candidate: MediaCandidate): string {
@@ -15,14 +15,13 @@ function extension(candidate: MediaCandidate): string {
   return candidate.type === "video" ? "mp4" : candidate.type === "audio" ? "m4a" : "jpg";
 }
 
-/** How a quality's file is made, as its download carries it. */
-function processed(q: CandidateQuality): Partial<TunnelTarget> {
-  return {
-    processing: q.processing,
-    ...(q.audioUrl ? { audioUrl: q.audioUrl } : {}),
-    ...(q.processing === "mux" && q.ext !== "mp3" ? { output: q.ext } : {}),
-    ...(q.segmented ? { segmented: q.segmented } : {}),
-  };
+/**
+ * The quality a candidate of several (or the audio screen's source) is downloaded in when it is
+ * a segmented stream: its default. Why: docs/decisions/072-segmented-streams.md
+ */
+function segmentedDefault(c: MediaCandidate): CandidateQuality | undefined {
+  const chosen = c.qualities?.find((q) => q.default) ?? c.qualities?.[0];
+  return chosen?.segmented ? chosen : undefined;
 }
 
 function safeName(text: string): string {
@@ -89,16 +88,27 @@ export async function toItems(
     if (!source) throw new MediaError("not_found", "no_sound");
     const filename = `${names.audio(id)}.mp3`;
     if (!source.mp3 && !(await ffmpegAvailable()).ok) throw new MediaError("audio_unavailable");
+    const stream = segmentedDefault(source);
     const item: MediaItem = {
       type: "audio",
       download: tunnelUrl({
         platform: link.platform,
-        url: source.url,
+        // A segmented stream's sound: its audio rendition, else the stream itself.
+        url: stream ? (stream.audioUrl ?? stream.url) : source.url,
         headers: source.headers,
         filename,
         processing: source.mp3 ? "none" : "mp3",
         egress: source.egress,
         provider: source.provider,
+        ...(stream?.segmented
+          ? {
+              segmented: {
+                ...stream.segmented,
+                ...(stream.segmented.audio ? { video: stream.segmented.audio } : {}),
+                audio: undefined,
+              },
+            }
+          : {}),
         ...lifetime,
       }),
       filename,
@@ -110,20 +120,28 @@ export async function toItems(
 
   const items = candidates.map((c, index) => {
     const base = names.item(kind, id, index + 1, candidates.length);
-    // An item of several that offers qualities (a stream of segments: a SoundCloud set's HLS
-    // track) is given as its default one. Why: docs/decisions/077-soundcloud.md
-    const own = c.qualities?.find((q) => q.default) ?? c.qualities?.[0];
-    const filename = `${base}.${own ? own.ext : extension(c)}`;
+    const stream = segmentedDefault(c);
+    const filename = `${base}.${stream ? stream.ext : extension(c)}`;
     const item: MediaItem = {
       type: c.type,
       download: tunnelUrl({
         platform: link.platform,
-        url: own?.url ?? c.url,
+        url: c.url,
         headers: c.headers,
         filename,
         egress: c.egress,
         provider: c.provider,
-        ...(own ? processed(own) : {}),
+        ...(stream
+          ? {
+              url: stream.url,
+              audioUrl: stream.audioUrl,
+              headers: { ...platform.streamHeaders, ...c.headers },
+              processing: stream.processing,
+              output: stream.ext === "mp3" ? undefined : stream.ext,
+              segmented: stream.segmented,
+              approxBytes: stream.approxBytes,
+            }
+          : {}),
         ...lifetime,
       }),
       filename,
@@ -136,9 +154,10 @@ export async function toItems(
     }
     return item;
   });
-  if (kind !== "post" || candidates.length < 2) return { items };
-  // The ZIP relays files as they are: not when an item must be remuxed or converted first.
-  if (candidates.some((c) => c.qualities?.some((q) => q.processing !== "none"))) return { items };
+  // A ZIP is made of files fetched as they are: a segmented stream is not one.
+  if (kind !== "post" || candidates.length < 2 || candidates.some(segmentedDefault)) {
+    return { items };
+  }
   const filename = `${names.archive(id)}.zip`;
   const download = archiveUrl(
     candidates.map((c, index) => ({

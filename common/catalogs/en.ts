@@ -8,9 +8,7 @@
  */
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BRAND_NAMES } from "./brand-names.js";
-import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
-import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
-import { TUMBLR_PAGE } from "./platforms/tumblr.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(

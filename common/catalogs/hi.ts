@@ -1,7 +1,5 @@
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
-import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
-import { TUMBLR_PAGE } from "./platforms/tumblr.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** हिन्दी. */
 export const hi: Catalog = {

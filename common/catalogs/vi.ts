@@ -1,8 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE } from "./platforms/newgrounds.js";
-import { SOUNDCLOUD_PAGE } from "./platforms/soundcloud.js";
-import { TUMBLR_PAGE } from "./platforms/tumblr.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {

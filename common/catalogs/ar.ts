@@ -1,7 +1,12 @@
 import type { Catalog } from "./en.js";
-import { BILIBILI_PAGE } from "./page-bilibili.js";
-import { OK_PAGE } from "./page-ok.js";
-import { VK_PAGE } from "./page-vk.js";
+import {
+  BILIBILI_PAGE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+} from "./platforms/index.js";
 
 /** العربية (right to left). */
 export const ar: Catalog = {
@@ -176,6 +181,8 @@ export const ar: Catalog = {
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.download_failed": "تعذّر جلب الملف. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
+  "reason.preview_only":
+    "لا يتيح ساوند كلاود من هذا المقطع إلا معاينة مدتها 30 ثانية دون اشتراك Go+.",
 
   "blog.heading": "مقالات المدونة",
   "blog.loading": "جارٍ تحميل المقالات...",
@@ -373,6 +380,9 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
+  ...NEWGROUNDS_PAGE.ar,
+  ...TUMBLR_PAGE.ar,
+  ...SOUNDCLOUD_PAGE.ar,
   ...BILIBILI_PAGE.ar,
   ...OK_PAGE.ar,
   ...VK_PAGE.ar,

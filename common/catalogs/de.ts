@@ -1,8 +1,13 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { BILIBILI_PAGE } from "./page-bilibili.js";
-import { OK_PAGE } from "./page-ok.js";
-import { VK_PAGE } from "./page-vk.js";
+import {
+  BILIBILI_PAGE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+} from "./platforms/index.js";
 
 /** Deutsch. */
 export const de: Catalog = {
@@ -176,6 +181,8 @@ export const de: Catalog = {
   "reason.download_failed": "Die Datei konnte nicht abgerufen werden. Bitte suche den Link erneut.",
   "reason.network":
     "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+  "reason.preview_only":
+    "SoundCloud spielt diesen Track ohne Go+-Abo nur als 30-Sekunden-Vorschau ab.",
 
   "blog.heading": "Blogbeiträge",
   "blog.loading": "Beiträge werden geladen...",
@@ -392,6 +399,9 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
+  ...NEWGROUNDS_PAGE.de,
+  ...TUMBLR_PAGE.de,
+  ...SOUNDCLOUD_PAGE.de,
   ...BILIBILI_PAGE.de,
   ...OK_PAGE.de,
   ...VK_PAGE.de,

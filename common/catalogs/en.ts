@@ -8,9 +8,14 @@
  */
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BRAND_NAMES } from "./brand-names.js";
-import { BILIBILI_PAGE } from "./page-bilibili.js";
-import { OK_PAGE } from "./page-ok.js";
-import { VK_PAGE } from "./page-vk.js";
+import {
+  BILIBILI_PAGE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+} from "./platforms/index.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(
@@ -346,6 +351,9 @@ export const en = {
     "Save Loom recordings shared with anyone who has the link as MP4 files, from their share link.",
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
+  ...NEWGROUNDS_PAGE.en,
+  ...TUMBLR_PAGE.en,
+  ...SOUNDCLOUD_PAGE.en,
   ...BILIBILI_PAGE.en,
   ...OK_PAGE.en,
   ...VK_PAGE.en,

@@ -1,8 +1,13 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { BILIBILI_PAGE } from "./page-bilibili.js";
-import { OK_PAGE } from "./page-ok.js";
-import { VK_PAGE } from "./page-vk.js";
+import {
+  BILIBILI_PAGE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+} from "./platforms/index.js";
 
 /** Español. */
 export const es: Catalog = {
@@ -177,6 +182,8 @@ export const es: Catalog = {
   "reason.download_failed": "No se pudo obtener el archivo. Vuelve a buscar el enlace.",
   "reason.network":
     "No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
+  "reason.preview_only":
+    "SoundCloud solo ofrece un avance de 30 segundos de esta canción sin una suscripción a Go+.",
 
   "blog.heading": "Artículos del blog",
   "blog.loading": "Cargando artículos...",
@@ -387,6 +394,9 @@ export const es: Catalog = {
     "Guarda como archivos MP4 las grabaciones de Loom compartidas con cualquiera que tenga el enlace, desde su enlace para compartir.",
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
+  ...NEWGROUNDS_PAGE.es,
+  ...TUMBLR_PAGE.es,
+  ...SOUNDCLOUD_PAGE.es,
   ...BILIBILI_PAGE.es,
   ...OK_PAGE.es,
   ...VK_PAGE.es,

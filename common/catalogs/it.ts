@@ -1,8 +1,13 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { BILIBILI_PAGE } from "./page-bilibili.js";
-import { OK_PAGE } from "./page-ok.js";
-import { VK_PAGE } from "./page-vk.js";
+import {
+  BILIBILI_PAGE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+} from "./platforms/index.js";
 
 /** Italiano. */
 export const it: Catalog = {
@@ -172,6 +177,8 @@ export const it: Catalog = {
   "reason.expired": "Questo link di download è scaduto. Cerca di nuovo il link.",
   "reason.download_failed": "Impossibile recuperare il file. Cerca di nuovo il link.",
   "reason.network": "Impossibile raggiungere il server. Controlla la connessione e riprova.",
+  "reason.preview_only":
+    "SoundCloud offre solo un’anteprima di 30 secondi di questo brano senza un abbonamento Go+.",
 
   "blog.heading": "Articoli del blog",
   "blog.loading": "Caricamento degli articoli...",
@@ -379,6 +386,9 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
+  ...NEWGROUNDS_PAGE.it,
+  ...TUMBLR_PAGE.it,
+  ...SOUNDCLOUD_PAGE.it,
   ...BILIBILI_PAGE.it,
   ...OK_PAGE.it,
   ...VK_PAGE.it,

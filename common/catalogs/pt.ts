@@ -1,8 +1,13 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { BILIBILI_PAGE } from "./page-bilibili.js";
-import { OK_PAGE } from "./page-ok.js";
-import { VK_PAGE } from "./page-vk.js";
+import {
+  BILIBILI_PAGE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+} from "./platforms/index.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -171,6 +176,8 @@ export const pt: Catalog = {
   "reason.expired": "Este link de download expirou. Busque o link novamente.",
   "reason.download_failed": "Não foi possível buscar o arquivo. Busque o link novamente.",
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
+  "reason.preview_only":
+    "O SoundCloud oferece só uma prévia de 30 segundos desta faixa sem assinatura Go+.",
 
   "blog.heading": "Posts do blog",
   "blog.loading": "Carregando posts...",
@@ -381,6 +388,9 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
+  ...NEWGROUNDS_PAGE.pt,
+  ...TUMBLR_PAGE.pt,
+  ...SOUNDCLOUD_PAGE.pt,
   ...BILIBILI_PAGE.pt,
   ...OK_PAGE.pt,
   ...VK_PAGE.pt,

@@ -1,8 +1,13 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { BILIBILI_PAGE } from "./page-bilibili.js";
-import { OK_PAGE } from "./page-ok.js";
-import { VK_PAGE } from "./page-vk.js";
+import {
+  BILIBILI_PAGE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+} from "./platforms/index.js";
 
 /** Türkçe. */
 export const tr: Catalog = {
@@ -171,6 +176,8 @@ export const tr: Catalog = {
   "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",
   "reason.download_failed": "Dosya alınamadı. Lütfen bağlantıyı yeniden arayın.",
   "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
+  "reason.preview_only":
+    "SoundCloud bu parçanın Go+ aboneliği olmadan yalnızca 30 saniyelik önizlemesini sunuyor.",
 
   "blog.heading": "Blog Yazıları",
   "blog.loading": "Yazılar yükleniyor...",
@@ -382,6 +389,9 @@ export const tr: Catalog = {
     "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
+  ...NEWGROUNDS_PAGE.tr,
+  ...TUMBLR_PAGE.tr,
+  ...SOUNDCLOUD_PAGE.tr,
   ...BILIBILI_PAGE.tr,
   ...OK_PAGE.tr,
   ...VK_PAGE.tr,

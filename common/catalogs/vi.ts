@@ -1,8 +1,13 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { BILIBILI_PAGE } from "./page-bilibili.js";
-import { OK_PAGE } from "./page-ok.js";
-import { VK_PAGE } from "./page-vk.js";
+import {
+  BILIBILI_PAGE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+} from "./platforms/index.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {
@@ -165,6 +170,7 @@ export const vi: Catalog = {
   "reason.expired": "Liên kết tải xuống này đã hết hạn. Vui lòng tìm lại liên kết.",
   "reason.download_failed": "Không lấy được tệp. Vui lòng tìm lại liên kết.",
   "reason.network": "Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.",
+  "reason.preview_only": "SoundCloud chỉ cho nghe thử 30 giây của bài này nếu không có gói Go+.",
 
   "blog.heading": "Bài viết blog",
   "blog.loading": "Đang tải bài viết...",
@@ -374,6 +380,9 @@ export const vi: Catalog = {
     "Lưu các bản ghi Loom được chia sẻ với bất kỳ ai có liên kết thành tệp MP4, từ liên kết chia sẻ của chúng.",
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
+  ...NEWGROUNDS_PAGE.vi,
+  ...TUMBLR_PAGE.vi,
+  ...SOUNDCLOUD_PAGE.vi,
   ...BILIBILI_PAGE.vi,
   ...OK_PAGE.vi,
   ...VK_PAGE.vi,

@@ -27,7 +27,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru or VK.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, Newgrounds, Tumblr, SoundCloud, bilibili, OK.ru or VK.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -48,7 +48,7 @@ describe("the browser's platform list", () => {
     });
   });
 
-  it("names the sixteen platforms as visitors know them, each landing page at its own path", () => {
+  it("names the nineteen platforms as visitors know them, each landing page at its own path", () => {
     expect(PLATFORMS.map((p) => [p.name, p.label, p.landing ?? null])).toEqual([
       ["instagram", "Instagram", null],
       ["youtube", "YouTube", null],
@@ -63,6 +63,9 @@ describe("the browser's platform list", () => {
       ["twitch", "Twitch", "/twitch"],
       ["snapchat", "Snapchat", "/snapchat"],
       ["loom", "Loom", "/loom"],
+      ["newgrounds", "Newgrounds", "/newgrounds"],
+      ["tumblr", "Tumblr", "/tumblr"],
+      ["soundcloud", "SoundCloud", "/soundcloud"],
       ["bilibili", "bilibili", "/bilibili"],
       ["ok", "OK.ru", "/ok"],
       ["vk", "VK", "/vk"],
@@ -79,6 +82,9 @@ describe("the browser's platform list", () => {
       "twitch",
       "snapchat",
       "loom",
+      "newgrounds",
+      "tumblr",
+      "soundcloud",
       "bilibili",
       "ok",
       "vk",
@@ -139,6 +145,11 @@ describe("the browser's platform list", () => {
     ["https://www.snapchat.com/add/djkhaled", "snapchat", "post"],
     ["https://www.snapchat.com/@djkhaled", "snapchat", "post"],
     ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "loom", undefined],
+    ["https://www.newgrounds.com/portal/view/938050", "newgrounds", undefined],
+    ["https://garfield-69.tumblr.com/post/696499862852780032", "tumblr", "post"],
+    ["https://www.tumblr.com/rongzhi/707729381162958848", "tumblr", "post"],
+    ["https://soundcloud.com/frums/credits", "soundcloud", undefined],
+    ["https://soundcloud.com/the-concept-band/sets/the-royal-concept-ep", "soundcloud", "post"],
     ["https://www.bilibili.com/video/BV1bK411W797?p=3", "bilibili", undefined],
     ["https://b23.tv/av32430100", "bilibili", undefined],
     ["https://m.ok.ru/video/7204071410346", "ok", undefined],

@@ -1,6 +1,5 @@
 /**
- * bilibili's landing page in every language, spread into each catalog: kept apart so the
- * catalogs stay short. Why: docs/decisions/042-platform-pages.md, 083-bilibili.md
+ * bilibili's landing page in every language, spread into each catalog. Why: docs/decisions/042-platform-pages.md, 083-bilibili.md
  */
 export const BILIBILI_PAGE = {
   ar: {

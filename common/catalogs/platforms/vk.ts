@@ -1,6 +1,5 @@
 /**
- * VK's landing page in every language, spread into each catalog: kept apart so the
- * catalogs stay short. Why: docs/decisions/042-platform-pages.md, 085-vk.md
+ * VK's landing page in every language, spread into each catalog. Why: docs/decisions/042-platform-pages.md, 085-vk.md
  */
 export const VK_PAGE = {
   ar: {

@@ -1,6 +1,5 @@
 /**
- * OK.ru's landing page in every language, spread into each catalog: kept apart so the
- * catalogs stay short. Why: docs/decisions/042-platform-pages.md, 084-ok.md
+ * OK.ru's landing page in every language, spread into each catalog. Why: docs/decisions/042-platform-pages.md, 084-ok.md
  */
 export const OK_PAGE = {
   ar: {

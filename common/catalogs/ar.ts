@@ -1,12 +1,5 @@
 import type { Catalog } from "./en.js";
-import {
-  BILIBILI_PAGE,
-  NEWGROUNDS_PAGE,
-  OK_PAGE,
-  SOUNDCLOUD_PAGE,
-  TUMBLR_PAGE,
-  VK_PAGE,
-} from "./platforms/index.js";
+import { PLATFORM_PAGES } from "./platforms/index.js";
 
 /** العربية (right to left). */
 export const ar: Catalog = {
@@ -380,10 +373,5 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
-  ...NEWGROUNDS_PAGE.ar,
-  ...TUMBLR_PAGE.ar,
-  ...SOUNDCLOUD_PAGE.ar,
-  ...BILIBILI_PAGE.ar,
-  ...OK_PAGE.ar,
-  ...VK_PAGE.ar,
+  ...PLATFORM_PAGES.ar,
 };

@@ -1,13 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import {
-  BILIBILI_PAGE,
-  NEWGROUNDS_PAGE,
-  OK_PAGE,
-  SOUNDCLOUD_PAGE,
-  TUMBLR_PAGE,
-  VK_PAGE,
-} from "./platforms/index.js";
+import { PLATFORM_PAGES } from "./platforms/index.js";
 
 /** Français. */
 export const fr: Catalog = {
@@ -400,10 +393,5 @@ export const fr: Catalog = {
     "Enregistrez en fichiers MP4 les enregistrements Loom partagés avec toute personne disposant du lien, depuis leur lien de partage.",
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
-  ...NEWGROUNDS_PAGE.fr,
-  ...TUMBLR_PAGE.fr,
-  ...SOUNDCLOUD_PAGE.fr,
-  ...BILIBILI_PAGE.fr,
-  ...OK_PAGE.fr,
-  ...VK_PAGE.fr,
+  ...PLATFORM_PAGES.fr,
 };

@@ -1,13 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import {
-  BILIBILI_PAGE,
-  NEWGROUNDS_PAGE,
-  OK_PAGE,
-  SOUNDCLOUD_PAGE,
-  TUMBLR_PAGE,
-  VK_PAGE,
-} from "./platforms/index.js";
+import { PLATFORM_PAGES } from "./platforms/index.js";
 
 /** Italiano. */
 export const it: Catalog = {
@@ -386,10 +379,5 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
-  ...NEWGROUNDS_PAGE.it,
-  ...TUMBLR_PAGE.it,
-  ...SOUNDCLOUD_PAGE.it,
-  ...BILIBILI_PAGE.it,
-  ...OK_PAGE.it,
-  ...VK_PAGE.it,
+  ...PLATFORM_PAGES.it,
 };

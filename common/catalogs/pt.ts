@@ -1,13 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import {
-  BILIBILI_PAGE,
-  NEWGROUNDS_PAGE,
-  OK_PAGE,
-  SOUNDCLOUD_PAGE,
-  TUMBLR_PAGE,
-  VK_PAGE,
-} from "./platforms/index.js";
+import { PLATFORM_PAGES } from "./platforms/index.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -388,10 +381,5 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
-  ...NEWGROUNDS_PAGE.pt,
-  ...TUMBLR_PAGE.pt,
-  ...SOUNDCLOUD_PAGE.pt,
-  ...BILIBILI_PAGE.pt,
-  ...OK_PAGE.pt,
-  ...VK_PAGE.pt,
+  ...PLATFORM_PAGES.pt,
 };

@@ -1,13 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import {
-  BILIBILI_PAGE,
-  NEWGROUNDS_PAGE,
-  OK_PAGE,
-  SOUNDCLOUD_PAGE,
-  TUMBLR_PAGE,
-  VK_PAGE,
-} from "./platforms/index.js";
+import { PLATFORM_PAGES } from "./platforms/index.js";
 
 /** Русский. */
 export const ru: Catalog = {
@@ -390,10 +383,5 @@ export const ru: Catalog = {
     "Сохраняйте в файлы MP4 записи из Loom, открытые всем, у кого есть ссылка, по их ссылке для общего доступа.",
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
-  ...NEWGROUNDS_PAGE.ru,
-  ...TUMBLR_PAGE.ru,
-  ...SOUNDCLOUD_PAGE.ru,
-  ...BILIBILI_PAGE.ru,
-  ...OK_PAGE.ru,
-  ...VK_PAGE.ru,
+  ...PLATFORM_PAGES.ru,
 };

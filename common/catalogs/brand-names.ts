@@ -17,4 +17,8 @@ export const BRAND_NAMES = {
   "common.platform.twitch": "Twitch",
   "common.platform.snapchat": "Snapchat",
   "common.platform.loom": "Loom",
+  // plat-2 (decisions 080-082)
+  "common.platform.dailymotion": "Dailymotion",
+  "common.platform.vimeo": "Vimeo",
+  "common.platform.rutube": "Rutube",
 } as const;

@@ -1,3 +1,4 @@
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** العربية (right to left). */
@@ -19,9 +20,6 @@ export const ar: Catalog = {
   "common.platform.twitch": "تويتش",
   "common.platform.snapchat": "سناب شات",
   "common.platform.loom": "لوم",
-  "common.platform.dailymotion": "ديلي موشن",
-  "common.platform.vimeo": "فيميو",
-  "common.platform.rutube": "روتيوب",
   "common.nav.label": "القائمة الرئيسية",
   "common.nav.home": "الرئيسية",
   "common.nav.stories": "القصص",
@@ -169,11 +167,6 @@ export const ar: Catalog = {
   "reason.field_invalid": 'الحقل "{field}" في الطلب غير صالح.',
   "reason.kind_invalid":
     'قيمة الحقل "kind" هي reel أو story أو post أو audio، أو يُترك ليُحدَّد النوع من الرابط.',
-  // plat-2 (decisions 080-082)
-  "reason.password_protected": "هذا الفيديو محمي بكلمة مرور لا يستطيع هذا الموقع إدخالها.",
-  "reason.embed_only": "لا يسمح مالك هذا الفيديو بتشغيله إلا على المواقع التي اختارها.",
-  "reason.adults_only":
-    "هذا الفيديو للبالغين فقط، ولا تعرضه المنصة إلا للمشاهدين الذين سجّلوا الدخول.",
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.download_failed": "تعذّر جلب الملف. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
@@ -375,28 +368,5 @@ export const ar: Catalog = {
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "تنزيل فيديوهات ديلي موشن",
-  "platform.dailymotion.title": "أداة تنزيل فيديوهات ديلي موشن",
-  "platform.dailymotion.description":
-    "نزّل فيديوهات ديلي موشن العامة بصيغة MP4. الصق رابط الفيديو أو رابطه المختصر dai.ly واضغط على تنزيل: مجانًا، دون تطبيق ودون تسجيل دخول.",
-  "platform.dailymotion.intro":
-    "احفظ فيديوهات ديلي موشن العامة كملفات MP4 من صفحتها أو مشغّلها أو من رابط مختصر dai.ly.",
-  "platform.dailymotion.copy":
-    "في ديلي موشن، افتح الفيديو واضغط على مشاركة وانسخ الرابط، أو انسخ عنوان صفحته.",
-  "platform.vimeo.heading": "تنزيل فيديوهات فيميو",
-  "platform.vimeo.title": "أداة تنزيل فيديوهات فيميو",
-  "platform.vimeo.description":
-    "نزّل فيديوهات فيميو العامة وغير المدرجة التي يمكن تضمينها بصيغة MP4. الصق الرابط واضغط على تنزيل: مجانًا، دون تطبيق ودون تسجيل دخول.",
-  "platform.vimeo.intro":
-    "احفظ فيديوهات فيميو التي يسمح أصحابها بتضمينها كملفات MP4 من صفحتها أو مشغّلها أو من رابط غير مدرج.",
-  "platform.vimeo.copy":
-    "في فيميو، افتح الفيديو واضغط على مشاركة وانسخ الرابط (رابط الفيديو غير المدرج يحتفظ برمزه)، أو انسخ عنوان صفحته.",
-  "platform.rutube.heading": "تنزيل فيديوهات روتيوب",
-  "platform.rutube.title": "أداة تنزيل فيديوهات روتيوب",
-  "platform.rutube.description":
-    "نزّل فيديوهات روتيوب العامة بصيغة MP4. الصق رابط الفيديو واضغط على تنزيل: مجانًا، دون تطبيق ودون تسجيل دخول.",
-  "platform.rutube.intro":
-    "احفظ فيديوهات روتيوب العامة كملفات MP4 من صفحتها أو مشغّلها أو من رابط خاص مع مفتاحه.",
-  "platform.rutube.copy":
-    "في روتيوب، افتح الفيديو واضغط على مشاركة وانسخ الرابط، أو انسخ عنوان صفحته.",
+  ...DAILYMOTION_VIMEO_RUTUBE.ar,
 };

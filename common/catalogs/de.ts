@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Deutsch. */
@@ -167,13 +168,6 @@ export const de: Catalog = {
   "reason.field_invalid": "Das Feld „{field}“ der Anfrage ist ungültig.",
   "reason.kind_invalid":
     "Das Feld „kind“ ist reel, story, post oder audio, oder es fehlt, dann entscheidet der Link.",
-  // plat-2 (decisions 080-082)
-  "reason.password_protected":
-    "Dieses Video ist mit einem Passwort geschützt, das diese Seite nicht eingeben kann.",
-  "reason.embed_only":
-    "Der Besitzer dieses Videos lässt es nur auf ausgewählten Websites abspielen.",
-  "reason.adults_only":
-    "Dieses Video ist nur für Erwachsene, und die Plattform zeigt es nur angemeldeten Zuschauern.",
   "reason.expired": "Dieser Download-Link ist abgelaufen. Bitte suche den Link erneut.",
   "reason.download_failed": "Die Datei konnte nicht abgerufen werden. Bitte suche den Link erneut.",
   "reason.network":
@@ -395,28 +389,5 @@ export const de: Catalog = {
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Dailymotion-Videos herunterladen",
-  "platform.dailymotion.title": "Dailymotion Video Downloader",
-  "platform.dailymotion.description":
-    "Lade öffentliche Dailymotion-Videos als MP4 herunter. Füge den Link des Videos oder seinen dai.ly-Kurzlink ein und tippe auf Herunterladen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.dailymotion.intro":
-    "Speichere öffentliche Dailymotion-Videos als MP4-Dateien, von ihrer Seite, ihrem Player oder einem dai.ly-Kurzlink.",
-  "platform.dailymotion.copy":
-    "Öffne das Video auf Dailymotion, tippe auf Teilen und kopiere den Link, oder kopiere die Adresse seiner Seite.",
-  "platform.vimeo.heading": "Vimeo-Videos herunterladen",
-  "platform.vimeo.title": "Vimeo Video Downloader",
-  "platform.vimeo.description":
-    "Lade öffentliche und nicht gelistete Vimeo-Videos, die eingebettet werden dürfen, als MP4 herunter. Füge den Link ein und tippe auf Herunterladen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.vimeo.intro":
-    "Speichere Vimeo-Videos, deren Besitzer das Einbetten erlauben, als MP4-Dateien, von ihrer Seite, ihrem Player oder einem nicht gelisteten Link.",
-  "platform.vimeo.copy":
-    "Öffne das Video auf Vimeo, tippe auf Teilen und kopiere den Link (der Link eines nicht gelisteten Videos behält seinen Code), oder kopiere die Adresse seiner Seite.",
-  "platform.rutube.heading": "Rutube-Videos herunterladen",
-  "platform.rutube.title": "Rutube Video Downloader",
-  "platform.rutube.description":
-    "Lade öffentliche Rutube-Videos als MP4 herunter. Füge den Link des Videos ein und tippe auf Herunterladen: kostenlos, ohne App, ohne Anmeldung.",
-  "platform.rutube.intro":
-    "Speichere öffentliche Rutube-Videos als MP4-Dateien, von ihrer Seite, ihrem Player oder einem privaten Link mit seinem Schlüssel.",
-  "platform.rutube.copy":
-    "Öffne das Video auf Rutube, tippe auf Teilen und kopiere den Link, oder kopiere die Adresse seiner Seite.",
+  ...DAILYMOTION_VIMEO_RUTUBE.de,
 };

@@ -6,8 +6,10 @@
  * failed lookup (`reason.<code>`) come from the one table of codes and reasons.
  * Why: docs/decisions/034-languages.md, 067-visitor-sentences-are-codes.md
  */
+
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(
@@ -344,30 +346,7 @@ export const en = {
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Download Dailymotion Videos",
-  "platform.dailymotion.title": "Dailymotion Video Downloader",
-  "platform.dailymotion.description":
-    "Download public Dailymotion videos as MP4. Paste the video's link or its dai.ly short link and press Download: free, no app, no login.",
-  "platform.dailymotion.intro":
-    "Save public Dailymotion videos as MP4 files, from their page, their player or a dai.ly short link.",
-  "platform.dailymotion.copy":
-    "On Dailymotion, open the video, press Share and copy the link, or copy the address of its page.",
-  "platform.vimeo.heading": "Download Vimeo Videos",
-  "platform.vimeo.title": "Vimeo Video Downloader",
-  "platform.vimeo.description":
-    "Download public and unlisted Vimeo videos that can be embedded, as MP4. Paste the link and press Download: free, no app, no login.",
-  "platform.vimeo.intro":
-    "Save Vimeo videos their owners let others embed as MP4 files, from their page, their player or an unlisted link.",
-  "platform.vimeo.copy":
-    "On Vimeo, open the video, press Share and copy the link (an unlisted video's link keeps its code), or copy the address of its page.",
-  "platform.rutube.heading": "Download Rutube Videos",
-  "platform.rutube.title": "Rutube Video Downloader",
-  "platform.rutube.description":
-    "Download public Rutube videos as MP4. Paste the video's link and press Download: free, no app, no login.",
-  "platform.rutube.intro":
-    "Save public Rutube videos as MP4 files, from their page, their player or a private link with its key.",
-  "platform.rutube.copy":
-    "On Rutube, open the video, press Share and copy the link, or copy the address of its page.",
+  ...DAILYMOTION_VIMEO_RUTUBE.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Español. */
@@ -168,13 +169,6 @@ export const es: Catalog = {
   "reason.field_invalid": 'El campo "{field}" de la solicitud no es válido.',
   "reason.kind_invalid":
     'El campo "kind" es reel, story, post o audio, o se omite para seguir el enlace.',
-  // plat-2 (decisions 080-082)
-  "reason.password_protected":
-    "Este vídeo está protegido con una contraseña que este sitio no puede introducir.",
-  "reason.embed_only":
-    "El propietario de este vídeo solo permite reproducirlo en los sitios que eligió.",
-  "reason.adults_only":
-    "Este vídeo es solo para adultos y la plataforma solo lo muestra a usuarios con sesión iniciada.",
   "reason.expired": "Este enlace de descarga ha caducado. Vuelve a buscar el enlace.",
   "reason.download_failed": "No se pudo obtener el archivo. Vuelve a buscar el enlace.",
   "reason.network":
@@ -390,28 +384,5 @@ export const es: Catalog = {
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Descargar vídeos de Dailymotion",
-  "platform.dailymotion.title": "Descargador de vídeos de Dailymotion",
-  "platform.dailymotion.description":
-    "Descarga vídeos públicos de Dailymotion en MP4. Pega el enlace del vídeo o su enlace corto dai.ly y pulsa Descargar: gratis, sin app y sin iniciar sesión.",
-  "platform.dailymotion.intro":
-    "Guarda vídeos públicos de Dailymotion como archivos MP4, desde su página, su reproductor o un enlace corto dai.ly.",
-  "platform.dailymotion.copy":
-    "En Dailymotion, abre el vídeo, pulsa Compartir y copia el enlace, o copia la dirección de su página.",
-  "platform.vimeo.heading": "Descargar vídeos de Vimeo",
-  "platform.vimeo.title": "Descargador de vídeos de Vimeo",
-  "platform.vimeo.description":
-    "Descarga en MP4 vídeos públicos y ocultos de Vimeo que se pueden insertar. Pega el enlace y pulsa Descargar: gratis, sin app y sin iniciar sesión.",
-  "platform.vimeo.intro":
-    "Guarda como archivos MP4 los vídeos de Vimeo que sus propietarios dejan insertar, desde su página, su reproductor o un enlace oculto.",
-  "platform.vimeo.copy":
-    "En Vimeo, abre el vídeo, pulsa Compartir y copia el enlace (el de un vídeo oculto conserva su código), o copia la dirección de su página.",
-  "platform.rutube.heading": "Descargar vídeos de Rutube",
-  "platform.rutube.title": "Descargador de vídeos de Rutube",
-  "platform.rutube.description":
-    "Descarga vídeos públicos de Rutube en MP4. Pega el enlace del vídeo y pulsa Descargar: gratis, sin app y sin iniciar sesión.",
-  "platform.rutube.intro":
-    "Guarda vídeos públicos de Rutube como archivos MP4, desde su página, su reproductor o un enlace privado con su clave.",
-  "platform.rutube.copy":
-    "En Rutube, abre el vídeo, pulsa Compartir y copia el enlace, o copia la dirección de su página.",
+  ...DAILYMOTION_VIMEO_RUTUBE.es,
 };

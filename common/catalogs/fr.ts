@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Français. */
@@ -170,13 +171,6 @@ export const fr: Catalog = {
   "reason.field_invalid": "Le champ « {field} » de la requête n’est pas valide.",
   "reason.kind_invalid":
     "Le champ « kind » vaut reel, story, post ou audio, ou s’omet pour suivre le lien.",
-  // plat-2 (decisions 080-082)
-  "reason.password_protected":
-    "Cette vidéo est protégée par un mot de passe, que ce site ne peut pas saisir.",
-  "reason.embed_only":
-    "Le propriétaire de cette vidéo ne la laisse lire que sur les sites qu’il a choisis.",
-  "reason.adults_only":
-    "Cette vidéo est réservée aux adultes, et la plateforme ne la montre qu’aux utilisateurs connectés.",
   "reason.expired": "Ce lien de téléchargement a expiré. Veuillez relancer la recherche du lien.",
   "reason.download_failed":
     "Le fichier n’a pas pu être récupéré. Veuillez relancer la recherche du lien.",
@@ -396,28 +390,5 @@ export const fr: Catalog = {
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Télécharger des vidéos Dailymotion",
-  "platform.dailymotion.title": "Téléchargeur de vidéos Dailymotion",
-  "platform.dailymotion.description":
-    "Téléchargez des vidéos Dailymotion publiques en MP4. Collez le lien de la vidéo ou son lien court dai.ly et appuyez sur Télécharger : gratuit, sans application, sans connexion.",
-  "platform.dailymotion.intro":
-    "Enregistrez des vidéos Dailymotion publiques en fichiers MP4, depuis leur page, leur lecteur ou un lien court dai.ly.",
-  "platform.dailymotion.copy":
-    "Sur Dailymotion, ouvrez la vidéo, appuyez sur Partager et copiez le lien, ou copiez l’adresse de sa page.",
-  "platform.vimeo.heading": "Télécharger des vidéos Vimeo",
-  "platform.vimeo.title": "Téléchargeur de vidéos Vimeo",
-  "platform.vimeo.description":
-    "Téléchargez en MP4 des vidéos Vimeo publiques ou non répertoriées qui peuvent être intégrées. Collez le lien et appuyez sur Télécharger : gratuit, sans application, sans connexion.",
-  "platform.vimeo.intro":
-    "Enregistrez en fichiers MP4 les vidéos Vimeo que leurs propriétaires laissent intégrer, depuis leur page, leur lecteur ou un lien non répertorié.",
-  "platform.vimeo.copy":
-    "Sur Vimeo, ouvrez la vidéo, appuyez sur Partager et copiez le lien (celui d’une vidéo non répertoriée garde son code), ou copiez l’adresse de sa page.",
-  "platform.rutube.heading": "Télécharger des vidéos Rutube",
-  "platform.rutube.title": "Téléchargeur de vidéos Rutube",
-  "platform.rutube.description":
-    "Téléchargez des vidéos Rutube publiques en MP4. Collez le lien de la vidéo et appuyez sur Télécharger : gratuit, sans application, sans connexion.",
-  "platform.rutube.intro":
-    "Enregistrez des vidéos Rutube publiques en fichiers MP4, depuis leur page, leur lecteur ou un lien privé avec sa clé.",
-  "platform.rutube.copy":
-    "Sur Rutube, ouvrez la vidéo, appuyez sur Partager et copiez le lien, ou copiez l’adresse de sa page.",
+  ...DAILYMOTION_VIMEO_RUTUBE.fr,
 };

@@ -1,3 +1,4 @@
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** हिन्दी. */
@@ -19,9 +20,6 @@ export const hi: Catalog = {
   "common.platform.twitch": "ट्विच",
   "common.platform.snapchat": "स्नैपचैट",
   "common.platform.loom": "लूम",
-  "common.platform.dailymotion": "डेलीमोशन",
-  "common.platform.vimeo": "वीमियो",
-  "common.platform.rutube": "रूट्यूब",
   "common.nav.label": "मुख्य मेनू",
   "common.nav.home": "होम",
   "common.nav.stories": "स्टोरीज़",
@@ -169,11 +167,6 @@ export const hi: Catalog = {
   "reason.field_invalid": 'अनुरोध का "{field}" फ़ील्ड मान्य नहीं है।',
   "reason.kind_invalid":
     '"kind" फ़ील्ड reel, story, post या audio होता है, या लिंक के हिसाब से तय होने के लिए छोड़ दिया जाता है।',
-  // plat-2 (decisions 080-082)
-  "reason.password_protected": "यह वीडियो पासवर्ड से सुरक्षित है, जिसे यह साइट नहीं डाल सकती।",
-  "reason.embed_only": "इस वीडियो का मालिक इसे सिर्फ़ अपनी चुनी हुई साइटों पर चलने देता है।",
-  "reason.adults_only":
-    "यह वीडियो सिर्फ़ वयस्कों के लिए है, और प्लेटफ़ॉर्म इसे सिर्फ़ साइन-इन किए दर्शकों को दिखाता है।",
   "reason.expired": "इस डाउनलोड लिंक की समय-सीमा खत्म हो गई है। कृपया लिंक फिर से खोजें।",
   "reason.download_failed": "फ़ाइल नहीं लाई जा सकी। कृपया लिंक फिर से खोजें।",
   "reason.network": "सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
@@ -380,27 +373,5 @@ export const hi: Catalog = {
     "लिंक वाले हर व्यक्ति के साथ शेयर की गई लूम रिकॉर्डिंग उनके शेयर लिंक से MP4 फ़ाइल के रूप में सेव करें।",
   "platform.loom.copy": "लूम में वीडियो खोलें और लिंक कॉपी करें दबाएँ, या उसके शेयर पेज का पता कॉपी करें।",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "डेलीमोशन वीडियो डाउनलोड करें",
-  "platform.dailymotion.title": "डेलीमोशन वीडियो डाउनलोडर",
-  "platform.dailymotion.description":
-    "डेलीमोशन के सार्वजनिक वीडियो MP4 में डाउनलोड करें। वीडियो का लिंक या उसका dai.ly छोटा लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
-  "platform.dailymotion.intro":
-    "डेलीमोशन के सार्वजनिक वीडियो उनके पेज, प्लेयर या dai.ly छोटे लिंक से MP4 फ़ाइलों के रूप में सेव करें।",
-  "platform.dailymotion.copy":
-    "डेलीमोशन में वीडियो खोलें, शेयर दबाएँ और लिंक कॉपी करें, या उसके पेज का पता कॉपी करें।",
-  "platform.vimeo.heading": "वीमियो वीडियो डाउनलोड करें",
-  "platform.vimeo.title": "वीमियो वीडियो डाउनलोडर",
-  "platform.vimeo.description":
-    "वीमियो के वे सार्वजनिक और अनलिस्टेड वीडियो MP4 में डाउनलोड करें जिन्हें एम्बेड किया जा सकता है। लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
-  "platform.vimeo.intro":
-    "वीमियो के वे वीडियो जिन्हें उनके मालिक एम्बेड करने देते हैं, उनके पेज, प्लेयर या अनलिस्टेड लिंक से MP4 फ़ाइलों के रूप में सेव करें।",
-  "platform.vimeo.copy":
-    "वीमियो में वीडियो खोलें, शेयर दबाएँ और लिंक कॉपी करें (अनलिस्टेड वीडियो का लिंक अपना कोड साथ रखता है), या उसके पेज का पता कॉपी करें।",
-  "platform.rutube.heading": "रूट्यूब वीडियो डाउनलोड करें",
-  "platform.rutube.title": "रूट्यूब वीडियो डाउनलोडर",
-  "platform.rutube.description":
-    "रूट्यूब के सार्वजनिक वीडियो MP4 में डाउनलोड करें। वीडियो का लिंक पेस्ट करें और डाउनलोड दबाएँ: मुफ़्त, बिना ऐप, बिना लॉगिन।",
-  "platform.rutube.intro":
-    "रूट्यूब के सार्वजनिक वीडियो उनके पेज, प्लेयर या कुंजी वाले निजी लिंक से MP4 फ़ाइलों के रूप में सेव करें।",
-  "platform.rutube.copy": "रूट्यूब में वीडियो खोलें, शेयर दबाएँ और लिंक कॉपी करें, या उसके पेज का पता कॉपी करें।",
+  ...DAILYMOTION_VIMEO_RUTUBE.hi,
 };

@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Bahasa Indonesia. */
@@ -159,12 +160,6 @@ export const id: Catalog = {
   "reason.field_invalid": 'Kolom "{field}" pada permintaan tidak valid.',
   "reason.kind_invalid":
     'Kolom "kind" berisi reel, story, post, atau audio, atau dikosongkan agar mengikuti tautan.',
-  // plat-2 (decisions 080-082)
-  "reason.password_protected":
-    "Video ini dilindungi kata sandi, yang tidak dapat dimasukkan oleh situs ini.",
-  "reason.embed_only": "Pemilik video ini hanya mengizinkannya diputar di situs yang mereka pilih.",
-  "reason.adults_only":
-    "Video ini khusus dewasa, dan platform hanya menampilkannya kepada penonton yang sudah masuk.",
   "reason.expired": "Tautan unduhan ini sudah kedaluwarsa. Silakan cari tautannya lagi.",
   "reason.download_failed": "File tidak dapat diambil. Silakan cari tautannya lagi.",
   "reason.network": "Tidak dapat menjangkau server. Periksa koneksi Anda lalu coba lagi.",
@@ -376,28 +371,5 @@ export const id: Catalog = {
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Unduh Video Dailymotion",
-  "platform.dailymotion.title": "Pengunduh Video Dailymotion",
-  "platform.dailymotion.description":
-    "Unduh video Dailymotion publik sebagai MP4. Tempel tautan video atau tautan pendek dai.ly-nya lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.dailymotion.intro":
-    "Simpan video Dailymotion publik sebagai file MP4, dari halamannya, pemutarnya, atau tautan pendek dai.ly.",
-  "platform.dailymotion.copy":
-    "Di Dailymotion, buka video, tekan Bagikan lalu salin tautannya, atau salin alamat halamannya.",
-  "platform.vimeo.heading": "Unduh Video Vimeo",
-  "platform.vimeo.title": "Pengunduh Video Vimeo",
-  "platform.vimeo.description":
-    "Unduh video Vimeo publik dan tidak tercantum yang boleh disematkan sebagai MP4. Tempel tautannya lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.vimeo.intro":
-    "Simpan video Vimeo yang boleh disematkan oleh pemiliknya sebagai file MP4, dari halamannya, pemutarnya, atau tautan tidak tercantum.",
-  "platform.vimeo.copy":
-    "Di Vimeo, buka video, tekan Bagikan lalu salin tautannya (tautan video tidak tercantum menyimpan kodenya), atau salin alamat halamannya.",
-  "platform.rutube.heading": "Unduh Video Rutube",
-  "platform.rutube.title": "Pengunduh Video Rutube",
-  "platform.rutube.description":
-    "Unduh video Rutube publik sebagai MP4. Tempel tautan video lalu tekan Unduh: gratis, tanpa aplikasi, tanpa login.",
-  "platform.rutube.intro":
-    "Simpan video Rutube publik sebagai file MP4, dari halamannya, pemutarnya, atau tautan pribadi beserta kuncinya.",
-  "platform.rutube.copy":
-    "Di Rutube, buka video, tekan Bagikan lalu salin tautannya, atau salin alamat halamannya.",
+  ...DAILYMOTION_VIMEO_RUTUBE.id,
 };

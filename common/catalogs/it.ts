@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Italiano. */
@@ -164,13 +165,6 @@ export const it: Catalog = {
   "reason.field_invalid": 'Il campo "{field}" della richiesta non è valido.',
   "reason.kind_invalid":
     'Il campo "kind" vale reel, story, post o audio, oppure si omette per seguire il link.',
-  // plat-2 (decisions 080-082)
-  "reason.password_protected":
-    "Questo video è protetto da una password, che questo sito non può inserire.",
-  "reason.embed_only":
-    "Il proprietario di questo video lo lascia riprodurre solo sui siti che ha scelto.",
-  "reason.adults_only":
-    "Questo video è solo per adulti e la piattaforma lo mostra solo a chi ha effettuato l’accesso.",
   "reason.expired": "Questo link di download è scaduto. Cerca di nuovo il link.",
   "reason.download_failed": "Impossibile recuperare il file. Cerca di nuovo il link.",
   "reason.network": "Impossibile raggiungere il server. Controlla la connessione e riprova.",
@@ -382,28 +376,5 @@ export const it: Catalog = {
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Scarica video da Dailymotion",
-  "platform.dailymotion.title": "Downloader di video Dailymotion",
-  "platform.dailymotion.description":
-    "Scarica video pubblici di Dailymotion in MP4. Incolla il link del video o il suo link breve dai.ly e premi Scarica: gratis, senza app, senza accesso.",
-  "platform.dailymotion.intro":
-    "Salva video pubblici di Dailymotion come file MP4, dalla loro pagina, dal loro player o da un link breve dai.ly.",
-  "platform.dailymotion.copy":
-    "Su Dailymotion, apri il video, premi Condividi e copia il link, oppure copia l’indirizzo della sua pagina.",
-  "platform.vimeo.heading": "Scarica video da Vimeo",
-  "platform.vimeo.title": "Downloader di video Vimeo",
-  "platform.vimeo.description":
-    "Scarica in MP4 video pubblici e non in elenco di Vimeo che si possono incorporare. Incolla il link e premi Scarica: gratis, senza app, senza accesso.",
-  "platform.vimeo.intro":
-    "Salva come file MP4 i video di Vimeo che i proprietari lasciano incorporare, dalla loro pagina, dal loro player o da un link non in elenco.",
-  "platform.vimeo.copy":
-    "Su Vimeo, apri il video, premi Condividi e copia il link (quello di un video non in elenco conserva il suo codice), oppure copia l’indirizzo della sua pagina.",
-  "platform.rutube.heading": "Scarica video da Rutube",
-  "platform.rutube.title": "Downloader di video Rutube",
-  "platform.rutube.description":
-    "Scarica video pubblici di Rutube in MP4. Incolla il link del video e premi Scarica: gratis, senza app, senza accesso.",
-  "platform.rutube.intro":
-    "Salva video pubblici di Rutube come file MP4, dalla loro pagina, dal loro player o da un link privato con la sua chiave.",
-  "platform.rutube.copy":
-    "Su Rutube, apri il video, premi Condividi e copia il link, oppure copia l’indirizzo della sua pagina.",
+  ...DAILYMOTION_VIMEO_RUTUBE.it,
 };

@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Português (Brasil). */
@@ -163,13 +164,6 @@ export const pt: Catalog = {
   "reason.field_invalid": 'O campo "{field}" da solicitação não é válido.',
   "reason.kind_invalid":
     'O campo "kind" é reel, story, post ou audio, ou fica de fora para seguir o link.',
-  // plat-2 (decisions 080-082)
-  "reason.password_protected":
-    "Este vídeo é protegido por uma senha, que este site não consegue digitar.",
-  "reason.embed_only":
-    "O dono deste vídeo só deixa que ele seja reproduzido nos sites que escolheu.",
-  "reason.adults_only":
-    "Este vídeo é só para adultos, e a plataforma só o mostra para quem entrou na conta.",
   "reason.expired": "Este link de download expirou. Busque o link novamente.",
   "reason.download_failed": "Não foi possível buscar o arquivo. Busque o link novamente.",
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
@@ -384,28 +378,5 @@ export const pt: Catalog = {
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Baixar vídeos do Dailymotion",
-  "platform.dailymotion.title": "Downloader de vídeos do Dailymotion",
-  "platform.dailymotion.description":
-    "Baixe vídeos públicos do Dailymotion em MP4. Cole o link do vídeo ou o link curto dai.ly e toque em Baixar: grátis, sem app e sem login.",
-  "platform.dailymotion.intro":
-    "Salve vídeos públicos do Dailymotion como arquivos MP4, pela página, pelo player ou por um link curto dai.ly.",
-  "platform.dailymotion.copy":
-    "No Dailymotion, abra o vídeo, toque em Compartilhar e copie o link, ou copie o endereço da página dele.",
-  "platform.vimeo.heading": "Baixar vídeos do Vimeo",
-  "platform.vimeo.title": "Downloader de vídeos do Vimeo",
-  "platform.vimeo.description":
-    "Baixe em MP4 vídeos públicos e não listados do Vimeo que podem ser incorporados. Cole o link e toque em Baixar: grátis, sem app e sem login.",
-  "platform.vimeo.intro":
-    "Salve como arquivos MP4 os vídeos do Vimeo que os donos deixam incorporar, pela página, pelo player ou por um link não listado.",
-  "platform.vimeo.copy":
-    "No Vimeo, abra o vídeo, toque em Compartilhar e copie o link (o de um vídeo não listado mantém o código), ou copie o endereço da página dele.",
-  "platform.rutube.heading": "Baixar vídeos do Rutube",
-  "platform.rutube.title": "Downloader de vídeos do Rutube",
-  "platform.rutube.description":
-    "Baixe vídeos públicos do Rutube em MP4. Cole o link do vídeo e toque em Baixar: grátis, sem app e sem login.",
-  "platform.rutube.intro":
-    "Salve vídeos públicos do Rutube como arquivos MP4, pela página, pelo player ou por um link privado com a chave.",
-  "platform.rutube.copy":
-    "No Rutube, abra o vídeo, toque em Compartilhar e copie o link, ou copie o endereço da página dele.",
+  ...DAILYMOTION_VIMEO_RUTUBE.pt,
 };

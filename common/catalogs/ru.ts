@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Русский. */
@@ -163,12 +164,6 @@ export const ru: Catalog = {
   "reason.field_invalid": "Поле «{field}» в запросе указано неверно.",
   "reason.kind_invalid":
     "Поле «kind» принимает reel, story, post или audio; без него тип определяется по ссылке.",
-  // plat-2 (decisions 080-082)
-  "reason.password_protected": "Это видео защищено паролем, который этот сайт не может ввести.",
-  "reason.embed_only":
-    "Владелец этого видео разрешает воспроизводить его только на выбранных им сайтах.",
-  "reason.adults_only":
-    "Это видео только для взрослых, и платформа показывает его только вошедшим в аккаунт зрителям.",
   "reason.expired": "Срок действия ссылки для скачивания истёк. Найдите ссылку заново.",
   "reason.download_failed": "Не удалось получить файл. Найдите ссылку заново.",
   "reason.network": "Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.",
@@ -385,28 +380,5 @@ export const ru: Catalog = {
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Скачать видео из Dailymotion",
-  "platform.dailymotion.title": "Загрузчик видео из Dailymotion",
-  "platform.dailymotion.description":
-    "Скачивайте публичные видео из Dailymotion в MP4. Вставьте ссылку на видео или короткую ссылку dai.ly и нажмите «Скачать»: бесплатно, без приложения и без входа.",
-  "platform.dailymotion.intro":
-    "Сохраняйте публичные видео из Dailymotion в файлы MP4 по ссылке на страницу, плеер или короткой ссылке dai.ly.",
-  "platform.dailymotion.copy":
-    "В Dailymotion откройте видео, нажмите «Поделиться» и скопируйте ссылку или скопируйте адрес его страницы.",
-  "platform.vimeo.heading": "Скачать видео из Vimeo",
-  "platform.vimeo.title": "Загрузчик видео из Vimeo",
-  "platform.vimeo.description":
-    "Скачивайте в MP4 публичные и скрытые видео из Vimeo, которые можно встраивать. Вставьте ссылку и нажмите «Скачать»: бесплатно, без приложения и без входа.",
-  "platform.vimeo.intro":
-    "Сохраняйте в файлы MP4 видео из Vimeo, которые владельцы разрешают встраивать, по ссылке на страницу, плеер или скрытой ссылке.",
-  "platform.vimeo.copy":
-    "В Vimeo откройте видео, нажмите «Поделиться» и скопируйте ссылку (ссылка скрытого видео сохраняет его код) или скопируйте адрес его страницы.",
-  "platform.rutube.heading": "Скачать видео из Rutube",
-  "platform.rutube.title": "Загрузчик видео из Rutube",
-  "platform.rutube.description":
-    "Скачивайте публичные видео из Rutube в MP4. Вставьте ссылку на видео и нажмите «Скачать»: бесплатно, без приложения и без входа.",
-  "platform.rutube.intro":
-    "Сохраняйте публичные видео из Rutube в файлы MP4 по ссылке на страницу, плеер или закрытой ссылке с ключом.",
-  "platform.rutube.copy":
-    "В Rutube откройте видео, нажмите «Поделиться» и скопируйте ссылку или скопируйте адрес его страницы.",
+  ...DAILYMOTION_VIMEO_RUTUBE.ru,
 };

@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Türkçe. */
@@ -163,12 +164,6 @@ export const tr: Catalog = {
   "reason.field_invalid": 'İstekteki "{field}" alanı geçerli değil.',
   "reason.kind_invalid":
     '"kind" alanı reel, story, post veya audio olur ya da bağlantıya göre belirlenmesi için boş bırakılır.',
-  // plat-2 (decisions 080-082)
-  "reason.password_protected": "Bu video bir parolayla korunuyor ve bu site parolayı giremiyor.",
-  "reason.embed_only":
-    "Bu videonun sahibi onun yalnızca seçtiği sitelerde oynatılmasına izin veriyor.",
-  "reason.adults_only":
-    "Bu video yalnızca yetişkinler içindir ve platform onu yalnızca oturum açmış izleyicilere gösteriyor.",
   "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",
   "reason.download_failed": "Dosya alınamadı. Lütfen bağlantıyı yeniden arayın.",
   "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
@@ -384,28 +379,5 @@ export const tr: Catalog = {
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Dailymotion Videolarını İndir",
-  "platform.dailymotion.title": "Dailymotion Video İndirici",
-  "platform.dailymotion.description":
-    "Herkese açık Dailymotion videolarını MP4 olarak indirin. Videonun bağlantısını ya da dai.ly kısa bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.dailymotion.intro":
-    "Herkese açık Dailymotion videolarını sayfalarından, oynatıcılarından ya da bir dai.ly kısa bağlantısından MP4 dosyası olarak kaydedin.",
-  "platform.dailymotion.copy":
-    "Dailymotion'da videoyu açın, Paylaş'a basıp bağlantıyı kopyalayın ya da sayfasının adresini kopyalayın.",
-  "platform.vimeo.heading": "Vimeo Videolarını İndir",
-  "platform.vimeo.title": "Vimeo Video İndirici",
-  "platform.vimeo.description":
-    "Yerleştirilebilen herkese açık ve liste dışı Vimeo videolarını MP4 olarak indirin. Bağlantıyı yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.vimeo.intro":
-    "Sahiplerinin yerleştirmeye izin verdiği Vimeo videolarını sayfalarından, oynatıcılarından ya da liste dışı bir bağlantıdan MP4 dosyası olarak kaydedin.",
-  "platform.vimeo.copy":
-    "Vimeo'da videoyu açın, Paylaş'a basıp bağlantıyı kopyalayın (liste dışı bir videonun bağlantısı kodunu korur) ya da sayfasının adresini kopyalayın.",
-  "platform.rutube.heading": "Rutube Videolarını İndir",
-  "platform.rutube.title": "Rutube Video İndirici",
-  "platform.rutube.description":
-    "Herkese açık Rutube videolarını MP4 olarak indirin. Videonun bağlantısını yapıştırıp İndir'e basın: ücretsiz, uygulamasız, girişsiz.",
-  "platform.rutube.intro":
-    "Herkese açık Rutube videolarını sayfalarından, oynatıcılarından ya da anahtarıyla birlikte özel bir bağlantıdan MP4 dosyası olarak kaydedin.",
-  "platform.rutube.copy":
-    "Rutube'da videoyu açın, Paylaş'a basıp bağlantıyı kopyalayın ya da sayfasının adresini kopyalayın.",
+  ...DAILYMOTION_VIMEO_RUTUBE.tr,
 };

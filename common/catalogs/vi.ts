@@ -1,4 +1,5 @@
 import { BRAND_NAMES } from "./brand-names.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
 
 /** Tiếng Việt. */
@@ -158,11 +159,6 @@ export const vi: Catalog = {
   "reason.field_invalid": 'Trường "{field}" trong yêu cầu không hợp lệ.',
   "reason.kind_invalid":
     'Trường "kind" là reel, story, post hoặc audio, hoặc bỏ trống để theo liên kết.',
-  // plat-2 (decisions 080-082)
-  "reason.password_protected": "Video này được bảo vệ bằng mật khẩu mà trang này không thể nhập.",
-  "reason.embed_only": "Chủ sở hữu video này chỉ cho phát nó trên những trang họ đã chọn.",
-  "reason.adults_only":
-    "Video này chỉ dành cho người lớn và nền tảng chỉ hiển thị nó cho người xem đã đăng nhập.",
   "reason.expired": "Liên kết tải xuống này đã hết hạn. Vui lòng tìm lại liên kết.",
   "reason.download_failed": "Không lấy được tệp. Vui lòng tìm lại liên kết.",
   "reason.network": "Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.",
@@ -376,28 +372,5 @@ export const vi: Catalog = {
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
   // plat-2 (decisions 080-082)
-  "platform.dailymotion.heading": "Tải video Dailymotion",
-  "platform.dailymotion.title": "Trình tải video Dailymotion",
-  "platform.dailymotion.description":
-    "Tải video Dailymotion công khai dưới dạng MP4. Dán liên kết của video hoặc liên kết rút gọn dai.ly rồi nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.dailymotion.intro":
-    "Lưu video Dailymotion công khai thành tệp MP4, từ trang của video, trình phát của nó hoặc một liên kết rút gọn dai.ly.",
-  "platform.dailymotion.copy":
-    "Trên Dailymotion, mở video, nhấn Chia sẻ rồi sao chép liên kết, hoặc sao chép địa chỉ trang của video.",
-  "platform.vimeo.heading": "Tải video Vimeo",
-  "platform.vimeo.title": "Trình tải video Vimeo",
-  "platform.vimeo.description":
-    "Tải video Vimeo công khai và không công khai được phép nhúng dưới dạng MP4. Dán liên kết rồi nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.vimeo.intro":
-    "Lưu thành tệp MP4 các video Vimeo mà chủ sở hữu cho phép nhúng, từ trang của video, trình phát của nó hoặc một liên kết không công khai.",
-  "platform.vimeo.copy":
-    "Trên Vimeo, mở video, nhấn Chia sẻ rồi sao chép liên kết (liên kết của video không công khai giữ mã của nó), hoặc sao chép địa chỉ trang của video.",
-  "platform.rutube.heading": "Tải video Rutube",
-  "platform.rutube.title": "Trình tải video Rutube",
-  "platform.rutube.description":
-    "Tải video Rutube công khai dưới dạng MP4. Dán liên kết của video rồi nhấn Tải xuống: miễn phí, không cần ứng dụng, không cần đăng nhập.",
-  "platform.rutube.intro":
-    "Lưu video Rutube công khai thành tệp MP4, từ trang của video, trình phát của nó hoặc một liên kết riêng tư kèm khóa.",
-  "platform.rutube.copy":
-    "Trên Rutube, mở video, nhấn Chia sẻ rồi sao chép liên kết, hoặc sao chép địa chỉ trang của video.",
+  ...DAILYMOTION_VIMEO_RUTUBE.vi,
 };

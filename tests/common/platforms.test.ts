@@ -27,7 +27,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, Dailymotion, Vimeo or Rutube.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -48,7 +48,7 @@ describe("the browser's platform list", () => {
     });
   });
 
-  it("names the thirteen platforms as visitors know them, each landing page at its own path", () => {
+  it("names the sixteen platforms as visitors know them, each landing page at its own path", () => {
     expect(PLATFORMS.map((p) => [p.name, p.label, p.landing ?? null])).toEqual([
       ["instagram", "Instagram", null],
       ["youtube", "YouTube", null],
@@ -63,6 +63,9 @@ describe("the browser's platform list", () => {
       ["twitch", "Twitch", "/twitch"],
       ["snapchat", "Snapchat", "/snapchat"],
       ["loom", "Loom", "/loom"],
+      ["dailymotion", "Dailymotion", "/dailymotion"],
+      ["vimeo", "Vimeo", "/vimeo"],
+      ["rutube", "Rutube", "/rutube"],
     ]);
     expect(LANDING_PLATFORMS.map((p) => p.name)).toEqual([
       "tiktok",
@@ -76,6 +79,9 @@ describe("the browser's platform list", () => {
       "twitch",
       "snapchat",
       "loom",
+      "dailymotion",
+      "vimeo",
+      "rutube",
     ]);
     expect(landingOf("/bluesky")?.name).toBe("bsky");
     expect(landingOf("/photos")).toBeUndefined();
@@ -133,6 +139,9 @@ describe("the browser's platform list", () => {
     ["https://www.snapchat.com/add/djkhaled", "snapchat", "post"],
     ["https://www.snapchat.com/@djkhaled", "snapchat", "post"],
     ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "loom", undefined],
+    ["https://dai.ly/x94cnnk", "dailymotion", undefined],
+    ["https://player.vimeo.com/video/54469442?h=2d3305bad9", "vimeo", undefined],
+    ["https://rutube.ru/play/embed/03a9cb54bac3376af4c5cb0f18444e01/", "rutube", undefined],
   ])("%s belongs to %s, looked up as %s", (link, name, kind) => {
     const url = new URL(link);
     const platform = platformOfUrl(url);

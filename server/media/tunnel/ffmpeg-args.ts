@@ -45,3 +45,22 @@ export function ffmpegArgs(output: Output, inputs: 1 | 2): string[] {
   args.push("pipe:1");
   return args;
 }
+
+/**
+ * The arguments for a segmented stream's job: one input (a video with its sound in it, or a
+ * sound alone) or two (video, then sound), each the stream's segments one after another on a
+ * pipe; streams copied as they are (MP3 encoded). ffmpeg still opens no URL.
+ * Why: docs/decisions/072-segmented-streams.md
+ */
+export function segmentArgs(output: Output, inputs: 1 | 2): string[] {
+  if (inputs === 2 || output === "mp3" || output === "m4a" || output === "opus") {
+    return ffmpegArgs(output, inputs);
+  }
+  const args = ["-hide_banner", "-nostdin", "-loglevel", "error", "-i", "pipe:3"];
+  // The sound, when the variant has one (`?`: a silent stream is still a video).
+  args.push("-map", "0:v:0", "-map", "0:a:0?", "-c", "copy");
+  if (output === "mp4") args.push(...FRAGMENTED, "-f", "mp4");
+  else args.push("-f", "webm");
+  args.push("pipe:1");
+  return args;
+}

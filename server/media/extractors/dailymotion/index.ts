@@ -4,8 +4,8 @@ import { isRecord } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { DailymotionLink } from "../../platforms/dailymotion/links.js";
 import { dailymotionSettings } from "../../platforms/dailymotion/settings.js";
+import { playlistCandidate } from "../../segments/candidate.js";
 import { progressiveCandidate, readMetadata } from "./metadata.js";
-import { streamedCandidate } from "./streamed.js";
 
 /**
  * Dailymotion's own reading of its answers: the metadata endpoint says what it will not play
@@ -45,7 +45,7 @@ export async function dailymotionExtract(
   if (progressive) return [progressive];
   if (!video.hls) throw unreadable("no stream in the metadata");
   return [
-    await streamedCandidate(client, video.hls, kind, {
+    await playlistCandidate(client, video.hls, kind, {
       ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
       headers: {
         "user-agent": settings.userAgent,

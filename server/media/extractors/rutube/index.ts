@@ -3,8 +3,8 @@ import { isRecord } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { RutubeLink } from "../../platforms/rutube/links.js";
 import { rutubeSettings } from "../../platforms/rutube/settings.js";
+import { playlistCandidate } from "../../segments/candidate.js";
 import { readOptions } from "./options.js";
-import { streamedCandidate } from "./streamed.js";
 
 /**
  * Rutube's own reading: an answer of any status whose JSON carries `detail` says why the video
@@ -36,7 +36,7 @@ export async function rutubeExtract(
   const headers = { "user-agent": settings.userAgent, referer: `${settings.origin}/` };
   const video = readOptions(await client.json(url, { headers }));
   return [
-    await streamedCandidate(client, video.hls, kind, {
+    await playlistCandidate(client, video.hls, kind, {
       ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
       headers,
     }),

@@ -3,8 +3,8 @@ import { isRecord, num, str } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { VimeoLink } from "../../platforms/vimeo/links.js";
 import { vimeoSettings } from "../../platforms/vimeo/settings.js";
+import { playlistCandidate } from "../../segments/candidate.js";
 import { progressiveCandidate, readConfig } from "./config.js";
-import { streamedCandidate } from "./streamed.js";
 
 /** The player's refusal of a video whose owner keeps it to chosen sites (yt-dlp's hint). */
 const EMBED_ONLY = /privacy settings|cannot be played here/i;
@@ -50,8 +50,9 @@ export async function vimeoExtract(
   const master = video.hls ?? video.dash;
   if (!master) throw unreadable("no stream in the config");
   return [
-    await streamedCandidate(client, master, kind, {
+    await playlistCandidate(client, master, kind, {
       ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
+      ...(video.width && video.height ? { width: video.width, height: video.height } : {}),
       headers,
     }),
   ];

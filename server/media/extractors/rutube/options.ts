@@ -1,3 +1,4 @@
+import { unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, recordAt, recordsAt, str } from "../../json-fields.js";
 
@@ -30,7 +31,8 @@ export function readOptions(options: unknown): RutubeVideo {
   const live = recordsAt(options, "live_streams", "hls").length > 0;
   if (!hls) {
     if (live) throw new MediaError("live_stream");
-    throw new MediaError("not_found", "video_unavailable");
+    // Neither a stream nor a reason: an answer whose shape we no longer know.
+    throw unreadable("no balancer");
   }
   // A live broadcast also names a balancer: cobalt refuses it as live.
   if (live) throw new MediaError("live_stream");

@@ -23,6 +23,10 @@ export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: str
     "https://www.snapchat.com/spotlight/W7_EDlXWTBiXAEEniNoMPwAAYdWxucG9pZmNqAY46j0a5AY46j0YbAAAAAQ",
   ],
   ["loom", "https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523"],
+  // plat-2 (decisions 080-082)
+  ["dailymotion", "https://www.dailymotion.com/video/x5kesuj"],
+  ["vimeo", "https://vimeo.com/54469442"],
+  ["rutube", "https://rutube.ru/video/3eac3b4561676c17df9132a9a1e62e3e/"],
 ];
 
 /**

@@ -80,9 +80,12 @@ export function readConfig(config: unknown): VimeoVideo {
   };
   found.files.sort((a, b) => ladderStep(b.width, b.height) - ladderStep(a.width, a.height));
   const hls = masterOf(files, "hls");
-  const dash = masterOf(files, "dash");
+  // DASH only as an MPD: yt-dlp asks `master.mpd` for `master.json`; the JSON playlists
+  // (`playlist.json`) are the player's own format, which the relay does not read.
+  const dashJson = masterOf(files, "dash");
+  const dash = dashJson?.replace("/master.json", "/master.mpd");
   if (hls) found.hls = hls;
-  if (dash) found.dash = dash;
+  if (dash && URL.canParse(dash) && new URL(dash).pathname.endsWith(".mpd")) found.dash = dash;
   const thumbnail = thumbnailOf(video);
   if (thumbnail) found.thumbnail = thumbnail;
   const width = num(video.width);

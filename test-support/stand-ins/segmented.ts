@@ -39,12 +39,12 @@ export interface HlsOptions {
 
 /**
  * An HLS stream made by the real ffmpeg (its `hls` muxer): one media playlist per frame size
- * under `/hls/v<height>/`, the sound as its own rendition under `/hls/audio/` (or in each
- * variant), and `/hls/master.m3u8` naming them with BANDWIDTH, RESOLUTION, CODECS and the
+ * under `<prefix>/v<height>/`, the sound as its own rendition under `<prefix>/audio/` (or in
+ * each variant), and `<prefix>/master.m3u8` (`/hls/master.m3u8`) naming them with BANDWIDTH, RESOLUTION, CODECS and the
  * audio group, as a platform's CDN serves them. Kept small to make: few frames per second,
  * a coarse picture.
  */
-export async function makeHls(options: HlsOptions): Promise<StreamFiles> {
+export async function makeHls(options: HlsOptions, prefix = "/hls"): Promise<StreamFiles> {
   const dir = mkdtempSync(join(tmpdir(), "rd-hls-"));
   const segment = String(options.segmentSeconds ?? 4);
   const separate = (options.audio ?? "rendition") === "rendition";
@@ -53,7 +53,8 @@ export async function makeHls(options: HlsOptions): Promise<StreamFiles> {
     if (options.aes128) {
       const key = Buffer.from("00112233445566778899aabbccddeeff", "hex");
       writeFileSync(join(dir, "key.bin"), key);
-      writeFileSync(join(dir, "key.info"), `key.bin\n${join(dir, "key.bin")}\n`);
+      // The playlists name it relative to their folders (`/hls/v720/` and `/hls/audio/`).
+      writeFileSync(join(dir, "key.info"), `../key.bin\n${join(dir, "key.bin")}\n`);
       keyArgs.push("-hls_key_info_file", join(dir, "key.info"));
     }
     const hls = (folder: string) => {
@@ -109,7 +110,8 @@ export async function makeHls(options: HlsOptions): Promise<StreamFiles> {
       );
     }
     writeFileSync(join(dir, "master.m3u8"), `${lines.join("\n")}\n`);
-    return readTree(dir, "/hls");
+    rmSync(join(dir, "key.info"), { force: true });
+    return readTree(dir, prefix);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -156,7 +158,7 @@ export async function makeDash(options: {
 }
 
 /** How the stand-in CDN misbehaves for one path. */
-export type Fault = "404" | "stall" | "stall-midway";
+export type Fault = "404" | "late-404" | "stall" | "stall-midway";
 
 const TYPES: Record<string, string> = {
   m3u8: "application/vnd.apple.mpegurl",
@@ -168,8 +170,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * A CDN stand-in serving stream files (playlists may be rewritten by `edit`), whole or by
- * single ranges, with faults per path for the tests: a 404, an answer that never comes, or a
- * body that stops midway and hangs. Counts requests per path (`hits`).
+ * single ranges, with faults per path for the tests: a 404 (at once or a second late), an
+ * answer that never comes, or a body that stops midway and hangs. Counts requests per path (`hits`).
  */
 export function startStreamCdn(files: StreamFiles): Promise<
   Running & {
@@ -188,6 +190,11 @@ export function startStreamCdn(files: StreamFiles): Promise<
     const fault = faults.get(path);
     const edited = edits.get(path);
     const file = edited !== undefined ? Buffer.from(edited) : files[path];
+    if (fault === "late-404") {
+      // A 404 a second late: what came before it has long been sent on.
+      setTimeout(() => res.writeHead(404).end(), 1000);
+      return;
+    }
     if (fault === "404" || !file) {
       res.writeHead(404).end();
       return;

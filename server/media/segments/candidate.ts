@@ -3,9 +3,11 @@ import { ladderLabel, ladderStep, withDefault } from "../client/ladder.js";
 import { videoCodec } from "../dash-manifest.js";
 import { MediaError } from "../errors.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../lookup.js";
-import { type DashRepresentation, isDash, readDash } from "./dash.js";
+import { describeFailure, toMediaError } from "../upstream/failures.js";
+import { type DashRepresentation, dashPieces, isDash, readDash } from "./dash.js";
 import { type HlsMaster, type HlsVariant, isHls, readMaster, readMedia } from "./hls.js";
 import { SEGMENT_LIMITS } from "./pieces.js";
+import { checkPieces } from "./plan.js";
 
 /** What an extractor may know of a stream beside its playlist's URL. */
 export interface PlaylistHints {
@@ -65,6 +67,7 @@ export async function playlistCandidate(
     if (!master) {
       // A media playlist: one quality, checked (DRM, live) and timed now.
       const media = readMedia(answer.text, answer.url.href);
+      checked(() => checkPieces([media], client.policy));
       const variant: HlsVariant = {
         url: answer.url.href,
         bandwidth: 0,
@@ -96,6 +99,12 @@ export async function playlistCandidate(
           manifest.seconds,
           hints.maxStep,
         );
+    // The default's segments are worked out now: a manifest we cannot follow, or one naming
+    // hosts the policy refuses, fails the lookup rather than the download.
+    const chosen = qualities.find((q) => q.default)?.segmented;
+    const ids = [chosen?.video, chosen?.audio].filter((id): id is string => Boolean(id));
+    const streams = ids.map((id) => dashPieces(answer.text, answer.url.href, id));
+    checked(() => checkPieces(streams, client.policy));
   } else {
     throw new MediaError("upstream_failed", "cannot_prepare");
   }
@@ -131,7 +140,18 @@ async function checkDefault(
     : (hlsVideoQualities(video, 0).find((q) => q.default)?.url ?? master.variants[0]?.url);
   if (!pick) throw new MediaError("not_found", audio ? "no_sound" : "no_media");
   const answer = await client.get(pick, ask);
-  return readMedia(answer.text, answer.url.href).seconds;
+  const media = readMedia(answer.text, answer.url.href);
+  checked(() => checkPieces([media], client.policy));
+  return media.seconds;
+}
+
+/** A segment the policy refuses fails the lookup as any refused request does (not the client's). */
+function checked(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    throw Object.assign(toMediaError(error), { detail: describeFailure(error) });
+  }
 }
 
 function approx(bitsPerSecond: number, seconds: number): { approxBytes?: number } {

@@ -42,6 +42,29 @@ async function playlist(url: string, options: PlanOptions): Promise<{ text: stri
 }
 
 /**
+ * Every piece's URL (and key's) checked against the policy before a byte is fetched: a
+ * playlist that names a private address, another platform's host or plain HTTP is refused whole,
+ * not once the download has begun. (The address a name resolves to is checked at connect time.)
+ */
+export function checkPieces(streams: readonly SegmentList[], policy: PolicyCheck): void {
+  const seen = new Set<string>();
+  for (const stream of streams) {
+    for (const piece of stream.pieces) {
+      for (const url of piece.key ? [piece.url, piece.key.url] : [piece.url]) {
+        const parsed = new URL(url);
+        // The policy judges an origin (scheme, host, port), never a path: once per origin.
+        if (seen.has(parsed.origin) || parsed.username || parsed.password) {
+          if (parsed.username || parsed.password) policy.check(parsed);
+          continue;
+        }
+        policy.check(parsed);
+        seen.add(parsed.origin);
+      }
+    }
+  }
+}
+
+/**
  * What the tunnel will fetch for a segmented ticket, read again now (a playlist's segment URLs
  * may be signed for a while only): HLS media playlists, or the DASH manifest's representations.
  * Throws a MediaError (DRM, live, unreadable) or SourceFailed (the playlist's status).
@@ -58,11 +81,13 @@ export async function loadPlan(ticket: Ticket, options: PlanOptions): Promise<Pl
         return readMedia(text, at);
       }),
     );
+    checkPieces(streams, options.policy);
     return { streams, seconds: Math.max(...streams.map((s) => s.seconds)) };
   }
   const { text, url } = await playlist(ticket.u, options);
   const ids = [segmented.v, segmented.a].filter((id): id is string => Boolean(id));
   if (ids.length === 0) throw new SourceFailed(0);
   const streams = ids.map((id) => dashPieces(text, url, id));
+  checkPieces(streams, options.policy);
   return { streams, seconds: streams[0]?.seconds ?? 0 };
 }

@@ -6,6 +6,8 @@ import type { Config } from "../../../server/config.js";
 import { clientFor } from "../../../server/media/client/run.js";
 import { MediaError } from "../../../server/media/errors.js";
 import { UpstreamPolicy } from "../../../server/media/host-policy.js";
+import { toItems } from "../../../server/media/items.js";
+import { parseLink } from "../../../server/media/links.js";
 import type { Kind, MediaCandidate } from "../../../server/media/lookup.js";
 import { siteNames } from "../../../server/media/platforms/platform.js";
 import { qualityItem } from "../../../server/media/qualities.js";
@@ -142,6 +144,25 @@ describe("the tunnel relays an HLS quality as one file", () => {
     expect(((await ranged.json()) as { error: { code: string } }).error.code).toBe(
       "range_unsupported",
     );
+  }, 60_000);
+});
+
+describe("items of a post made of segmented streams", () => {
+  it("downloads each in its default quality, MP4-named, and offers no ZIP", async () => {
+    const found = await candidate("/hls/master.m3u8");
+    const link = parseLink(`https://www.loom.com/share/${"ab12".repeat(8)}`);
+    const answer = await toItems(link, "post", [found, found]);
+    expect(answer.archive).toBeUndefined();
+    expect(answer.items.map((i) => i.filename)).toEqual([
+      `loom-${"ab12".repeat(8)}-1.mp4`,
+      `loom-${"ab12".repeat(8)}-2.mp4`,
+    ]);
+    const { file } = await download(answer.items[1]?.download ?? "", "second.mp4");
+    expect(probeFile(file).streams.map((s) => s.height)).toEqual([720, undefined]);
+    // The audio screen takes the sound of the stream's default quality.
+    const sound = await toItems(link, "audio", [found, found]);
+    const mp3 = await download(sound.items[0]?.download ?? "", "post.mp3");
+    expect(probeFile(mp3.file).streams).toEqual([{ type: "audio", codec: "mp3" }]);
   }, 60_000);
 });
 

@@ -1,6 +1,7 @@
 import express from "express";
 import { makeClips, TINY_JPEG } from "./clip-files.js";
 import { listen, type Running } from "./http-server.js";
+import { makeDash, type StreamFiles } from "./segmented.js";
 import { type HlsFiles, makeSiteHls, sendStreamFile } from "./video-site-streams.js";
 
 /**
@@ -16,6 +17,8 @@ export type VimeoScenario =
   | "hls"
   /** Progressive MP4s at 720p and 360p beside the HLS master. */
   | "progressive"
+  /** DASH only (`master.json`, which yt-dlp asks as `master.mpd`): 1280x720 and its sound. */
+  | "dash"
   /** Only a 360p progressive file of a 720p video, beside the HLS master (the stream is better). */
   | "small_progressive"
   /** Unlisted: played only with its hash (`h=`); without it, 404. */
@@ -42,14 +45,16 @@ export const VIMEO_UNLISTED_HASH = "f14d06da38";
 export interface VimeoStandIn extends Running {
   videos: Map<string, VimeoScenario>;
   hls: HlsFiles;
+  dash: StreamFiles;
   files: { "720": Buffer; "360": Buffer };
   /** Config requests so far. */
   asked(): number;
 }
 
 export async function startVimeo(): Promise<VimeoStandIn> {
-  const [hls, clips] = await Promise.all([
+  const [hls, dash, clips] = await Promise.all([
     makeSiteHls(["1280x720", "640x360"], { separateAudio: true }),
+    makeDash({ sizes: ["1280x720"], seconds: 2 }),
     makeClips(["1280x720", "640x360"]),
   ]);
   const files = { "720": clips["1280x720"], "360": clips["640x360"] };
@@ -81,18 +86,26 @@ export async function startVimeo(): Promise<VimeoStandIn> {
           default_cdn: "akfire_interconnect_quic",
           cdns: {
             akfire_interconnect_quic: {
-              url: `${origin}/exp=1/acl=x/${id}/dash/playlist.json?base64_init=1`,
+              url:
+                scenario === "dash"
+                  ? `${origin}/dash/${id}/sep/video/master.json?base64_init=1`
+                  : `${origin}/exp=1/acl=x/${id}/dash/playlist.json?base64_init=1`,
             },
           },
         },
-        hls: {
-          separate_av: true,
-          default_cdn: "akfire_interconnect_quic",
-          cdns: {
-            fastly_skyfire: { url: `${origin}/fastly/${id}/hls/master.m3u8?s=signed` },
-            akfire_interconnect_quic: { url: `${origin}/akfire/${id}/hls/master.m3u8?s=signed` },
-          },
-        },
+        hls:
+          scenario === "dash"
+            ? undefined
+            : {
+                separate_av: true,
+                default_cdn: "akfire_interconnect_quic",
+                cdns: {
+                  fastly_skyfire: { url: `${origin}/fastly/${id}/hls/master.m3u8?s=signed` },
+                  akfire_interconnect_quic: {
+                    url: `${origin}/akfire/${id}/hls/master.m3u8?s=signed`,
+                  },
+                },
+              },
         progressive:
           scenario === "progressive"
             ? progressive(id, [360, 720])
@@ -159,6 +172,13 @@ export async function startVimeo(): Promise<VimeoStandIn> {
     if (path === "master.m3u8" && req.query.s !== "signed") return void res.status(403).end();
     sendStreamFile(hls, path, res);
   });
+  // The MPD yt-dlp asks in place of `master.json`, its segments beside it.
+  app.get(/^\/dash\/(\d+)\/sep\/video\/(.+)$/, (req, res) => {
+    const name = String(req.params[1]);
+    const body = dash[`/dash/${name === "master.mpd" ? "manifest.mpd" : name}`];
+    if (!body) return void res.status(404).end();
+    res.type(name.endsWith(".mpd") ? "application/dash+xml" : "video/mp4").send(body);
+  });
   app.get("/progressive/:id/:file", (req, res) => {
     if (req.query.s !== "signed") return void res.status(403).end();
     const body = req.params.file === "720.mp4" ? files["720"] : files["360"];
@@ -168,5 +188,5 @@ export async function startVimeo(): Promise<VimeoStandIn> {
 
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, videos, hls, files, asked: () => asked };
+  return { ...running, videos, hls, dash, files, asked: () => asked };
 }

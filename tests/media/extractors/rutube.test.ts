@@ -77,6 +77,21 @@ describe("built-in Rutube extractor (the player's options)", () => {
     expect(asked?.url).toBe(`/api/play/options/${PUBLIC}/?no_404=true&referer=&pver=v2`);
   }, 60_000);
 
+  it("gives the audio screen the video's sound alone", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      `https://rutube.ru/video/${PUBLIC}/`,
+      "audio",
+    );
+    expect(status).toBe(200);
+    const item = body.items?.[0];
+    expect(item?.type).toBe("audio");
+    const res = await fetchTunnel(app, item?.download);
+    expect(res.status).toBe(200);
+    const streams = probeDownload(await bytesOf(res));
+    expect(streams.map((s) => s.type)).toEqual(["audio"]);
+  }, 60_000);
+
   it("reads a private video with its key, and refuses it without", async () => {
     const withKey = await resolveLink(
       app.origin,

@@ -37,6 +37,7 @@ beforeAll(async () => {
     ["55555555", "rate_limited"],
     ["66666666", "failing"],
     ["77777777", "blocked"],
+    ["88888888", "dash"],
   ] as const) {
     vimeo.videos.set(id, scenario);
   }
@@ -100,6 +101,18 @@ describe("built-in Vimeo extractor (the player's config)", () => {
     const { body } = await resolveLink(app.origin, "https://vimeo.com/288386543", "reel");
     expect(body.items?.[0]?.qualities?.map((q) => q.label)).toEqual(["720p", "360p"]);
     expect(vimeo.requests.some((r) => r.url.startsWith("/akfire/288386543/hls/master"))).toBe(true);
+  }, 60_000);
+
+  it("reads a DASH-only video's MPD (master.json asked as master.mpd), its sound muxed in", async () => {
+    const { status, body } = await resolveLink(app.origin, "https://vimeo.com/88888888", "reel");
+    expect(status).toBe(200);
+    const res = await fetchTunnel(app, body.items?.[0]?.download);
+    const streams = probeDownload(await bytesOf(res));
+    expect(streams).toContainEqual({ type: "video", width: 1280, height: 720 });
+    expect(streams.map((s) => s.type)).toContain("audio");
+    expect(
+      vimeo.requests.some((r) => r.url.startsWith("/dash/88888888/sep/video/master.mpd")),
+    ).toBe(true);
   }, 60_000);
 
   it("reads an unlisted video with its hash, from either link form", async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   rutube.videos.set(PUBLIC, "hls");
   rutube.videos.set(PRIVATE, "private");
   const scenarios = ["geo", "deleted", "live", "rate_limited", "failing", "changed"] as const;
-  scenarios.forEach((scenario, i) => rutube.videos.set(id(i + 1), scenario));
+  for (const [i, scenario] of scenarios.entries()) rutube.videos.set(id(i + 1), scenario);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.close()));

@@ -10,7 +10,10 @@ import { app, platforms } from "./app.js";
  * Dailymotion only streams as HLS saved as one MP4 that ffprobe reads whole.
  */
 const sites = platforms.standIn(
-  (started) => ({ DAILYMOTION_ORIGIN: started.dm.origin }),
+  (started) => ({
+    DAILYMOTION_ORIGIN: started.dm.origin,
+    DAILYMOTION_GRAPHQL_ORIGIN: started.dm.origin,
+  }),
   async () => {
     const dm = await startDailymotion();
     dm.videos.set("x8u4owg", "hls");

@@ -11,6 +11,7 @@ export const standIn: StartPlatformStandIn = async () => {
       MEDIA_PROVIDERS: "builtin",
       MEDIA_ALLOW_PRIVATE_HOSTS: "true",
       DAILYMOTION_ORIGIN: dm.origin,
+      DAILYMOTION_GRAPHQL_ORIGIN: dm.origin,
     },
     links: [{ url: "https://dai.ly/x8u4owg", kind: "reel", items: 1 }],
     requests: () => dm.asked(),

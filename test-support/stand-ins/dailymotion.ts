@@ -34,8 +34,10 @@ export type DailymotionScenario =
   | "blocked"
   /** 502 HTML. */
   | "failing"
-  /** 200 JSON in a shape we do not know (no qualities, no error). */
-  | "changed";
+  /** 200 JSON in a shape we do not know (no qualities, no error), GraphQL too (no hlsURL). */
+  | "changed"
+  /** The metadata in a shape we do not know, but GraphQL names the HLS master (cobalt's way). */
+  | "metadata_changed";
 
 export interface DailymotionStandIn extends Running {
   videos: Map<string, DailymotionScenario>;
@@ -43,6 +45,8 @@ export interface DailymotionStandIn extends Running {
   files: { "720": Buffer; "360": Buffer };
   /** Metadata requests so far. */
   asked(): number;
+  /** GraphQL media queries and tokens handed out so far. */
+  graphql: { queries: number; tokens: number };
 }
 
 const ERRORS: Partial<Record<DailymotionScenario, [number, string, string]>> = {
@@ -61,6 +65,7 @@ export async function startDailymotion(): Promise<DailymotionStandIn> {
   const files = { "720": clips["1280x720"], "360": clips["640x360"] };
   const videos = new Map<string, DailymotionScenario>();
   let asked = 0;
+  const graphql = { queries: 0, tokens: 0 };
   let origin = "";
   const app = express();
 
@@ -90,7 +95,9 @@ export async function startDailymotion(): Promise<DailymotionStandIn> {
     if (scenario === "failing") {
       return void res.status(502).type("text/html").send("<h1>502 Bad Gateway</h1>");
     }
-    if (scenario === "changed") return void res.json({ id, title: "A video", player: {} });
+    if (scenario === "changed" || scenario === "metadata_changed") {
+      return void res.json({ id, title: "A video", player: {} });
+    }
     const qualities: Record<string, { type: string; url: string }[]> = {
       auto: [
         {
@@ -119,6 +126,34 @@ export async function startDailymotion(): Promise<DailymotionStandIn> {
     });
   });
 
+  // GraphQL (graphql.api.dailymotion.com): a client token, then the `media` query.
+  app.post("/oauth/token", express.urlencoded({ extended: false }), (req, res) => {
+    const body = req.body as Record<string, string>;
+    if (body.client_id !== "f1a362d288c1b98099c7" || body.grant_type !== "client_credentials") {
+      return void res
+        .status(400)
+        .json({ error: "invalid_client", error_description: "Bad client" });
+    }
+    graphql.tokens++;
+    res.json({ access_token: `token-${graphql.tokens}`, token_type: "Bearer", expires_in: 36000 });
+  });
+  app.post("/", express.json(), (req, res) => {
+    if (!String(req.headers.authorization ?? "").startsWith("Bearer token-")) {
+      return void res.status(401).json({ error: "invalid_token" });
+    }
+    graphql.queries++;
+    const xid = String((req.body as { variables?: { xid?: unknown } }).variables?.xid ?? "");
+    const scenario = videos.get(xid);
+    if (!scenario || scenario === "not_found") return void res.json({ data: { media: null } });
+    // The API's own refusals, as the metadata's.
+    if (scenario === "failing") return void res.status(502).type("text/html").send("<h1>502</h1>");
+    if (scenario === "blocked") return void res.status(403).type("text/html").send("<h1>403</h1>");
+    if (scenario === "rate_limited") return void res.status(429).set("retry-after", "30").end();
+    const hlsURL =
+      scenario === "changed" ? undefined : `${origin}/cdn/manifest/video/${xid}.m3u8?sec=signed`;
+    res.json({ data: { media: { __typename: "Video", xid, ...(hlsURL ? { hlsURL } : {}) } } });
+  });
+
   app.get("/cdn/manifest/video/:file", (req, res) => {
     if (req.query.sec !== "signed") return void res.status(403).end();
     sendStreamFile(hls, "master.m3u8", res);
@@ -135,5 +170,5 @@ export async function startDailymotion(): Promise<DailymotionStandIn> {
 
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, videos, hls, files, asked: () => asked };
+  return { ...running, videos, hls, files, graphql, asked: () => asked };
 }

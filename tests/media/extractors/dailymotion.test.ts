@@ -36,6 +36,7 @@ beforeAll(async () => {
     ["xfail001", "failing"],
     ["xchang01", "changed"],
     ["xblock01", "blocked"],
+    ["xmeta001", "metadata_changed"],
   ] as const) {
     dm.videos.set(id, scenario);
   }
@@ -50,6 +51,7 @@ const env = (extra: Record<string, string> = {}) => ({
   MEDIA_PROVIDERS: "builtin",
   MEDIA_ALLOW_PRIVATE_HOSTS: "true",
   DAILYMOTION_ORIGIN: dm.origin,
+  DAILYMOTION_GRAPHQL_ORIGIN: dm.origin,
   DAILYMOTION_PROBE_URL: "https://www.dailymotion.com/video/x5kesuj",
   ...extra,
 });
@@ -94,6 +96,17 @@ describe("built-in Dailymotion extractor (the player's metadata)", () => {
     expect(item?.qualities?.map((q) => q.label)).toEqual(["720p", "360p"]);
     const res = await fetchTunnel(app, item?.download);
     expect((await bytesOf(res)).equals(dm.files["720"])).toBe(true);
+  }, 60_000);
+
+  it("asks GraphQL for the HLS master (cobalt's way) when the metadata cannot be read", async () => {
+    const before = { ...dm.graphql };
+    const { status, body } = await resolveLink(app.origin, "https://dai.ly/xmeta001", "reel");
+    expect(status).toBe(200);
+    expect(body.items?.[0]?.qualities?.map((q) => q.label)).toEqual(["720p", "360p"]);
+    expect(dm.graphql.queries - before.queries).toBe(1);
+    // The token is kept for the address: a second lookup asks for none.
+    await resolveLink(app.origin, "https://www.dailymotion.com/video/xmeta001", "post");
+    expect(dm.graphql.tokens - before.tokens).toBeLessThanOrEqual(1);
   }, 60_000);
 
   it.each([

@@ -25,6 +25,7 @@ const env = () => ({
   ...process.env,
   MEDIA_ALLOW_PRIVATE_HOSTS: "true",
   DAILYMOTION_ORIGIN: dm.origin,
+  DAILYMOTION_GRAPHQL_ORIGIN: dm.origin,
   VIMEO_PLAYER_ORIGIN: vimeo.origin,
   RUTUBE_ORIGIN: rutube.origin,
 });
@@ -41,8 +42,8 @@ function rowsOf(stdout: string): string[][] | undefined {
 
 describe("npm run doctor for the video sites", { timeout: 90_000 }, () => {
   it.each([
-    ["https://dai.ly/x8u4owg", "dailymotion", "items: 1 video"],
-    ["https://dai.ly/xgeo0001", "dailymotion", "geo_blocked"],
+    ["https://dai.ly/x8u4owg", "dailymotion.metadata", "items: 1 video"],
+    ["https://dai.ly/xgeo0001", "dailymotion.metadata", "geo_blocked"],
     ["https://player.vimeo.com/video/54469442", "vimeo", "items: 1 video"],
     ["https://rutube.ru/video/3eac3b4561676c17df9132a9a1e62e3e/", "rutube", "items: 1 video"],
   ])("%s: the %s row answers %s", async (link, method, outcome) => {

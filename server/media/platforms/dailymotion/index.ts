@@ -1,4 +1,8 @@
-import { DAILYMOTION_ANSWERS, dailymotionExtract } from "../../extractors/dailymotion/index.js";
+import {
+  DAILYMOTION_ANSWERS,
+  dailymotionExtract,
+  dailymotionSteps,
+} from "../../extractors/dailymotion/index.js";
 import { type Platform, probeLink, siteNames } from "../platform.js";
 import { DAILYMOTION_LINK_HOSTS, type DailymotionLink, readDailymotionLink } from "./links.js";
 import { dailymotionSettings } from "./settings.js";
@@ -12,12 +16,15 @@ export const dailymotion: Platform<DailymotionLink> = {
   // The site, its manifests (www.dailymotion.com/cdn/manifest/...) and its CDNs (posters on
   // s1.dmcdn.net, segments on *.dmcdn.net and *.dmxleo.com).
   mediaDomains: ["dailymotion.com", "dmcdn.net", "dmxleo.com"],
-  origins: (config) => [dailymotionSettings.of(config).origin],
+  origins: (config) => {
+    const settings = dailymotionSettings.of(config);
+    return [settings.origin, settings.graphqlOrigin];
+  },
   mediaId: (link) => link.id,
   names: siteNames("dailymotion"),
   defaultKind: () => "reel",
   extract: dailymotionExtract,
-  method: "metadata",
   answers: DAILYMOTION_ANSWERS,
+  diagnose: (link) => dailymotionSteps(link),
   probe: (config) => probeLink(dailymotionSettings.of(config).probeUrl, readDailymotionLink),
 };

@@ -53,6 +53,7 @@ const READ_ONLY = [
   "tests/media/client/*.test.ts",
   "tests/media/links.test.ts",
   "tests/media/dash-manifest.test.ts",
+  "tests/media/segments/playlists.test.ts",
   "tests/common/link-in-text.test.ts",
   "tests/common/platforms.test.ts",
   "tests/i18n/*.test.ts",

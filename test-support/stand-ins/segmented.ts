@@ -178,15 +178,29 @@ export function startStreamCdn(files: StreamFiles): Promise<
     faults: Map<string, Fault>;
     edits: Map<string, string>;
     hits: Map<string, number>;
+    /** The most requests it was answering at once (since `mostAtOnce.reset()`). */
+    mostAtOnce: { value: number; reset(): void };
   }
 > {
   const faults = new Map<string, Fault>();
   const edits = new Map<string, string>();
   const hits = new Map<string, number>();
+  let open = 0;
+  const mostAtOnce = {
+    value: 0,
+    reset() {
+      mostAtOnce.value = 0;
+    },
+  };
   const hanging = new Set<import("node:http").ServerResponse>();
   return listen((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    open += 1;
+    mostAtOnce.value = Math.max(mostAtOnce.value, open);
+    res.once("close", () => {
+      open -= 1;
+    });
     const fault = faults.get(path);
     const edited = edits.get(path);
     const file = edited !== undefined ? Buffer.from(edited) : files[path];
@@ -226,6 +240,7 @@ export function startStreamCdn(files: StreamFiles): Promise<
     faults,
     edits,
     hits,
+    mostAtOnce,
     close: async () => {
       for (const res of hanging) res.destroy();
       await running.close();

@@ -61,7 +61,6 @@ export async function playlistCandidate(
   };
   const audio = kind === "audio";
   let qualities: CandidateQuality[];
-  let size: { width?: number; height?: number } = {};
   if (isHls(answer.text)) {
     const master = readMaster(answer.text, answer.url.href);
     if (!master) {
@@ -110,16 +109,12 @@ export async function playlistCandidate(
   }
   if (qualities.length === 0) throw new MediaError("not_found", audio ? "no_sound" : "no_media");
   const chosen = qualities.find((q) => q.default) ?? (qualities[0] as CandidateQuality);
-  if (!audio) {
-    const width = hints.width;
-    const height = hints.height;
-    size = width && height ? { width, height } : {};
-  }
+  const { width, height } = hints;
   return {
     type: audio ? "audio" : "video",
     url: chosen.url,
     ...base,
-    ...size,
+    ...(!audio && width && height ? { width, height } : {}),
     qualities,
   };
 }
@@ -135,14 +130,22 @@ async function checkDefault(
   ask: { headers?: Record<string, string>; maxBytes: number },
 ): Promise<number> {
   const video = master.variants.filter((v) => !v.audioOnly);
-  const pick = audio
-    ? (master.audios[0]?.url ?? master.variants[0]?.url)
-    : (hlsVideoQualities(video, 0).find((q) => q.default)?.url ?? master.variants[0]?.url);
-  if (!pick) throw new MediaError("not_found", audio ? "no_sound" : "no_media");
-  const answer = await client.get(pick, ask);
-  const media = readMedia(answer.text, answer.url.href);
-  checked(() => checkPieces([media], client.policy));
-  return media.seconds;
+  const chosen = hlsVideoQualities(video, 0).find((q) => q.default);
+  const picks = audio
+    ? [master.audios[0]?.url ?? master.variants[0]?.url]
+    : chosen
+      ? [chosen.url, chosen.audioUrl]
+      : [master.variants[0]?.url];
+  const urls = picks.filter((u): u is string => Boolean(u));
+  if (urls.length === 0) throw new MediaError("not_found", audio ? "no_sound" : "no_media");
+  const lists = await Promise.all(
+    urls.map(async (url) => {
+      const answer = await client.get(url, ask);
+      return readMedia(answer.text, answer.url.href);
+    }),
+  );
+  checked(() => checkPieces(lists, client.policy));
+  return Math.max(...lists.map((list) => list.seconds));
 }
 
 /** A segment the policy refuses fails the lookup as any refused request does (not the client's). */

@@ -1,5 +1,5 @@
-import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
+import { platformPages } from "./platforms/index.js";
 
 /** العربية (right to left). */
 export const ar: Catalog = {
@@ -171,6 +171,8 @@ export const ar: Catalog = {
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.download_failed": "تعذّر جلب الملف. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
+  "reason.preview_only":
+    "لا يتيح ساوند كلاود من هذا المقطع إلا معاينة مدتها 30 ثانية دون اشتراك Go+.",
 
   "blog.heading": "مقالات المدونة",
   "blog.loading": "جارٍ تحميل المقالات...",
@@ -368,6 +370,5 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
-  // plat-2 (decisions 080-082)
-  ...DAILYMOTION_VIMEO_RUTUBE.ar,
+  ...platformPages("ar"),
 };

@@ -17,6 +17,9 @@ export const BRAND_NAMES = {
   "common.platform.twitch": "Twitch",
   "common.platform.snapchat": "Snapchat",
   "common.platform.loom": "Loom",
+  "common.platform.newgrounds": "Newgrounds",
+  "common.platform.tumblr": "Tumblr",
+  "common.platform.soundcloud": "SoundCloud",
   // plat-2 (decisions 080-082)
   "common.platform.dailymotion": "Dailymotion",
   "common.platform.vimeo": "Vimeo",

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
-import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Deutsch. */
 export const de: Catalog = {
@@ -174,6 +174,8 @@ export const de: Catalog = {
   "reason.download_failed": "Die Datei konnte nicht abgerufen werden. Bitte suche den Link erneut.",
   "reason.network":
     "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+  "reason.preview_only":
+    "SoundCloud spielt diesen Track ohne Go+-Abo nur als 30-Sekunden-Vorschau ab.",
 
   "blog.heading": "Blogbeiträge",
   "blog.loading": "Beiträge werden geladen...",
@@ -390,6 +392,5 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
-  // plat-2 (decisions 080-082)
-  ...DAILYMOTION_VIMEO_RUTUBE.de,
+  ...platformPages("de"),
 };

@@ -9,7 +9,7 @@
 
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BRAND_NAMES } from "./brand-names.js";
-import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
+import { platformPages } from "./platforms/index.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(
@@ -345,8 +345,7 @@ export const en = {
     "Save Loom recordings shared with anyone who has the link as MP4 files, from their share link.",
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
-  // plat-2 (decisions 080-082)
-  ...DAILYMOTION_VIMEO_RUTUBE.en,
+  ...platformPages("en"),
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
-import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Bahasa Indonesia. */
 export const id: Catalog = {
@@ -165,6 +165,8 @@ export const id: Catalog = {
   "reason.expired": "Tautan unduhan ini sudah kedaluwarsa. Silakan cari tautannya lagi.",
   "reason.download_failed": "File tidak dapat diambil. Silakan cari tautannya lagi.",
   "reason.network": "Tidak dapat menjangkau server. Periksa koneksi Anda lalu coba lagi.",
+  "reason.preview_only":
+    "SoundCloud hanya memberikan pratinjau 30 detik lagu ini tanpa langganan Go+.",
 
   "blog.heading": "Artikel Blog",
   "blog.loading": "Memuat artikel...",
@@ -372,6 +374,5 @@ export const id: Catalog = {
     "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
-  // plat-2 (decisions 080-082)
-  ...DAILYMOTION_VIMEO_RUTUBE.id,
+  ...platformPages("id"),
 };

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
-import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Italiano. */
 export const it: Catalog = {
@@ -170,6 +170,8 @@ export const it: Catalog = {
   "reason.expired": "Questo link di download è scaduto. Cerca di nuovo il link.",
   "reason.download_failed": "Impossibile recuperare il file. Cerca di nuovo il link.",
   "reason.network": "Impossibile raggiungere il server. Controlla la connessione e riprova.",
+  "reason.preview_only":
+    "SoundCloud offre solo un’anteprima di 30 secondi di questo brano senza un abbonamento Go+.",
 
   "blog.heading": "Articoli del blog",
   "blog.loading": "Caricamento degli articoli...",
@@ -377,6 +379,5 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
-  // plat-2 (decisions 080-082)
-  ...DAILYMOTION_VIMEO_RUTUBE.it,
+  ...platformPages("it"),
 };

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
-import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -169,6 +169,8 @@ export const pt: Catalog = {
   "reason.expired": "Este link de download expirou. Busque o link novamente.",
   "reason.download_failed": "Não foi possível buscar o arquivo. Busque o link novamente.",
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
+  "reason.preview_only":
+    "O SoundCloud oferece só uma prévia de 30 segundos desta faixa sem assinatura Go+.",
 
   "blog.heading": "Posts do blog",
   "blog.loading": "Carregando posts...",
@@ -379,6 +381,5 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
-  // plat-2 (decisions 080-082)
-  ...DAILYMOTION_VIMEO_RUTUBE.pt,
+  ...platformPages("pt"),
 };

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
-import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Русский. */
 export const ru: Catalog = {
@@ -169,6 +169,8 @@ export const ru: Catalog = {
   "reason.expired": "Срок действия ссылки для скачивания истёк. Найдите ссылку заново.",
   "reason.download_failed": "Не удалось получить файл. Найдите ссылку заново.",
   "reason.network": "Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.",
+  "reason.preview_only":
+    "Без подписки Go+ SoundCloud даёт послушать только 30-секундный фрагмент этого трека.",
 
   "blog.heading": "Статьи блога",
   "blog.loading": "Загрузка статей...",
@@ -381,6 +383,5 @@ export const ru: Catalog = {
     "Сохраняйте в файлы MP4 записи из Loom, открытые всем, у кого есть ссылка, по их ссылке для общего доступа.",
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
-  // plat-2 (decisions 080-082)
-  ...DAILYMOTION_VIMEO_RUTUBE.ru,
+  ...platformPages("ru"),
 };

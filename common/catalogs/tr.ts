@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
-import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import type { Catalog } from "./en.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Türkçe. */
 export const tr: Catalog = {
@@ -169,6 +169,8 @@ export const tr: Catalog = {
   "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",
   "reason.download_failed": "Dosya alınamadı. Lütfen bağlantıyı yeniden arayın.",
   "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
+  "reason.preview_only":
+    "SoundCloud bu parçanın Go+ aboneliği olmadan yalnızca 30 saniyelik önizlemesini sunuyor.",
 
   "blog.heading": "Blog Yazıları",
   "blog.loading": "Yazılar yükleniyor...",
@@ -380,6 +382,5 @@ export const tr: Catalog = {
     "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
-  // plat-2 (decisions 080-082)
-  ...DAILYMOTION_VIMEO_RUTUBE.tr,
+  ...platformPages("tr"),
 };

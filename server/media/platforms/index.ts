@@ -3,14 +3,17 @@ import { dailymotion } from "./dailymotion/index.js";
 import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
 import { loom } from "./loom/index.js";
+import { newgrounds } from "./newgrounds/index.js";
 import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
 import { reddit } from "./reddit/index.js";
 import { rutube } from "./rutube/index.js";
 import { snapchat } from "./snapchat/index.js";
+import { soundcloud } from "./soundcloud/index.js";
 import { streamable } from "./streamable/index.js";
 import { threads } from "./threads/index.js";
 import { tiktok } from "./tiktok/index.js";
+import { tumblr } from "./tumblr/index.js";
 import { twitch } from "./twitch/index.js";
 import { twitter } from "./twitter/index.js";
 import { vimeo } from "./vimeo/index.js";
@@ -34,6 +37,9 @@ export const PLATFORMS = [
   twitch,
   snapchat,
   loom,
+  newgrounds,
+  tumblr,
+  soundcloud,
   // plat-2 (decisions 080-082)
   dailymotion,
   vimeo,

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../languages.js";
+import type { LanguageCode } from "../../languages.js";
 
 /**
  * Dailymotion's, Vimeo's and Rutube's words in every language: their landing pages, the reasons

@@ -6,6 +6,7 @@
  */
 import "./platforms/brief.js";
 import "./platforms/bsky.js";
+import "./platforms/dailymotion.js";
 import "./platforms/facebook.js";
 import "./platforms/newgrounds.js";
 import "./platforms/pinterest.js";

@@ -288,15 +288,15 @@ function relayBlock(video: Json, reel: boolean | "post"): string {
     reel === "post"
       ? video
       : reel
-    ? {
-        video: {
-          id: video.id,
-          creation_story: {
-            short_form_video_context: { playback_video: video, video_owner: video.owner },
-          },
-        },
-      }
-    : { video: { story: { attachments: [{ media: video }] } } };
+        ? {
+            video: {
+              id: video.id,
+              creation_story: {
+                short_form_video_context: { playback_video: video, video_owner: video.owner },
+              },
+            },
+          }
+        : { video: { story: { attachments: [{ media: video }] } } };
   const block = {
     require: [
       [
@@ -426,8 +426,8 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
         share.form === "post"
           ? `https://www.facebook.com/beastcamp/posts/${share.id}?rdid=a1b2`
           : share.form === "reel"
-          ? `https://www.facebook.com/reel/${share.id}/?mibextid=rS40aB7S9Ucbxw6v`
-          : `https://www.facebook.com/watch/?v=${share.id}&rdid=a1b2`;
+            ? `https://www.facebook.com/reel/${share.id}/?mibextid=rS40aB7S9Ucbxw6v`
+            : `https://www.facebook.com/watch/?v=${share.id}&rdid=a1b2`;
       if (share.via === "page") return html(200, page("", target.replace(/&/g, "&amp;")));
       const location =
         share.via === "login-next"

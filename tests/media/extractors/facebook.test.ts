@@ -10,12 +10,7 @@ import {
 } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import { refusedVisitorBesideOthers } from "../../../test-support/in-process/visitors.js";
-import {
-  bytesOf,
-  probeAudioCodec,
-  probeBytes,
-  saveAs,
-} from "../../../test-support/media-files.js";
+import { bytesOf, probeAudioCodec, probeBytes, saveAs } from "../../../test-support/media-files.js";
 import { readZip } from "../../../test-support/read-zip.js";
 import {
   DECOY_ID,
@@ -558,9 +553,10 @@ describe("Facebook posts of several videos (decision 086)", () => {
       ["photo", `facebook-${POST_REMOVED}-2.jpg`],
     ]);
     const entries = await readZip(await bytesOf(await fetchTunnel(app, body.archive?.download)));
-    expect(entries.map((e) => e.data.equals(fb.media.hd) || e.data.equals(fb.media.jpeg))).toEqual(
-      [true, true],
-    );
+    expect(entries.map((e) => e.data.equals(fb.media.hd) || e.data.equals(fb.media.jpeg))).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it("follows a /share/p/ link to its post, and reads a group's post", async () => {

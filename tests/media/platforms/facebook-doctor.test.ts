@@ -46,11 +46,6 @@ describe("npm run doctor for Facebook", { timeout: 90_000 }, () => {
       ?.split("\n")
       .slice(2)
       .map((line) => line.split(/\s{2,}/).slice(0, 4));
-    expect(rows?.[0]).toEqual([
-      "builtin",
-      "facebook.post_page",
-      "items: 2 videos, 1 photo",
-      "200",
-    ]);
+    expect(rows?.[0]).toEqual(["builtin", "facebook.post_page", "items: 2 videos, 1 photo", "200"]);
   }, 60_000);
 });

@@ -541,6 +541,25 @@ describe("Facebook posts of several videos (decision 086)", () => {
     ]);
   });
 
+  it("gives the first video's sound on the audio screen", async () => {
+    const cdnFrom = fb.cdn.requests.length;
+    const { status, body } = await resolveLink(
+      app.origin,
+      `https://www.facebook.com/beastcamp/posts/${POST}`,
+      "audio",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.map((i) => [i.type, i.filename])).toEqual([
+      ["audio", `facebook-audio-${POST}.mp3`],
+    ]);
+    const file = await saveAs(
+      await fetchTunnel(app, body.items?.[0]?.download),
+      join(dir, "post-sound.mp3"),
+    );
+    expect(probeAudioCodec(file)).toBe("mp3");
+    expect(cdnPaths(cdnFrom)).toEqual([`/v/${POST_MEDIA.first}/audio.m4a`]);
+  });
+
   it("leaves out a removed video and keeps the rest in order", async () => {
     const { status, body } = await resolveLink(
       app.origin,

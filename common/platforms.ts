@@ -86,6 +86,13 @@ const facebook = {
   name: "facebook",
   label: "Facebook",
   hosts: FACEBOOK_LINK_HOSTS,
+  // A post may hold several videos and photos: listed, with 'Download all' (decision 086).
+  screenFor: (url: URL) =>
+    /\/posts\/|^\/(?:permalink|story)\.php$|^\/groups\/[^/]+\/permalink\/|^\/share\/p\//i.test(
+      url.pathname,
+    )
+      ? "post"
+      : undefined,
   landing: "/facebook",
 } as const satisfies BrowserPlatform;
 

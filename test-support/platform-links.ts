@@ -33,6 +33,18 @@ export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: str
 ];
 
 /**
+ * Link forms that take another path through their platform's extractor than the ordinary link
+ * above (a Facebook post of several videos: decision 086), for the same tests.
+ */
+export const PLATFORM_OTHER_LINKS: ReadonlyArray<readonly [platform: string, link: string]> = [
+  [
+    "facebook",
+    "https://www.facebook.com/attn/posts/pfbid0j1Czf2gGDVqeQ8KiMLFm3pWN8GxsQmeRrVhimWDzMuKQoR8r4b1knNsejELmUgyhl",
+  ],
+  ["facebook", "https://www.facebook.com/groups/1645456212344334/posts/3737828833107051/"],
+];
+
+/**
  * Settings that point every platform's origins (every `*_ORIGIN` the platforms declare) at
  * `origin`: a closed port makes every platform unreachable, without a request leaving the
  * machine.

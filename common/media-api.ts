@@ -108,7 +108,11 @@ export type MediaReason =
   | "file_gone"
   | "field_missing"
   | "field_invalid"
-  | "kind_invalid";
+  | "kind_invalid"
+  // plat-2 (decisions 080-082)
+  | "password_protected"
+  | "embed_only"
+  | "adults_only";
 
 /** What a sentence names, as the answer carries it: `platform` (a registry name), `field`, `wait` (seconds). */
 export type ReasonParams = Readonly<Record<string, string | number>>;

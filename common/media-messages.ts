@@ -61,6 +61,11 @@ const REASON_SENTENCES = {
   field_missing: 'The request has no "{field}" field.',
   field_invalid: 'The request\'s "{field}" field is not valid.',
   kind_invalid: 'The "kind" field is reel, story, post or audio, or left out to follow the link.',
+  // plat-2 (decisions 080-082)
+  password_protected: "This video is protected by a password, which this site cannot enter.",
+  embed_only: "This video's owner lets it play only on the sites they chose.",
+  adults_only:
+    "This video is for adults only, and the platform shows it only to signed-in viewers.",
 } as const satisfies Record<MediaReason, string>;
 
 export type { MediaReason, ReasonParams };

@@ -1,5 +1,5 @@
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** العربية (right to left). */
 export const ar: Catalog = {
@@ -373,5 +373,5 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
-  ...PLATFORM_PAGES.ar,
+  ...platformPages("ar"),
 };

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Deutsch. */
 export const de: Catalog = {
@@ -392,5 +392,5 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
-  ...PLATFORM_PAGES.de,
+  ...platformPages("de"),
 };

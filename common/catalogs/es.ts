@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Español. */
 export const es: Catalog = {
@@ -387,5 +387,5 @@ export const es: Catalog = {
     "Guarda como archivos MP4 las grabaciones de Loom compartidas con cualquiera que tenga el enlace, desde su enlace para compartir.",
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
-  ...PLATFORM_PAGES.es,
+  ...platformPages("es"),
 };

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Français. */
 export const fr: Catalog = {
@@ -393,5 +393,5 @@ export const fr: Catalog = {
     "Enregistrez en fichiers MP4 les enregistrements Loom partagés avec toute personne disposant du lien, depuis leur lien de partage.",
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
-  ...PLATFORM_PAGES.fr,
+  ...platformPages("fr"),
 };

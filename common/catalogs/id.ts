@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Bahasa Indonesia. */
 export const id: Catalog = {
@@ -374,5 +374,5 @@ export const id: Catalog = {
     "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
-  ...PLATFORM_PAGES.id,
+  ...platformPages("id"),
 };

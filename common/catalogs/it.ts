@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Italiano. */
 export const it: Catalog = {
@@ -379,5 +379,5 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
-  ...PLATFORM_PAGES.it,
+  ...platformPages("it"),
 };

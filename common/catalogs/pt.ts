@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -381,5 +381,5 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
-  ...PLATFORM_PAGES.pt,
+  ...platformPages("pt"),
 };

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Русский. */
 export const ru: Catalog = {
@@ -383,5 +383,5 @@ export const ru: Catalog = {
     "Сохраняйте в файлы MP4 записи из Loom, открытые всем, у кого есть ссылка, по их ссылке для общего доступа.",
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
-  ...PLATFORM_PAGES.ru,
+  ...platformPages("ru"),
 };

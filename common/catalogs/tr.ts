@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Türkçe. */
 export const tr: Catalog = {
@@ -382,5 +382,5 @@ export const tr: Catalog = {
     "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
-  ...PLATFORM_PAGES.tr,
+  ...platformPages("tr"),
 };

@@ -1,6 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { PLATFORM_PAGES } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {
@@ -373,5 +373,5 @@ export const vi: Catalog = {
     "Lưu các bản ghi Loom được chia sẻ với bất kỳ ai có liên kết thành tệp MP4, từ liên kết chia sẻ của chúng.",
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
-  ...PLATFORM_PAGES.vi,
+  ...platformPages("vi"),
 };

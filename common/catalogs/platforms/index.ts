@@ -1,39 +1,36 @@
-/**
- * The landing pages' words of the platforms whose copy lives in a file of its own (one file a
- * platform, every language in it), for the catalogs to spread. Why: docs/decisions/077-soundcloud.md
- */
+import type { LanguageCode } from "../../languages.js";
 import { BILIBILI_PAGE } from "./bilibili.js";
+import { DAILYMOTION_VIMEO_RUTUBE } from "./dailymotion-vimeo-rutube.js";
 import { NEWGROUNDS_PAGE } from "./newgrounds.js";
 import { OK_PAGE } from "./ok.js";
 import { SOUNDCLOUD_PAGE } from "./soundcloud.js";
 import { TUMBLR_PAGE } from "./tumblr.js";
 import { VK_PAGE } from "./vk.js";
 
-export { BILIBILI_PAGE, NEWGROUNDS_PAGE, OK_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE, VK_PAGE };
+/**
+ * The landing pages' words of the platforms whose copy lives in a file of its own (one file a
+ * platform, or a few added together, every language in it), for the catalogs to spread.
+ * Why: docs/decisions/077-soundcloud.md, 080-dailymotion.md, 083-bilibili.md
+ */
+export {
+  BILIBILI_PAGE,
+  DAILYMOTION_VIMEO_RUTUBE,
+  NEWGROUNDS_PAGE,
+  OK_PAGE,
+  SOUNDCLOUD_PAGE,
+  TUMBLR_PAGE,
+  VK_PAGE,
+};
 
-/** Each language's words of all of them, one spread per catalog (the catalogs stay short). */
-function pagesIn<L extends keyof typeof BILIBILI_PAGE>(language: L) {
+/** Every such file's words in one language: a catalog spreads this one object, in one line. */
+export function platformPages<L extends LanguageCode>(code: L) {
   return {
-    ...NEWGROUNDS_PAGE[language],
-    ...TUMBLR_PAGE[language],
-    ...SOUNDCLOUD_PAGE[language],
-    ...BILIBILI_PAGE[language],
-    ...OK_PAGE[language],
-    ...VK_PAGE[language],
+    ...NEWGROUNDS_PAGE[code],
+    ...TUMBLR_PAGE[code],
+    ...SOUNDCLOUD_PAGE[code],
+    ...DAILYMOTION_VIMEO_RUTUBE[code],
+    ...BILIBILI_PAGE[code],
+    ...OK_PAGE[code],
+    ...VK_PAGE[code],
   };
 }
-
-export const PLATFORM_PAGES = {
-  ar: pagesIn("ar"),
-  de: pagesIn("de"),
-  en: pagesIn("en"),
-  es: pagesIn("es"),
-  fr: pagesIn("fr"),
-  hi: pagesIn("hi"),
-  id: pagesIn("id"),
-  it: pagesIn("it"),
-  pt: pagesIn("pt"),
-  ru: pagesIn("ru"),
-  tr: pagesIn("tr"),
-  vi: pagesIn("vi"),
-} as const;

@@ -20,8 +20,9 @@ export function linkInText(text: string): string {
  * Why: docs/decisions/062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
 function atUriAsLink(text: string): string | undefined {
-  const match = /^at:\/\/(did:[a-z]+:[A-Za-z0-9._%:-]{1,256})\/app\.bsky\.feed\.post\/([A-Za-z0-9]{1,64})\/?$/i.exec(
-    text,
-  );
+  const match =
+    /^at:\/\/(did:[a-z]+:[A-Za-z0-9._%:-]{1,256})\/app\.bsky\.feed\.post\/([A-Za-z0-9]{1,64})\/?$/i.exec(
+      text,
+    );
   return match ? `https://bsky.app/profile/${match[1]}/post/${match[2]}` : undefined;
 }

@@ -99,7 +99,11 @@ export async function toItems(
   }
 
   const items = candidates.map((c, index) => {
-    const base = names.item(kind, id, index + 1, candidates.length);
+    // A post's sound among its photos (a TikTok slideshow's) is named as the sound.
+    const base =
+      c.type === "audio" && candidates.length > 1
+        ? names.audio(id)
+        : names.item(kind, id, index + 1, candidates.length);
     const filename = `${base}.${extension(c)}`;
     const item: MediaItem = {
       type: c.type,

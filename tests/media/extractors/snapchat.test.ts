@@ -186,31 +186,28 @@ describe("Snapchat stories", () => {
   });
 });
 
-describe.each(["rate_limited", "challenge"] as const)(
-  "Snapchat pushing back (%s)",
-  (scenario) => {
-    const app = useMediaApp(env);
+describe.each(["rate_limited", "challenge"] as const)("Snapchat pushing back (%s)", (scenario) => {
+  const app = useMediaApp(env);
 
-    it("rests the egress and says when to come back, never 'not found'", async () => {
-      const busy = spotlightId(90);
-      snapchat.spotlights.set(busy, scenario);
-      const first = await resolveLink(
-        app.origin,
-        `https://www.snapchat.com/spotlight/${busy}`,
-        "reel",
-      );
-      expect([first.status, first.body.error?.code]).toEqual([429, "rate_limited"]);
-      expect(first.body.error?.retryAfter).toBeGreaterThan(0);
-      expect(snapchat.tally.get("page:127.0.0.1")).toBe(1);
-      const fine = spotlightId(91);
-      snapchat.spotlights.set(fine, "ready");
-      const second = await resolveLink(
-        app.origin,
-        `https://www.snapchat.com/spotlight/${fine}`,
-        "reel",
-      );
-      expect(second.body.error?.code).toBe("rate_limited");
-      expect(snapchat.tally.get("page:127.0.0.1")).toBe(1);
-    });
-  },
-);
+  it("rests the egress and says when to come back, never 'not found'", async () => {
+    const busy = spotlightId(90);
+    snapchat.spotlights.set(busy, scenario);
+    const first = await resolveLink(
+      app.origin,
+      `https://www.snapchat.com/spotlight/${busy}`,
+      "reel",
+    );
+    expect([first.status, first.body.error?.code]).toEqual([429, "rate_limited"]);
+    expect(first.body.error?.retryAfter).toBeGreaterThan(0);
+    expect(snapchat.tally.get("page:127.0.0.1")).toBe(1);
+    const fine = spotlightId(91);
+    snapchat.spotlights.set(fine, "ready");
+    const second = await resolveLink(
+      app.origin,
+      `https://www.snapchat.com/spotlight/${fine}`,
+      "reel",
+    );
+    expect(second.body.error?.code).toBe("rate_limited");
+    expect(snapchat.tally.get("page:127.0.0.1")).toBe(1);
+  });
+});

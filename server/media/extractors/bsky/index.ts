@@ -31,9 +31,12 @@ async function readPost(link: BskyLink, bsky: BskySettings, client: PlatformClie
     depth: "0",
     parentHeight: "0",
   });
-  const json = await client.json(`${bsky.appViewOrigin}/xrpc/app.bsky.feed.getPostThread?${query}`, {
-    cookies: false,
-  });
+  const json = await client.json(
+    `${bsky.appViewOrigin}/xrpc/app.bsky.feed.getPostThread?${query}`,
+    {
+      cookies: false,
+    },
+  );
   const thread = isRecord(json) && isRecord(json.thread) ? json.thread : {};
   const type = str(thread.$type) ?? "";
   if (type.endsWith("#notFoundPost")) throw new MediaError("not_found");

@@ -27,7 +27,10 @@ export function outsidePds(): MediaError {
 }
 
 /** Whether `url` is a PDS of Bluesky's own network (or an origin set for Bluesky). */
-export function trustedPds(url: URL, bsky: Pick<BskySettings, "appViewOrigin" | "plcOrigin">): boolean {
+export function trustedPds(
+  url: URL,
+  bsky: Pick<BskySettings, "appViewOrigin" | "plcOrigin">,
+): boolean {
   const set = [bsky.appViewOrigin, bsky.plcOrigin].map((o) => new URL(o).origin);
   if (set.includes(url.origin)) return true;
   if (url.protocol !== "https:" || url.port !== "" || url.username || url.password) return false;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type AnswerRules, type PlatformClient } from "../../client/index.js";
+import type { AnswerRules, PlatformClient } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";

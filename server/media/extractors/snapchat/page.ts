@@ -1,4 +1,9 @@
-import { type AnswerRules, type Page, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Page,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";

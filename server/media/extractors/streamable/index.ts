@@ -1,4 +1,9 @@
-import { type AnswerRules, ladderStep, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  ladderStep,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
@@ -52,7 +57,10 @@ function filesOf(files: unknown, base: string): StreamableFile[] {
   // The best first; one file per step of the ladder.
   out.sort((a, b) => ladderStepOf(b) - ladderStepOf(a));
   return out.filter(
-    (f, i) => i === 0 || ladderStepOf(f) === 0 || ladderStepOf(f) !== ladderStepOf(out[i - 1] as StreamableFile),
+    (f, i) =>
+      i === 0 ||
+      ladderStepOf(f) === 0 ||
+      ladderStepOf(f) !== ladderStepOf(out[i - 1] as StreamableFile),
   );
 }
 

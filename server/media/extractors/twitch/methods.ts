@@ -100,9 +100,7 @@ const clipQuery: ClipMethod = {
     const files = filesOf(clip.videoQualities);
     if (files.length === 0) throw unreadable("no video qualities");
     const token = tokenOf(
-      clipOf(
-        await askGql([persisted("VideoAccessToken_Clip", link.slug, clipTokenHash)], client),
-      ),
+      clipOf(await askGql([persisted("VideoAccessToken_Clip", link.slug, clipTokenHash)], client)),
     );
     const thumbnail = str(clip.medium);
     return { files, token, ...(thumbnail ? { thumbnail } : {}) };

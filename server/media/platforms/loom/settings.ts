@@ -16,7 +16,10 @@ export const loomSettings = declareSettings(
     ),
     LOOM_USER_AGENT: variable(z.string().min(1), BROWSER),
     // A public video the probe of a wall reads: yt-dlp's first LoomIE test (81ecd58b).
-    LOOM_PROBE_URL: variable(httpUrl, "https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523"),
+    LOOM_PROBE_URL: variable(
+      httpUrl,
+      "https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523",
+    ),
   },
   (env) => ({
     origin: withoutTrailingSlash(env.LOOM_ORIGIN),

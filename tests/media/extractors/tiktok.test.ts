@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ResolveResponse } from "../../../common/media-api.js";
+import { toCobalt } from "../../../server/api/cobalt/answer.js";
+import { cobaltPickerSchema, cobaltRequestSchema } from "../../../server/api/cobalt/schema.js";
 import { methodOutcomeCounts } from "../../../server/media/outcomes.js";
 import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import { lookUpAs } from "../../../test-support/in-process/visitors.js";
 import { bytesOf } from "../../../test-support/media-files.js";
 import {
   type ForwardProxy,
@@ -299,5 +303,127 @@ describe("TikTok refusing the server's own address, with a proxy in the pool", (
     // The refused address was asked once; while it rests, the second lookup goes straight to the proxy.
     expect(looked).toEqual([1, 1]);
     expect(tt.pagesFrom("127.0.0.6") - proxied).toBe(2);
+  });
+});
+
+describe("a TikTok slideshow in cobalt's protocol", () => {
+  const app = useMediaApp(() => ({
+    MEDIA_PROVIDERS: "builtin",
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    ...tiktokEnv(tt),
+  }));
+
+  it("is a picker of its photos with its sound as `audio`, as cobalt answers it", async () => {
+    const { body } = await resolveLink(
+      app.origin,
+      "https://www.tiktok.com/@mr_anabo/photo/7328848106722725126",
+      "post",
+    );
+    const request = cobaltRequestSchema.parse({ url: "https://www.tiktok.com/" });
+    const answer = toCobalt(body as ResolveResponse, request, app.origin);
+    const picker = cobaltPickerSchema.parse(answer.body);
+    expect(picker.picker.map((p) => [p.type, p.filename])).toEqual([
+      ["photo", "tiktok-7328848106722725126-1.jpg"],
+      ["photo", "tiktok-7328848106722725126-2.jpg"],
+      ["photo", "tiktok-7328848106722725126-3.jpg"],
+    ]);
+    expect(picker.audioFilename).toBe("tiktok-audio-7328848106722725126.mp3");
+    const sound = await fetch(picker.audio as string);
+    expect(Buffer.from(await sound.arrayBuffer()).equals(tt.media.sound)).toBe(true);
+  });
+});
+
+describe("TikTok's proof of work, off the event loop and solved once per address", () => {
+  const app = useMediaApp(() => ({
+    MEDIA_PROVIDERS: "builtin",
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    // A minute's lookups at once: the bound on lookups in flight is not what this measures.
+    LOOKUPS_IN_FLIGHT: "64",
+    RESOLVE_CACHE_SECONDS: "0",
+    ...tiktokEnv(tt),
+  }));
+
+  it("twenty lookups that meet the challenge together wait on one solve, and later ones reuse it", {
+    timeout: 120_000,
+  }, async () => {
+    const ids = Array.from(
+      { length: 20 },
+      (_, i) => `74000000000000000${String(i).padStart(2, "0")}`,
+    );
+    for (const id of ids) tt.posts.set(id, "challenge");
+    const tasks = tt.solvedTasks();
+    const answers = await Promise.all(
+      ids.map((id, i) =>
+        lookUpAs(app, `198.51.100.${i + 1}`, `https://www.tiktok.com/@a/video/${id}`, "reel"),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
+    // Twenty pages answered with one solved challenge: one solve.
+    expect(tt.solvedTasks() - tasks).toBe(1);
+    // A later challenged post: the address's answer goes with the first request.
+    tt.posts.set("7400000000000000099", "challenge");
+    const pages = tt.pages();
+    const later = await lookUpAs(
+      app,
+      "198.51.100.99",
+      "https://www.tiktok.com/@a/video/7400000000000000099",
+      "reel",
+    );
+    expect(later.status).toBe(200);
+    expect(tt.pages() - pages).toBe(1);
+    expect(tt.solvedTasks() - tasks).toBe(1);
+  });
+
+  it("a hard challenge is hashed off the event loop: other visitors are answered while it runs", {
+    timeout: 180_000,
+  }, async () => {
+    // A fresh address for the hard challenge: the server's own is vouched by the test above.
+    tt.hardness = 1_000_000;
+    tt.posts.set("7500000000000000001", "challenge-always");
+    tt.posts.set("7500000000000000002", "video");
+    try {
+      const solvedBefore = tt.solvedTasks();
+      const issuedBefore = tt.pages();
+      // The longest the loop went without running a 10 ms timer while the solve was on.
+      let longest = 0;
+      let last = Date.now();
+      const ticks = setInterval(() => {
+        const now = Date.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+      }, 10);
+      let hardDone = false;
+      const hard = lookUpAs(
+        app,
+        "198.51.100.150",
+        "https://www.tiktok.com/@a/video/7500000000000000001",
+        "reel",
+      ).finally(() => {
+        hardDone = true;
+      });
+      try {
+        // Wait until the challenge page has been served: the solve is under way.
+        while (tt.pages() === issuedBefore) await new Promise((r) => setTimeout(r, 10));
+        const other = await lookUpAs(
+          app,
+          "198.51.100.151",
+          "https://www.tiktok.com/@a/video/7500000000000000002",
+          "reel",
+        );
+        expect(other.status).toBe(200);
+        // Answered while the million hashes were still being worked through.
+        expect(hardDone).toBe(false);
+        const settled = await hard;
+        expect(settled.status).toBe(429);
+      } finally {
+        clearInterval(ticks);
+      }
+      // Hashing a million times on this thread holds the loop for seconds at a stretch; in a
+      // worker, what is left is the machine's own contention (generous on a shared machine).
+      expect(longest).toBeLessThan(2_000);
+      expect(tt.solvedTasks()).toBe(solvedBefore);
+    } finally {
+      tt.hardness = 20_000;
+    }
   });
 });

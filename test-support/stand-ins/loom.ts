@@ -22,7 +22,11 @@ export type LoomScenario =
   /** 429 with Retry-After. */
   | "rate_limited"
   /** 403 with a challenge page. */
-  | "challenge";
+  | "challenge"
+  /** 502 from Loom's front end. */
+  | "server-error"
+  /** A changed answer: an HTML page where JSON was asked for. */
+  | "changed";
 
 export interface LoomStandIn extends Running {
   videos: Map<string, LoomScenario>;
@@ -73,6 +77,12 @@ export async function startLoom(): Promise<LoomStandIn> {
       }
       if (scenario === "password") return void res.status(401).json({ error: "Unauthorized" });
       if (scenario === "private") return void res.status(403).json({ error: "Forbidden" });
+      if (scenario === "server-error") {
+        return void res.status(502).type("text/html").send("<h1>502 Bad Gateway</h1>");
+      }
+      if (scenario === "changed") {
+        return void res.type("text/html").send("<!DOCTYPE html><html><body>Loom</body></html>");
+      }
       if (endpoint === "transcoded-url") {
         if (scenario !== "ready") return void res.json({});
         return void res.json({ url: `${origin}/sessions/transcoded/${id}.mp4?${SIGNED}` });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AnswerRules, PlatformClient } from "../../client/index.js";
+import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
@@ -63,8 +63,10 @@ async function sessionUrl(
     cookies: false,
   });
   // 204 and empty JSON: yt-dlp saw transcoded-url answer nothing for some videos.
-  const json = answer.status === 204 ? undefined : answer.json();
-  return isRecord(json) ? str(json.url) : undefined;
+  if (answer.status === 204 || answer.text.trim() === "") return undefined;
+  const json = answer.json();
+  if (!isRecord(json)) throw unreadable(answer.isHtml ? "HTML, not JSON" : "not JSON");
+  return str(json.url);
 }
 
 /**

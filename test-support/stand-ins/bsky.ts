@@ -19,6 +19,12 @@ export interface BskyStandIn {
   counts: Record<"appview" | "plc" | "blob" | "cdn", number>;
   /** getPostThread answers 429 while true. */
   limited: boolean;
+  /** getPostThread answers 502 while true. */
+  failing: boolean;
+  /** getPostThread answers a thread in a shape the readers do not know while true. */
+  changed: boolean;
+  /** DID -> the PDS its DID document names instead of the stand-in (a hostile owner's). */
+  pds: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -237,7 +243,8 @@ function json(
 export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
   const sample = media ?? (await makeSampleMedia());
   const counts = { appview: 0, plc: 0, blob: 0, cdn: 0 };
-  const state = { limited: false };
+  const state = { limited: false, failing: false, changed: false };
+  const pds = new Map<string, string>();
   const server = await listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://x");
     const origin = `http://127.0.0.1:${server.port}`;
@@ -254,6 +261,10 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
             "ratelimit-remaining": "0",
           },
         );
+      }
+      if (state.failing) return json(res, 502, { error: "InternalServerError" });
+      if (state.changed) {
+        return json(res, 200, { thread: { $type: "app.bsky.unspecced.defs#threadItemPost" } });
       }
       const match = /^at:\/\/([^/]+)\/app\.bsky\.feed\.post\/([^/]+)$/.exec(
         url.searchParams.get("uri") ?? "",
@@ -279,7 +290,8 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
       const did = plc[1] ?? "";
       const entry = Object.values(BSKY).find((a) => a.did === did);
       if (!entry) return json(res, 404, { message: `DID not registered: ${did}` });
-      const endpoint = did === BSKY.selfHosted.did ? "https://pds.example.org" : origin;
+      const endpoint =
+        pds.get(did) ?? (did === BSKY.selfHosted.did ? "https://pds.example.org" : origin);
       return json(res, 200, {
         "@context": ["https://www.w3.org/ns/did/v1"],
         id: did,
@@ -322,6 +334,19 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
     set limited(value: boolean) {
       state.limited = value;
     },
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
+    },
+    get changed() {
+      return state.changed;
+    },
+    set changed(value: boolean) {
+      state.changed = value;
+    },
+    pds,
     close: () => server.close(),
   };
 }

@@ -3,14 +3,23 @@ import type { ResolveResponse } from "../../../common/media-api.js";
 import { toCobalt } from "../../../server/api/cobalt/answer.js";
 import { cobaltPickerSchema, cobaltRequestSchema } from "../../../server/api/cobalt/schema.js";
 import { methodOutcomeCounts } from "../../../server/media/outcomes.js";
-import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import {
+  fetchTunnel,
+  resolveLink,
+  startMediaApp,
+} from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
-import { lookUpAs } from "../../../test-support/in-process/visitors.js";
+import {
+  answerThenPublic,
+  lookUpAs,
+  refusedVisitorBesideOthers,
+} from "../../../test-support/in-process/visitors.js";
 import { bytesOf } from "../../../test-support/media-files.js";
 import {
   type ForwardProxy,
   startHttpProxy,
 } from "../../../test-support/stand-ins/forward-proxies.js";
+import type { Running } from "../../../test-support/stand-ins/http-server.js";
 import {
   startTiktok,
   type TiktokStandIn,
@@ -425,5 +434,85 @@ describe("TikTok's proof of work, off the event loop and solved once per address
     } finally {
       tt.hardness = 20_000;
     }
+  });
+});
+
+describe("TikTok's table of answers (decision 059)", () => {
+  const apps: Running[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  /** An app of its own: a refusal rests its egress, which must not spill into other rows. */
+  async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
+    const app = await startMediaApp({
+      MEDIA_PROVIDERS: "builtin",
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+      RESOLVE_CACHE_SECONDS: "0",
+      ...tiktokEnv(tt),
+      ...extra,
+    });
+    apps.push(app);
+    return app;
+  }
+  const post = (id: string) => `https://www.tiktok.com/@a/video/${id}`;
+
+  it.each([
+    ["removed", "gone", 404, "not_found", false],
+    ["private", "private", 403, "private", false],
+    ["a login wall for the post", "login", 403, "login_required", false],
+    ["a 403 for the post", "blocked", 403, "login_required", false],
+    ["429", "rate-limited", 429, "rate_limited", true],
+    ["a challenge that will not pass", "challenge-always", 429, "rate_limited", true],
+    ["5xx", "server-error", 424, "upstream_failed", false],
+    ["a changed page", "changed", 424, "upstream_failed", false],
+  ] as const)("%s: %i %s; the address rests: %s", async (_name, variant, status, code, rests) => {
+    const app = await freshApp();
+    tt.posts.set("7600000000000000001", variant);
+    const { answer, next } = await answerThenPublic(
+      app,
+      post("7600000000000000001"),
+      post("7195741644585454894"),
+      "reel",
+    );
+    expect([answer.status, answer.code]).toEqual([status, code]);
+    expect(next.status).toBe(rests ? 429 : 200);
+  });
+
+  it("a 403 for every page of an address (the probe is refused too) rests it", async () => {
+    const app = await freshApp();
+    tt.blockedAddresses.add("127.0.0.1");
+    try {
+      const { answer, next } = await answerThenPublic(
+        app,
+        post("7195741644585454894"),
+        post("7120851458451417478"),
+        "reel",
+      );
+      expect([answer.status, answer.code]).toEqual([429, "rate_limited"]);
+      expect(next.status).toBe(429);
+    } finally {
+      tt.blockedAddresses.clear();
+    }
+  });
+
+  it("one visitor pasting private posts at the visitor limit does not cost anyone else TikTok (lookup cache off)", async () => {
+    const app = await freshApp({ LOOKUPS_IN_FLIGHT: "64" });
+    const refused = Array.from(
+      { length: 24 },
+      (_, i) => `77000000000000000${String(i).padStart(2, "0")}`,
+    );
+    refused.forEach((id, i) => {
+      tt.posts.set(id, i % 2 === 0 ? "private" : "login");
+    });
+    const before = tt.pagesFrom("127.0.0.1");
+    const { theirs, others } = await refusedVisitorBesideOthers(
+      app,
+      refused.map(post),
+      ["7195741644585454894", "7120851458451417478", "7328848106722725126"].map(post),
+      "reel",
+    );
+    expect(others.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(theirs.every((a) => a.status === 403)).toBe(true);
+    expect(new Set(theirs.map((a) => a.code))).toEqual(new Set(["private", "login_required"]));
+    // Every lookup asked once, plus at most one probe: the walls never rested the address.
+    expect(tt.pagesFrom("127.0.0.1") - before).toBeLessThanOrEqual(32 + 1);
   });
 });

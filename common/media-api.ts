@@ -98,9 +98,12 @@ export type MediaReason =
   | "still_processing"
   | "workspace_only"
   | "stream_only"
+  | "drm_protected"
   | "outside_network"
   | "clip_signed_in"
   | "clip_gone"
+  // SoundCloud's Go+ tracks: a 30-second preview only (docs/decisions/077-soundcloud.md).
+  | "preview_only"
   | "cannot_prepare"
   | "file_gone"
   | "field_missing"

@@ -7,6 +7,7 @@
 import "./platforms/brief.js";
 import "./platforms/bsky.js";
 import "./platforms/facebook.js";
+import "./platforms/newgrounds.js";
 import "./platforms/pinterest.js";
 import "./platforms/reddit.js";
 import "./platforms/threads.js";

@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** العربية (right to left). */
 export const ar: Catalog = {
@@ -157,6 +158,7 @@ export const ar: Catalog = {
   "reason.workspace_only": "يتطلب فيديو لوم هذا كلمة مرور أو عضوًا مسجَّل الدخول في مساحة عمله.",
   "reason.stream_only":
     "لا يقدّم لوم هذا الفيديو إلا بثًّا مقسَّمًا إلى أجزاء، ولا ينزّل هذا الخادم مثل هذا البث.",
+  "reason.drm_protected": "هذا الفيديو محمي من النسخ (DRM)، لذلك لا يمكن تنزيله هنا.",
   "reason.outside_network": "هذا الفيديو محفوظ على خادم خارج شبكة بلوسكاي نفسها، ولا ننزّل منه.",
   "reason.clip_signed_in": "لا يعرض تويتش هذا المقطع إلا للمشاهدين المسجَّلي الدخول.",
   "reason.clip_gone": "هذا المقطع غير موجود أو حُذف.",
@@ -169,6 +171,8 @@ export const ar: Catalog = {
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.download_failed": "تعذّر جلب الملف. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
+  "reason.preview_only":
+    "لا يتيح ساوند كلاود من هذا المقطع إلا معاينة مدتها 30 ثانية دون اشتراك Go+.",
 
   "blog.heading": "مقالات المدونة",
   "blog.loading": "جارٍ تحميل المقالات...",
@@ -366,4 +370,7 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
+  ...NEWGROUNDS_PAGE.ar,
+  ...TUMBLR_PAGE.ar,
+  ...SOUNDCLOUD_PAGE.ar,
 };

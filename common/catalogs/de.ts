@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Deutsch. */
 export const de: Catalog = {
@@ -157,6 +158,8 @@ export const de: Catalog = {
     "Für dieses Loom-Video braucht es ein Passwort oder ein angemeldetes Mitglied seines Workspace.",
   "reason.stream_only":
     "Loom bietet dieses Video nur als Stream in Teilen an, den dieser Server nicht herunterlädt.",
+  "reason.drm_protected":
+    "Dieses Video ist gegen Kopieren geschützt (DRM) und kann deshalb hier nicht heruntergeladen werden.",
   "reason.outside_network":
     "Dieses Video liegt auf einem Server außerhalb von Blueskys eigenem Netzwerk, von dem wir nicht herunterladen.",
   "reason.clip_signed_in": "Twitch zeigt diesen Clip nur angemeldeten Zuschauern.",
@@ -171,6 +174,8 @@ export const de: Catalog = {
   "reason.download_failed": "Die Datei konnte nicht abgerufen werden. Bitte suche den Link erneut.",
   "reason.network":
     "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+  "reason.preview_only":
+    "SoundCloud spielt diesen Track ohne Go+-Abo nur als 30-Sekunden-Vorschau ab.",
 
   "blog.heading": "Blogbeiträge",
   "blog.loading": "Beiträge werden geladen...",
@@ -387,4 +392,7 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
+  ...NEWGROUNDS_PAGE.de,
+  ...TUMBLR_PAGE.de,
+  ...SOUNDCLOUD_PAGE.de,
 };

@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Español. */
 export const es: Catalog = {
@@ -158,6 +159,8 @@ export const es: Catalog = {
     "Este vídeo de Loom necesita una contraseña o un miembro con sesión iniciada de su espacio de trabajo.",
   "reason.stream_only":
     "Loom ofrece este vídeo solo como una emisión por partes, que este servidor no descarga.",
+  "reason.drm_protected":
+    "Este vídeo está protegido contra copia (DRM), así que no se puede descargar aquí.",
   "reason.outside_network":
     "Este vídeo está guardado en un servidor fuera de la red propia de Bluesky, desde el que no descargamos.",
   "reason.clip_signed_in": "Twitch muestra este clip solo a usuarios con sesión iniciada.",
@@ -172,6 +175,8 @@ export const es: Catalog = {
   "reason.download_failed": "No se pudo obtener el archivo. Vuelve a buscar el enlace.",
   "reason.network":
     "No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
+  "reason.preview_only":
+    "SoundCloud solo ofrece un avance de 30 segundos de esta canción sin una suscripción a Go+.",
 
   "blog.heading": "Artículos del blog",
   "blog.loading": "Cargando artículos...",
@@ -382,4 +387,7 @@ export const es: Catalog = {
     "Guarda como archivos MP4 las grabaciones de Loom compartidas con cualquiera que tenga el enlace, desde su enlace para compartir.",
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
+  ...NEWGROUNDS_PAGE.es,
+  ...TUMBLR_PAGE.es,
+  ...SOUNDCLOUD_PAGE.es,
 };

@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Français. */
 export const fr: Catalog = {
@@ -160,6 +161,8 @@ export const fr: Catalog = {
     "Cette vidéo Loom nécessite un mot de passe ou un membre connecté de son espace de travail.",
   "reason.stream_only":
     "Loom ne propose cette vidéo qu’en flux découpé en segments, que ce serveur ne télécharge pas.",
+  "reason.drm_protected":
+    "Cette vidéo est protégée contre la copie (DRM) : elle ne peut pas être téléchargée ici.",
   "reason.outside_network":
     "Cette vidéo est conservée sur un serveur extérieur au réseau de Bluesky, depuis lequel nous ne téléchargeons pas.",
   "reason.clip_signed_in": "Twitch ne montre ce clip qu’aux utilisateurs connectés.",
@@ -174,6 +177,8 @@ export const fr: Catalog = {
   "reason.download_failed":
     "Le fichier n’a pas pu être récupéré. Veuillez relancer la recherche du lien.",
   "reason.network": "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
+  "reason.preview_only":
+    "SoundCloud ne propose qu’un extrait de 30 secondes de ce titre sans abonnement Go+.",
 
   "blog.heading": "Articles du blog",
   "blog.loading": "Chargement des articles...",
@@ -388,4 +393,7 @@ export const fr: Catalog = {
     "Enregistrez en fichiers MP4 les enregistrements Loom partagés avec toute personne disposant du lien, depuis leur lien de partage.",
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
+  ...NEWGROUNDS_PAGE.fr,
+  ...TUMBLR_PAGE.fr,
+  ...SOUNDCLOUD_PAGE.fr,
 };

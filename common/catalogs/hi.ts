@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** हिन्दी. */
 export const hi: Catalog = {
@@ -156,6 +157,7 @@ export const hi: Catalog = {
   "reason.workspace_only": "इस लूम वीडियो के लिए पासवर्ड या उसके वर्कस्पेस का लॉग-इन किया हुआ सदस्य चाहिए।",
   "reason.stream_only":
     "लूम यह वीडियो सिर्फ़ हिस्सों में बँटी स्ट्रीम के रूप में देता है, जिसे यह सर्वर डाउनलोड नहीं करता।",
+  "reason.drm_protected": "यह वीडियो कॉपी से सुरक्षित (DRM) है, इसलिए इसे यहाँ डाउनलोड नहीं किया जा सकता।",
   "reason.outside_network":
     "यह वीडियो ब्लूस्काई के अपने नेटवर्क से बाहर के एक सर्वर पर रखा है, जहाँ से हम डाउनलोड नहीं करते।",
   "reason.clip_signed_in": "ट्विच यह क्लिप सिर्फ़ लॉग-इन किए हुए दर्शकों को दिखाता है।",
@@ -169,6 +171,7 @@ export const hi: Catalog = {
   "reason.expired": "इस डाउनलोड लिंक की समय-सीमा खत्म हो गई है। कृपया लिंक फिर से खोजें।",
   "reason.download_failed": "फ़ाइल नहीं लाई जा सकी। कृपया लिंक फिर से खोजें।",
   "reason.network": "सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
+  "reason.preview_only": "Go+ सदस्यता के बिना साउंडक्लाउड इस ट्रैक का सिर्फ़ 30 सेकंड का प्रीव्यू देता है।",
 
   "blog.heading": "ब्लॉग पोस्ट",
   "blog.loading": "पोस्ट लोड हो रही हैं...",
@@ -371,4 +374,7 @@ export const hi: Catalog = {
   "platform.loom.intro":
     "लिंक वाले हर व्यक्ति के साथ शेयर की गई लूम रिकॉर्डिंग उनके शेयर लिंक से MP4 फ़ाइल के रूप में सेव करें।",
   "platform.loom.copy": "लूम में वीडियो खोलें और लिंक कॉपी करें दबाएँ, या उसके शेयर पेज का पता कॉपी करें।",
+  ...NEWGROUNDS_PAGE.hi,
+  ...TUMBLR_PAGE.hi,
+  ...SOUNDCLOUD_PAGE.hi,
 };

@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Bahasa Indonesia. */
 export const id: Catalog = {
@@ -149,6 +150,8 @@ export const id: Catalog = {
     "Video Loom ini memerlukan kata sandi atau anggota ruang kerjanya yang sudah login.",
   "reason.stream_only":
     "Loom hanya menyediakan video ini sebagai stream yang terbagi-bagi, yang tidak diunduh oleh server ini.",
+  "reason.drm_protected":
+    "Video ini dilindungi dari penyalinan (DRM), jadi tidak bisa diunduh di sini.",
   "reason.outside_network":
     "Video ini disimpan di server di luar jaringan Bluesky sendiri, dan kami tidak mengunduh dari sana.",
   "reason.clip_signed_in": "Twitch hanya menampilkan klip ini kepada penonton yang sudah login.",
@@ -162,6 +165,8 @@ export const id: Catalog = {
   "reason.expired": "Tautan unduhan ini sudah kedaluwarsa. Silakan cari tautannya lagi.",
   "reason.download_failed": "File tidak dapat diambil. Silakan cari tautannya lagi.",
   "reason.network": "Tidak dapat menjangkau server. Periksa koneksi Anda lalu coba lagi.",
+  "reason.preview_only":
+    "SoundCloud hanya memberikan pratinjau 30 detik lagu ini tanpa langganan Go+.",
 
   "blog.heading": "Artikel Blog",
   "blog.loading": "Memuat artikel...",
@@ -369,4 +374,7 @@ export const id: Catalog = {
     "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
+  ...NEWGROUNDS_PAGE.id,
+  ...TUMBLR_PAGE.id,
+  ...SOUNDCLOUD_PAGE.id,
 };

@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -153,6 +154,8 @@ export const pt: Catalog = {
     "Este vídeo do Loom exige uma senha ou um membro conectado do espaço de trabalho dele.",
   "reason.stream_only":
     "O Loom oferece este vídeo só como uma transmissão em partes, que este servidor não baixa.",
+  "reason.drm_protected":
+    "Este vídeo é protegido contra cópia (DRM), por isso não pode ser baixado aqui.",
   "reason.outside_network":
     "Este vídeo está guardado em um servidor fora da rede do próprio Bluesky, de onde não baixamos.",
   "reason.clip_signed_in": "A Twitch mostra este clipe só para quem está conectado.",
@@ -166,6 +169,8 @@ export const pt: Catalog = {
   "reason.expired": "Este link de download expirou. Busque o link novamente.",
   "reason.download_failed": "Não foi possível buscar o arquivo. Busque o link novamente.",
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
+  "reason.preview_only":
+    "O SoundCloud oferece só uma prévia de 30 segundos desta faixa sem assinatura Go+.",
 
   "blog.heading": "Posts do blog",
   "blog.loading": "Carregando posts...",
@@ -376,4 +381,7 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
+  ...NEWGROUNDS_PAGE.pt,
+  ...TUMBLR_PAGE.pt,
+  ...SOUNDCLOUD_PAGE.pt,
 };

@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Русский. */
 export const ru: Catalog = {
@@ -153,6 +154,8 @@ export const ru: Catalog = {
     "Для этого видео Loom нужен пароль или вход участника его рабочего пространства.",
   "reason.stream_only":
     "Loom отдаёт это видео только потоком по частям, а такие видео этот сервер не скачивает.",
+  "reason.drm_protected":
+    "Это видео защищено от копирования (DRM), поэтому здесь его скачать нельзя.",
   "reason.outside_network":
     "Это видео хранится на сервере вне собственной сети Bluesky, и оттуда мы не скачиваем.",
   "reason.clip_signed_in": "Twitch показывает этот клип только пользователям, выполнившим вход.",
@@ -166,6 +169,8 @@ export const ru: Catalog = {
   "reason.expired": "Срок действия ссылки для скачивания истёк. Найдите ссылку заново.",
   "reason.download_failed": "Не удалось получить файл. Найдите ссылку заново.",
   "reason.network": "Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.",
+  "reason.preview_only":
+    "Без подписки Go+ SoundCloud даёт послушать только 30-секундный фрагмент этого трека.",
 
   "blog.heading": "Статьи блога",
   "blog.loading": "Загрузка статей...",
@@ -378,4 +383,7 @@ export const ru: Catalog = {
     "Сохраняйте в файлы MP4 записи из Loom, открытые всем, у кого есть ссылка, по их ссылке для общего доступа.",
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
+  ...NEWGROUNDS_PAGE.ru,
+  ...TUMBLR_PAGE.ru,
+  ...SOUNDCLOUD_PAGE.ru,
 };

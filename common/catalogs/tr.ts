@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Türkçe. */
 export const tr: Catalog = {
@@ -153,6 +154,8 @@ export const tr: Catalog = {
     "Bu Loom videosu bir parola ya da çalışma alanının oturum açmış bir üyesini gerektiriyor.",
   "reason.stream_only":
     "Loom bu videoyu yalnızca parçalı bir akış olarak sunuyor ve bu sunucu böyle videoları indirmiyor.",
+  "reason.drm_protected":
+    "Bu video kopyalamaya karşı korunuyor (DRM), bu yüzden burada indirilemez.",
   "reason.outside_network":
     "Bu video, Bluesky'ın kendi ağı dışındaki bir sunucuda duruyor ve oradan indirme yapmıyoruz.",
   "reason.clip_signed_in": "Twitch bu klibi yalnızca oturum açmış izleyicilere gösteriyor.",
@@ -166,6 +169,8 @@ export const tr: Catalog = {
   "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",
   "reason.download_failed": "Dosya alınamadı. Lütfen bağlantıyı yeniden arayın.",
   "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
+  "reason.preview_only":
+    "SoundCloud bu parçanın Go+ aboneliği olmadan yalnızca 30 saniyelik önizlemesini sunuyor.",
 
   "blog.heading": "Blog Yazıları",
   "blog.loading": "Yazılar yükleniyor...",
@@ -377,4 +382,7 @@ export const tr: Catalog = {
     "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
+  ...NEWGROUNDS_PAGE.tr,
+  ...TUMBLR_PAGE.tr,
+  ...SOUNDCLOUD_PAGE.tr,
 };

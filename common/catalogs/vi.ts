@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {
@@ -148,6 +149,7 @@ export const vi: Catalog = {
     "Video Loom này cần mật khẩu hoặc một thành viên đã đăng nhập của không gian làm việc.",
   "reason.stream_only":
     "Loom chỉ cung cấp video này dưới dạng luồng chia thành nhiều phần, loại mà máy chủ này không tải.",
+  "reason.drm_protected": "Video này được bảo vệ chống sao chép (DRM), nên không thể tải về ở đây.",
   "reason.outside_network":
     "Video này được lưu trên một máy chủ nằm ngoài mạng riêng của Bluesky, nơi chúng tôi không tải về.",
   "reason.clip_signed_in": "Twitch chỉ hiển thị clip này cho người xem đã đăng nhập.",
@@ -161,6 +163,7 @@ export const vi: Catalog = {
   "reason.expired": "Liên kết tải xuống này đã hết hạn. Vui lòng tìm lại liên kết.",
   "reason.download_failed": "Không lấy được tệp. Vui lòng tìm lại liên kết.",
   "reason.network": "Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.",
+  "reason.preview_only": "SoundCloud chỉ cho nghe thử 30 giây của bài này nếu không có gói Go+.",
 
   "blog.heading": "Bài viết blog",
   "blog.loading": "Đang tải bài viết...",
@@ -370,4 +373,7 @@ export const vi: Catalog = {
     "Lưu các bản ghi Loom được chia sẻ với bất kỳ ai có liên kết thành tệp MP4, từ liên kết chia sẻ của chúng.",
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
+  ...NEWGROUNDS_PAGE.vi,
+  ...TUMBLR_PAGE.vi,
+  ...SOUNDCLOUD_PAGE.vi,
 };

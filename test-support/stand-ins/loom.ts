@@ -30,6 +30,8 @@ export type LoomScenario =
 
 export interface LoomStandIn extends Running {
   videos: Map<string, LoomScenario>;
+  /** The HLS master a stream-only video's raw-url names (a stream CDN's), when set. */
+  hlsMaster: string | undefined;
   files: { transcoded: Buffer; raw: Buffer };
   /** Requests per source address (`api:<address>`), per endpoint and video (`<endpoint>:<id>`). */
   tally: Tally;
@@ -47,6 +49,7 @@ export async function startLoom(): Promise<LoomStandIn> {
   const videos = new Map<string, LoomScenario>();
   const tally = new Tally();
   const bodies: LoomStandIn["bodies"] = [];
+  const hls: { master: string | undefined } = { master: undefined };
   const app = express();
   let origin = "";
 
@@ -89,7 +92,7 @@ export async function startLoom(): Promise<LoomStandIn> {
       }
       if (scenario === "stream-only") {
         return void res.json({
-          url: `${origin}/id/${id}/rev/1/resource/hls/playlist-split.m3u8?${SIGNED}`,
+          url: hls.master ?? `${origin}/id/${id}/rev/1/resource/hls/playlist-split.m3u8?${SIGNED}`,
         });
       }
       res.json({ url: `${origin}/sessions/raw/${id}.mp4?${SIGNED}` });
@@ -106,5 +109,18 @@ export async function startLoom(): Promise<LoomStandIn> {
 
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, videos, files, tally, bodies, asked: () => tally.total("api:") };
+  return {
+    ...running,
+    videos,
+    files,
+    tally,
+    bodies,
+    asked: () => tally.total("api:"),
+    get hlsMaster() {
+      return hls.master;
+    },
+    set hlsMaster(url: string | undefined) {
+      hls.master = url;
+    },
+  };
 }

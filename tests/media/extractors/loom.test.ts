@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   fetchTunnel,
@@ -9,9 +12,13 @@ import {
   answerThenPublic,
   refusedVisitorBesideOthers,
 } from "../../../test-support/in-process/visitors.js";
-import { bytesOf } from "../../../test-support/media-files.js";
+import { bytesOf, saveAs } from "../../../test-support/media-files.js";
+import { probeFile } from "../../../test-support/probe.js";
 import type { Running } from "../../../test-support/stand-ins/http-server.js";
 import { type LoomStandIn, startLoom } from "../../../test-support/stand-ins/loom.js";
+import { makeHls, startStreamCdn } from "../../../test-support/stand-ins/segmented.js";
+
+const dir = mkdtempSync(join(tmpdir(), "rd-loom-"));
 
 let loom: LoomStandIn;
 
@@ -74,18 +81,31 @@ describe("built-in Loom extractor", () => {
     expect((await bytesOf(res)).equals(loom.files.raw)).toBe(true);
   });
 
-  it("says so when Loom offers the video only as a stream in parts", async () => {
-    loom.videos.set(id(3), "stream-only");
-    const { status, body } = await resolveLink(
-      app.origin,
-      `https://www.loom.com/share/${id(3)}`,
-      "reel",
+  it("streams a video Loom offers only as HLS through the tunnel: its segments remuxed into one MP4 (issue 34)", async () => {
+    const streams = await startStreamCdn(
+      await makeHls({ sizes: ["640x360"], seconds: 4, segmentSeconds: 2, audio: "muxed" }),
     );
-    expect([status, body.error?.code]).toEqual([424, "upstream_failed"]);
-    expect(body.error?.message).toBe(
-      "Loom offers this video only as a stream in parts, which this server does not download.",
-    );
-  });
+    loom.hlsMaster = `${streams.origin}/hls/master.m3u8`;
+    try {
+      loom.videos.set(id(3), "stream-only");
+      const { status, body } = await resolveLink(
+        app.origin,
+        `https://www.loom.com/share/${id(3)}`,
+        "reel",
+      );
+      expect(status).toBe(200);
+      const item = body.items?.[0];
+      expect(item?.type).toBe("video");
+      expect(item?.qualities?.map((q) => q.label)).toEqual(["360p"]);
+      const file = await saveAs(await fetchTunnel(app, item?.download), join(dir, "loom-hls.mp4"));
+      const probed = probeFile(file);
+      expect(probed.streams.map((st) => st.codec).sort()).toEqual(["aac", "h264"]);
+      expect(probed.seconds).toBeGreaterThan(3);
+    } finally {
+      loom.hlsMaster = undefined;
+      await streams.close();
+    }
+  }, 60_000);
 
   it("converts the video to MP3 for the audio screen", async () => {
     loom.videos.set(id(4), "ready");

@@ -5,6 +5,7 @@ import { isRecord, str } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { LoomLink } from "../../platforms/loom/links.js";
 import { loomSettings } from "../../platforms/loom/settings.js";
+import { playlistCandidate } from "../../segments/candidate.js";
 
 type Endpoint = "transcoded-url" | "raw-url";
 
@@ -69,21 +70,29 @@ async function sessionUrl(
   return str(json.url);
 }
 
+/** A playlist of segments (HLS or DASH) the segment relay reads. */
+function isPlaylist(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const path = new URL(url).pathname.toLowerCase();
+  return path.endsWith(".m3u8") || path.endsWith(".mpd");
+}
+
 /**
- * The built-in Loom extractor: cobalt's session URLs (transcoded, then raw), the first MP4.
+ * The built-in Loom extractor: cobalt's session URLs (transcoded, then raw), the first MP4; a
+ * video Loom offers only as a playlist of segments goes through the segment relay.
  * Why: docs/decisions/057-loom.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
 export async function loomExtract(
   link: LoomLink,
-  _kind: Kind,
+  kind: Kind,
   client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  const named: string[] = [];
+  let playlist: string | undefined;
   for (const endpoint of ["transcoded-url", "raw-url"] as const) {
     const url = await sessionUrl(endpoint, link, client);
     if (url && isMp4(url)) return [{ type: "video", url, ext: "mp4" }];
-    if (url) named.push(url);
+    if (url && isPlaylist(url)) playlist ??= url;
   }
-  // Only a playlist of segments (HLS), which the tunnel does not relay yet.
+  if (playlist) return [await playlistCandidate(client, playlist, kind)];
   throw Object.assign(new MediaError("upstream_failed", "stream_only"), { detail: "STREAM_ONLY" });
 }

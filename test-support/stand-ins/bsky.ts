@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { makeSampleMedia, type SampleMedia } from "../media-files.js";
 import { listen, type Running } from "./http-server.js";
+import type { StreamFiles } from "./segmented.js";
 
 /**
  * A local stand-in for Bluesky as the references read it in 2026 (decision 051): the public
@@ -25,6 +26,13 @@ export interface BskyStandIn {
   changed: boolean;
   /** DID -> the PDS its DID document names instead of the stand-in (a hostile owner's). */
   pds: Map<string, string>;
+  /**
+   * The video service's HLS stream of every video (`/watch/<did>/<cid>/playlist.m3u8`), files
+   * as `makeHls` wrote them under `/hls/`; 404 while unset.
+   */
+  hls: StreamFiles | undefined;
+  /** Requests of the video service's playlists and segments. */
+  watched(): number;
   close(): Promise<void>;
 }
 
@@ -245,6 +253,7 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
   const counts = { appview: 0, plc: 0, blob: 0, cdn: 0 };
   const state = { limited: false, failing: false, changed: false };
   const pds = new Map<string, string>();
+  const video: { hls: StreamFiles | undefined; watched: number } = { hls: undefined, watched: 0 };
   const server = await listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://x");
     const origin = `http://127.0.0.1:${server.port}`;
@@ -302,6 +311,15 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
         ],
       });
     }
+    const watch = /^\/watch\/[^/]+\/[^/]+\/(.+)$/.exec(url.pathname)?.[1];
+    if (watch && !watch.endsWith("thumbnail.jpg")) {
+      video.watched++;
+      const file = video.hls?.[watch === "playlist.m3u8" ? "/hls/master.m3u8" : `/hls/${watch}`];
+      if (!file) return void res.writeHead(404).end();
+      const type = watch.endsWith(".m3u8") ? "application/vnd.apple.mpegurl" : "video/mp2t";
+      res.writeHead(200, { "content-type": type, "content-length": String(file.length) });
+      return void res.end(file);
+    }
     if (url.pathname === "/xrpc/com.atproto.sync.getBlob") {
       counts.blob++;
       const cid = url.searchParams.get("cid");
@@ -347,6 +365,13 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
       state.changed = value;
     },
     pds,
+    get hls() {
+      return video.hls;
+    },
+    set hls(files: StreamFiles | undefined) {
+      video.hls = files;
+    },
+    watched: () => video.watched,
     close: () => server.close(),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMedia } from "../../../server/media/extractors/bsky/embed.js";
 import { closeAgents } from "../../../server/media/upstream/agents.js";
@@ -12,7 +15,8 @@ import {
   refusedVisitorBesideOthers,
   type VisitorAnswer,
 } from "../../../test-support/in-process/visitors.js";
-import { bytesOf } from "../../../test-support/media-files.js";
+import { bytesOf, saveAs } from "../../../test-support/media-files.js";
+import { probeFile } from "../../../test-support/probe.js";
 import {
   BSKY,
   type BskyStandIn,
@@ -20,6 +24,9 @@ import {
   startBsky,
 } from "../../../test-support/stand-ins/bsky.js";
 import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
+import { makeHls } from "../../../test-support/stand-ins/segmented.js";
+
+const dir = mkdtempSync(join(tmpdir(), "rd-bsky-"));
 
 /**
  * The built-in Bluesky extractor against a local stand-in of the public AppView, the PLC
@@ -136,6 +143,30 @@ describe("built-in Bluesky extractor (the public AppView)", () => {
       expect(bsky.counts.blob).toBe(before.blob);
     }
   });
+
+  it("streams a video on a self-hosted PDS from Bluesky's video service (HLS), never from that server (issue 34)", async () => {
+    bsky.hls = await makeHls({ sizes: ["640x360"], seconds: 4, segmentSeconds: 2, audio: "muxed" });
+    try {
+      for (const who of [BSKY.selfHosted, BSKY.didWeb]) {
+        const before = { blob: bsky.counts.blob, watched: bsky.watched() };
+        const { status, body } = await resolveLink(app.origin, link(who), "reel");
+        expect(status).toBe(200);
+        const item = body.items?.[0];
+        expect(item?.type).toBe("video");
+        expect(item?.qualities?.map((q) => q.label)).toEqual(["360p"]);
+        const file = await saveAs(
+          await fetchTunnel(app, item?.download),
+          join(dir, `${who.rkey}.mp4`),
+        );
+        const probed = probeFile(file);
+        expect(probed.streams.map((st) => st.codec).sort()).toEqual(["aac", "h264"]);
+        expect(bsky.counts.blob).toBe(before.blob);
+        expect(bsky.watched()).toBeGreaterThan(before.watched);
+      }
+    } finally {
+      bsky.hls = undefined;
+    }
+  }, 90_000);
 
   it.each([
     [

@@ -4,8 +4,9 @@ import { isRecord, str } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { BskyLink } from "../../platforms/bsky/links.js";
 import { type BskySettings, bskySettings } from "../../platforms/bsky/settings.js";
+import { playlistCandidate } from "../../segments/candidate.js";
 import { type BlobVideo, type EmbedItem, postMedia } from "./embed.js";
-import { pdsOf } from "./pds.js";
+import { isOutsidePds, outsidePds, pdsOf, trustedVideoHost } from "./pds.js";
 
 /**
  * Bluesky's own reading of the AppView's answers, over the shared table (decision 059): a 400
@@ -15,8 +16,9 @@ import { pdsOf } from "./pds.js";
 export const BSKY_ANSWERS: AnswerRules = {
   read(answer) {
     if (answer.status !== 400 && answer.status !== 404) return undefined;
-    const body = answer.json();
-    const said = isRecord(body) ? body : {};
+    const said = answer.json();
+    // Not an XRPC error (a playlist's or a blob's 404): the shared table reads it.
+    if (!isRecord(said)) return undefined;
     if (said.error === "NotFound" || /resolve/i.test(str(said.message) ?? "")) {
       return { is: "not_found" };
     }
@@ -63,27 +65,64 @@ function extOf(mimeType: string | undefined): string {
   return "mp4";
 }
 
+/**
+ * A video: the original blob from the author's PDS when it is on Bluesky's own network; else
+ * (a self-hosted server) Bluesky's video service's HLS stream of it, through the segment relay.
+ */
+async function videoOf(
+  item: BlobVideo,
+  server: URL | undefined,
+  kind: Kind,
+  bsky: BskySettings,
+  client: PlatformClient,
+): Promise<MediaCandidate> {
+  const size = item.width && item.height ? { width: item.width, height: item.height } : {};
+  if (server) {
+    return {
+      type: "video",
+      url: blobUrl(server, item),
+      ext: extOf(item.mimeType),
+      ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}),
+      ...size,
+    };
+  }
+  const playlist =
+    item.playlist && URL.canParse(item.playlist) ? new URL(item.playlist) : undefined;
+  if (!playlist || !trustedVideoHost(playlist, bsky)) throw outsidePds();
+  try {
+    return await playlistCandidate(client, playlist.href, kind, {
+      ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}),
+      ...size,
+    });
+  } catch (error) {
+    // The video service has no stream of it: the visitor hears why we cannot fetch it.
+    if (error instanceof MediaError && error.code === "not_found") throw outsidePds();
+    throw error;
+  }
+}
+
 async function candidates(
   items: EmbedItem[],
+  kind: Kind,
   bsky: BskySettings,
   client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  const servers = new Map<string, URL>();
+  const servers = new Map<string, URL | undefined>();
   const found: MediaCandidate[] = [];
   for (const item of items) {
     if (item.type !== "blob") {
       found.push(item);
       continue;
     }
-    const server = servers.get(item.did) ?? (await pdsOf(item.did, bsky, client));
-    servers.set(item.did, server);
-    found.push({
-      type: "video",
-      url: blobUrl(server, item),
-      ext: extOf(item.mimeType),
-      ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}),
-      ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
-    });
+    if (!servers.has(item.did)) {
+      try {
+        servers.set(item.did, await pdsOf(item.did, bsky, client));
+      } catch (error) {
+        if (!isOutsidePds(error)) throw error;
+        servers.set(item.did, undefined);
+      }
+    }
+    found.push(await videoOf(item, servers.get(item.did), kind, bsky, client));
   }
   return found;
 }
@@ -96,12 +135,12 @@ async function candidates(
  */
 export async function bskyExtract(
   link: BskyLink,
-  _kind: Kind,
+  kind: Kind,
   client: PlatformClient,
 ): Promise<MediaCandidate[]> {
   const bsky = bskySettings.of(client.config);
   const post = await readPost(link, bsky, client);
   const items = postMedia(post);
   if (items.length === 0) throw new MediaError("not_found", "no_media");
-  return candidates(items, bsky, client);
+  return candidates(items, kind, bsky, client);
 }

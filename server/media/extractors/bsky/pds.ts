@@ -38,6 +38,25 @@ export function trustedPds(
   return PDS_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
 }
 
+/** Bluesky's video service, whose HLS playlists stream any author's video, self-hosted too. */
+const VIDEO_HOSTS = ["video.bsky.app", "video.cdn.bsky.app"];
+
+/** Whether `url` is on Bluesky's video service (or an origin set for Bluesky). */
+export function trustedVideoHost(
+  url: URL,
+  bsky: Pick<BskySettings, "appViewOrigin" | "plcOrigin">,
+): boolean {
+  const set = [bsky.appViewOrigin, bsky.plcOrigin].map((o) => new URL(o).origin);
+  if (set.includes(url.origin)) return true;
+  if (url.protocol !== "https:" || url.port !== "" || url.username || url.password) return false;
+  return VIDEO_HOSTS.includes(url.hostname.toLowerCase().replace(/\.$/, ""));
+}
+
+/** Whether `error` says a video's blob is kept outside Bluesky's own network. */
+export function isOutsidePds(error: unknown): boolean {
+  return (error as { detail?: unknown } | null)?.detail === OUTSIDE_PDS;
+}
+
 /** Only what a did:plc is goes into the directory's path. */
 const PLC = /^did:plc:[a-z2-7]{24}$/;
 

@@ -7,8 +7,22 @@
  */
 export function linkInText(text: string): string {
   const trimmed = text.trim();
-  if (!/\s/.test(trimmed)) return trimmed;
+  if (!/\s/.test(trimmed)) return atUriAsLink(trimmed) ?? trimmed;
   const found = /https?:\/\/[^\s<>"'`]+/i.exec(trimmed)?.[0];
   // Sentence punctuation glued to the end of a link is the caption's, not the link's.
   return found ? found.replace(/[)\]}.,!?;:»”’]+$/u, "") : trimmed;
+}
+
+/**
+ * A Bluesky AT URI that names its author by DID (`at://did:plc:…/app.bsky.feed.post/<rkey>`),
+ * which no URL parser reads (a DID's colons are not a host and port), as the bsky.app link it
+ * stands for; undefined for anything else (an AT URI naming a handle parses as it is).
+ * Why: docs/decisions/062-tiktok-bluesky-and-the-rest-on-the-client.md
+ */
+function atUriAsLink(text: string): string | undefined {
+  const match =
+    /^at:\/\/(did:[a-z]+:[A-Za-z0-9._%:-]{1,256})\/app\.bsky\.feed\.post\/([A-Za-z0-9]{1,64})\/?$/i.exec(
+      text,
+    );
+  return match ? `https://bsky.app/profile/${match[1]}/post/${match[2]}` : undefined;
 }

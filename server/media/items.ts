@@ -128,7 +128,11 @@ export async function toItems(
     ? (await ffmpegAvailable()).ok
     : true;
   const items = candidates.map((c, index) => {
-    const base = names.item(kind, id, index + 1, candidates.length);
+    // A post's sound among its photos (a TikTok slideshow's) is named as the sound.
+    const base =
+      c.type === "audio" && candidates.length > 1
+        ? names.audio(id)
+        : names.item(kind, id, index + 1, candidates.length);
     if (c.qualities && c.type === "video" && !segmentedDefault(c)) {
       // A post's video of several qualities (Facebook's): its qualities named by its place.
       // Why: docs/decisions/086-facebook-posts-with-several-videos.md

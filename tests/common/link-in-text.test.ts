@@ -17,6 +17,16 @@ describe("the link inside pasted text", () => {
     ["«https://redd.it/abc12»", "«https://redd.it/abc12»"],
     ["Seen on Reddit: https://redd.it/abc12!", "https://redd.it/abc12"],
     ["HTTP://WWW.PINTEREST.COM/pin/123/ ok", "HTTP://WWW.PINTEREST.COM/pin/123/"],
+    // An AT URI naming its author by DID (no URL parser reads it): the bsky.app link it names.
+    [
+      "at://did:plc:oisofpd7lj26yvgiivf3lxsi/app.bsky.feed.post/3l3giwtwp222m",
+      "https://bsky.app/profile/did:plc:oisofpd7lj26yvgiivf3lxsi/post/3l3giwtwp222m",
+    ],
+    // One naming a handle parses as a URL: kept as it is.
+    [
+      "at://imlunahey.com/app.bsky.feed.post/3lgajpn5dtk2t",
+      "at://imlunahey.com/app.bsky.feed.post/3lgajpn5dtk2t",
+    ],
     // No link at all: the text as it was, for the caller to refuse.
     ["a caption with no link", "a caption with no link"],
     ["", ""],

@@ -9,7 +9,12 @@ import { UpstreamPolicy } from "./host-policy.js";
 import { resolveLimits } from "./lookup.js";
 import { inLookupSlot } from "./lookup-slots.js";
 import { type MediaLink, PLATFORMS } from "./platforms/index.js";
-import type { CollectionLink, CollectionPage, Platform, PlatformLink } from "./platforms/platform.js";
+import type {
+  CollectionLink,
+  CollectionPage,
+  Platform,
+  PlatformLink,
+} from "./platforms/platform.js";
 import { runnable } from "./providers/builtin.js";
 import { pushback } from "./pushback/runtime.js";
 import { tunnelUrl } from "./tunnel/link.js";
@@ -45,8 +50,12 @@ type CollectionPlatform = Platform<PlatformLink> & {
 };
 
 /** The platform and collection a pasted link names, or why not. */
-export function readCollection(raw: unknown): { platform: CollectionPlatform; link: CollectionLink } {
-  if (typeof raw !== "string") throw new MediaError("invalid_request", "field_invalid", { field: "url" });
+export function readCollection(raw: unknown): {
+  platform: CollectionPlatform;
+  link: CollectionLink;
+} {
+  if (typeof raw !== "string")
+    throw new MediaError("invalid_request", "field_invalid", { field: "url" });
   const text = raw.trim();
   if (!URL.canParse(text)) throw new MediaError("invalid_url");
   const url = new URL(text);
@@ -98,7 +107,8 @@ export async function listCollection(
   let cursor: string | undefined;
   let before = 0;
   if (page !== undefined && page !== null) {
-    if (typeof page !== "string") throw new MediaError("invalid_request", "collection_page_invalid");
+    if (typeof page !== "string")
+      throw new MediaError("invalid_request", "collection_page_invalid");
     let opened: z.infer<typeof pageToken>;
     try {
       opened = pageToken.parse(openValue(page, config.authSecret, PAGE_FORMAT, MAX_PAGE_TOKEN));
@@ -142,7 +152,12 @@ export async function listCollection(
   if (link.item) answer.item = link.item;
   if (found.next && !truncated) {
     answer.next = sealValue(
-      { l: link.url, c: found.next, n: listed, e: Math.floor(Date.now() / 1000) + PAGE_TTL_SECONDS },
+      {
+        l: link.url,
+        c: found.next,
+        n: listed,
+        e: Math.floor(Date.now() / 1000) + PAGE_TTL_SECONDS,
+      },
       config.authSecret,
       PAGE_FORMAT,
     );

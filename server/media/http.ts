@@ -15,13 +15,13 @@ import {
   ratelimitHeaders,
   tooManyRequests,
 } from "../web/rate-limit.js";
-import { batchRoute, BATCH_BODY_LIMIT } from "./batch/http.js";
+import { BATCH_BODY_LIMIT, batchRoute } from "./batch/http.js";
 import { listCollection } from "./collections.js";
 import { closeAgents, type Kind, MediaError, parseLink, resolveMedia } from "./index.js";
 import { lookupLimit } from "./lookup-limit.js";
+import { BATCH_ZIP_BODY_LIMIT, batchArchiveHandler } from "./tunnel/batch-zip.js";
 import { tunnelHandler } from "./tunnel/handler.js";
 import { measureTransfer } from "./tunnel/transfers.js";
-import { BATCH_ZIP_BODY_LIMIT, batchArchiveHandler } from "./tunnel/batch-zip.js";
 import { archiveHandler } from "./tunnel/zip.js";
 
 let registered = false;

@@ -24,7 +24,8 @@ export function batchRequest(
   if (!Array.isArray(urls) || urls.length === 0) {
     throw new MediaError("invalid_request", "urls_invalid");
   }
-  if (urls.length > max) throw new MediaError("invalid_request", "too_many_links", { max: String(max) });
+  if (urls.length > max)
+    throw new MediaError("invalid_request", "too_many_links", { max: String(max) });
   if (!urls.every((url) => typeof url === "string" && url.length <= MAX_LINK)) {
     throw new MediaError("invalid_request", "urls_invalid");
   }

@@ -97,7 +97,11 @@ export interface CollectionPage {
  */
 export interface Collections {
   read(url: URL, host: string): CollectionLink | undefined;
-  page(link: CollectionLink, cursor: string | undefined, client: PlatformClient): Promise<CollectionPage>;
+  page(
+    link: CollectionLink,
+    cursor: string | undefined,
+    client: PlatformClient,
+  ): Promise<CollectionPage>;
 }
 
 export interface Platform<L extends PlatformLink> {

@@ -7,7 +7,14 @@ import { batchSettings } from "../batch/settings.js";
 import { UpstreamPolicy } from "../host-policy.js";
 import { downloadEgress } from "../pushback/turns.js";
 import { upstreamRequest } from "../upstream/client.js";
-import { baseHeaders, discard, fail, MAX_MEDIA_BYTES, openOr403, upstreamFailure } from "./answer.js";
+import {
+  baseHeaders,
+  discard,
+  fail,
+  MAX_MEDIA_BYTES,
+  openOr403,
+  upstreamFailure,
+} from "./answer.js";
 import { acquireSlot } from "./encoders.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
 import { watchTransfer } from "./guard.js";
@@ -66,8 +73,10 @@ function readRequest(body: unknown, max: number): BatchZipRequest | undefined {
     if (!token) return undefined;
     tokens.push(token);
   }
-  const name = typeof given.filename === "string" ? safeEntryName(given.filename).slice(0, 100) : "";
-  const filename = name === "" || name === "file" ? "downloads.zip" : name.replace(/(\.zip)?$/i, ".zip");
+  const name =
+    typeof given.filename === "string" ? safeEntryName(given.filename).slice(0, 100) : "";
+  const filename =
+    name === "" || name === "file" ? "downloads.zip" : name.replace(/(\.zip)?$/i, ".zip");
   return { tokens, filename };
 }
 
@@ -146,7 +155,12 @@ export async function batchArchiveHandler(req: Request, res: Response): Promise<
   } catch (error) {
     if (abort.signal.aborted) return;
     if (error instanceof EntryUnavailable) {
-      fail(res, 502, "upstream_failed", "The file is no longer available. Please look it up again.");
+      fail(
+        res,
+        502,
+        "upstream_failed",
+        "The file is no longer available. Please look it up again.",
+      );
     } else upstreamFailure(res, error);
     return;
   }

@@ -43,7 +43,11 @@ function text(value: unknown): string | undefined {
   const runs = list(node.runs)
     .map((run) => object(run)?.text)
     .filter((t): t is string => typeof t === "string");
-  return runs.length > 0 ? runs.join("") : typeof node.content === "string" ? node.content : undefined;
+  return runs.length > 0
+    ? runs.join("")
+    : typeof node.content === "string"
+      ? node.content
+      : undefined;
 }
 
 /** The titles YouTube gives the entries it will not play. */

@@ -324,3 +324,26 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
   origin = running.origin;
   return { ...running, answers, asked, player, seen, flagged, playlists };
 }
+
+/** The stand-in playlist of the browser journeys: 60 videos, three pages. */
+export const SIXTY = "PLstandin60videos00";
+
+/**
+ * A playlist of `count` videos whose every video plays: each answers the recorded VISIONOS
+ * answer of one video, its id made the video's own (the extractor checks it).
+ */
+export function addPlayablePlaylist(
+  standIn: YoutubeStandIn,
+  id: string,
+  title: string,
+  count: number,
+): StandInPlaylist {
+  const list = playlistOf(title, count);
+  const base = recorded("player-visionos-M4gD1WSo5mA.json", standIn.origin);
+  for (const video of list.videos) {
+    const details = { ...(base.videoDetails as Json), videoId: video.id };
+    standIn.answers.set(video.id, { VISIONOS: { body: { ...base, videoDetails: details } } });
+  }
+  standIn.playlists.set(id, list);
+  return list;
+}

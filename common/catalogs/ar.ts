@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import type { Catalog } from "./en.js";
 
 /** العربية (right to left). */
@@ -107,22 +108,7 @@ export const ar: Catalog = {
   "form.failureFrom": "تعذّر التنزيل من {platform}. يُرجى المحاولة مرة أخرى.",
   "form.itemsFound":
     "{count, plural, zero {لم يُعثر على أي عنصر} one {عُثر على عنصر واحد} two {عُثر على عنصرين} few {عُثر على # عناصر} many {عُثر على # عنصرًا} other {عُثر على # عنصر}}",
-  "form.batchTitle":
-    "{count, plural, zero {لا روابط} one {رابط واحد} two {رابطان} few {# روابط} many {# رابطًا} other {# رابط}}",
-  "form.batchProgress": "اكتمل {done, number}، فشل {failed, number}، متبقٍ {left, number}",
-  "form.batchWaiting": "جارٍ البحث…",
-  "form.batchTrimmed": "يُبحث عن أول {max, number} رابط فقط في المرة الواحدة.",
-  "form.listTitle": "قائمة تشغيل",
-  "form.listCount":
-    "{count, plural, zero {لا فيديوهات} one {فيديو واحد في القائمة} two {فيديوهان في القائمة} few {# فيديوهات في القائمة} many {# فيديو في القائمة} other {# فيديو في القائمة}}",
-  "form.listSelectAll": "تحديد الكل",
-  "form.listFormat": "الحفظ بصيغة",
-  "form.listGet": "جلب المحدد ({count, number})",
-  "form.listTruncated": "تُعرض أول {max, number} فيديو فقط.",
-  "form.listMore": "عرض المزيد",
-  "form.listWhich": "هذا الرابط فيديو ضمن قائمة تشغيل. أيهما تقصد؟",
-  "form.listThisVideo": "هذا الفيديو",
-  "form.listWhole": "قائمة التشغيل كاملة",
+  ...BATCH_WORDS.ar,
   "form.downloadAll": "تنزيل الكل",
   "form.downloadAllDetail":
     "{count, plural, zero {لا عناصر} one {عنصر واحد في ملف ZIP واحد} two {عنصران في ملف ZIP واحد} few {# عناصر في ملف ZIP واحد} many {# عنصرًا في ملف ZIP واحد} other {# عنصر في ملف ZIP واحد}}",
@@ -180,11 +166,6 @@ export const ar: Catalog = {
   "reason.file_gone": "لم يعد الملف متاحًا. يُرجى البحث عنه مرة أخرى.",
   "reason.field_missing": 'الحقل "{field}" غير موجود في الطلب.',
   "reason.field_invalid": 'الحقل "{field}" في الطلب غير صالح.',
-  "reason.too_many_links": "يمكن البحث عن {max} روابط كحد أقصى في المرة الواحدة.",
-  "reason.urls_invalid": 'الحقل "urls" قائمة روابط.',
-  "reason.playlist_private": "قائمة التشغيل هذه خاصة أو غير موجودة.",
-  "reason.not_a_collection": "هذا الرابط ليس قائمة تشغيل.",
-  "reason.collection_page_invalid": "انتهت صلاحية هذه الصفحة من القائمة. يُرجى فتح القائمة من جديد.",
   "reason.kind_invalid":
     'قيمة الحقل "kind" هي reel أو story أو post أو audio، أو يُترك ليُحدَّد النوع من الرابط.',
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -99,21 +100,7 @@ export const de: Catalog = {
   "form.failureMedia": "Die Medien konnten nicht heruntergeladen werden. Bitte versuche es erneut.",
   "form.failureFrom": "Der Download von {platform} ist fehlgeschlagen. Bitte versuche es erneut.",
   "form.itemsFound": "{count, plural, one {# Element gefunden} other {# Elemente gefunden}}",
-  "form.batchTitle": "{count, plural, one {# Link} other {# Links}}",
-  "form.batchProgress":
-    "{done, number} fertig, {failed, number} fehlgeschlagen, {left, number} offen",
-  "form.batchWaiting": "Wird gesucht…",
-  "form.batchTrimmed": "Nur die ersten {max, number} Links werden auf einmal gesucht.",
-  "form.listTitle": "Playlist",
-  "form.listCount": "{count, plural, one {# Video aufgelistet} other {# Videos aufgelistet}}",
-  "form.listSelectAll": "Alle auswählen",
-  "form.listFormat": "Speichern als",
-  "form.listGet": "Auswahl holen ({count, number})",
-  "form.listTruncated": "Nur die ersten {max, number} Videos werden aufgelistet.",
-  "form.listMore": "Mehr anzeigen",
-  "form.listWhich": "Dieser Link ist ein Video in einer Playlist. Was meinst du?",
-  "form.listThisVideo": "Dieses Video",
-  "form.listWhole": "Die ganze Playlist",
+  ...BATCH_WORDS.de,
   "form.downloadAll": "Alle herunterladen",
   "form.downloadAllDetail":
     "{count, plural, one {# Element als eine ZIP-Datei} other {# Elemente als eine ZIP-Datei}}",
@@ -180,12 +167,6 @@ export const de: Catalog = {
   "reason.file_gone": "Die Datei ist nicht mehr verfügbar. Bitte suche sie erneut.",
   "reason.field_missing": "Der Anfrage fehlt das Feld „{field}“.",
   "reason.field_invalid": "Das Feld „{field}“ der Anfrage ist ungültig.",
-  "reason.too_many_links": "Höchstens {max} Links können auf einmal gesucht werden.",
-  "reason.urls_invalid": "Das Feld „urls“ ist eine Liste von Links.",
-  "reason.playlist_private": "Diese Playlist ist privat oder existiert nicht.",
-  "reason.not_a_collection": "Dieser Link ist keine Playlist.",
-  "reason.collection_page_invalid":
-    "Diese Seite der Liste ist abgelaufen. Bitte öffne die Liste erneut.",
   "reason.kind_invalid":
     "Das Feld „kind“ ist reel, story, post oder audio, oder es fehlt, dann entscheidet der Link.",
   "reason.expired": "Dieser Download-Link ist abgelaufen. Bitte suche den Link erneut.",

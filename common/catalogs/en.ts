@@ -7,6 +7,7 @@
  * Why: docs/decisions/034-languages.md, 067-visitor-sentences-are-codes.md
  */
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
@@ -116,20 +117,7 @@ export const en = {
   "form.failureMedia": "Failed to download media. Please try again.",
   "form.failureFrom": "Failed to download from {platform}. Please try again.",
   "form.itemsFound": "{count, plural, one {# item found} other {# items found}}",
-  "form.batchTitle": "{count, plural, one {# link} other {# links}}",
-  "form.batchProgress": "{done, number} done, {failed, number} failed, {left, number} left",
-  "form.batchWaiting": "Looking up…",
-  "form.batchTrimmed": "Only the first {max, number} links are looked up at once.",
-  "form.listTitle": "Playlist",
-  "form.listCount": "{count, plural, one {# video listed} other {# videos listed}}",
-  "form.listSelectAll": "Select all",
-  "form.listFormat": "Save as",
-  "form.listGet": "Get selected ({count, number})",
-  "form.listTruncated": "Only the first {max, number} videos are listed.",
-  "form.listMore": "Show more",
-  "form.listWhich": "This link is a video in a playlist. Which do you mean?",
-  "form.listThisVideo": "This video",
-  "form.listWhole": "The whole playlist",
+  ...BATCH_WORDS.en,
   "form.downloadAll": "Download all",
   "form.downloadAllDetail":
     "{count, plural, one {# item as one ZIP file} other {# items as one ZIP file}}",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -100,21 +101,7 @@ export const es: Catalog = {
   "form.failureMedia": "No se pudo descargar el contenido. Inténtalo de nuevo.",
   "form.failureFrom": "No se pudo descargar de {platform}. Inténtalo de nuevo.",
   "form.itemsFound": "{count, plural, one {# elemento encontrado} other {# elementos encontrados}}",
-  "form.batchTitle": "{count, plural, one {# enlace} other {# enlaces}}",
-  "form.batchProgress":
-    "{done, number} listos, {failed, number} fallidos, {left, number} pendientes",
-  "form.batchWaiting": "Buscando…",
-  "form.batchTrimmed": "Solo se buscan los primeros {max, number} enlaces a la vez.",
-  "form.listTitle": "Lista de reproducción",
-  "form.listCount": "{count, plural, one {# vídeo en la lista} other {# vídeos en la lista}}",
-  "form.listSelectAll": "Seleccionar todo",
-  "form.listFormat": "Guardar como",
-  "form.listGet": "Obtener la selección ({count, number})",
-  "form.listTruncated": "Solo se muestran los primeros {max, number} vídeos.",
-  "form.listMore": "Mostrar más",
-  "form.listWhich": "Este enlace es un vídeo dentro de una lista. ¿Qué quieres descargar?",
-  "form.listThisVideo": "Este vídeo",
-  "form.listWhole": "La lista completa",
+  ...BATCH_WORDS.es,
   "form.downloadAll": "Descargar todo",
   "form.downloadAllDetail":
     "{count, plural, one {# elemento en un archivo ZIP} other {# elementos en un archivo ZIP}}",
@@ -181,11 +168,6 @@ export const es: Catalog = {
   "reason.file_gone": "El archivo ya no está disponible. Vuelve a buscarlo.",
   "reason.field_missing": 'Falta el campo "{field}" en la solicitud.',
   "reason.field_invalid": 'El campo "{field}" de la solicitud no es válido.',
-  "reason.too_many_links": "Se pueden buscar como máximo {max} enlaces a la vez.",
-  "reason.urls_invalid": 'El campo "urls" es una lista de enlaces.',
-  "reason.playlist_private": "Esta lista de reproducción es privada o no existe.",
-  "reason.not_a_collection": "Este enlace no es una lista de reproducción.",
-  "reason.collection_page_invalid": "Esta página de la lista ha caducado. Vuelve a abrir la lista.",
   "reason.kind_invalid":
     'El campo "kind" es reel, story, post o audio, o se omite para seguir el enlace.',
   "reason.expired": "Este enlace de descarga ha caducado. Vuelve a buscar el enlace.",

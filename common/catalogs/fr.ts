@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -102,21 +103,7 @@ export const fr: Catalog = {
   "form.failureMedia": "Échec du téléchargement du média. Veuillez réessayer.",
   "form.failureFrom": "Échec du téléchargement depuis {platform}. Veuillez réessayer.",
   "form.itemsFound": "{count, plural, one {# élément trouvé} other {# éléments trouvés}}",
-  "form.batchTitle": "{count, plural, one {# lien} other {# liens}}",
-  "form.batchProgress":
-    "{done, number} terminés, {failed, number} en échec, {left, number} restants",
-  "form.batchWaiting": "Recherche…",
-  "form.batchTrimmed": "Seuls les {max, number} premiers liens sont recherchés à la fois.",
-  "form.listTitle": "Playlist",
-  "form.listCount": "{count, plural, one {# vidéo listée} other {# vidéos listées}}",
-  "form.listSelectAll": "Tout sélectionner",
-  "form.listFormat": "Enregistrer en",
-  "form.listGet": "Obtenir la sélection ({count, number})",
-  "form.listTruncated": "Seules les {max, number} premières vidéos sont listées.",
-  "form.listMore": "Afficher plus",
-  "form.listWhich": "Ce lien est une vidéo d’une playlist. Que voulez-vous ?",
-  "form.listThisVideo": "Cette vidéo",
-  "form.listWhole": "Toute la playlist",
+  ...BATCH_WORDS.fr,
   "form.downloadAll": "Tout télécharger",
   "form.downloadAllDetail":
     "{count, plural, one {# élément dans un fichier ZIP} other {# éléments dans un fichier ZIP}}",
@@ -183,11 +170,6 @@ export const fr: Catalog = {
   "reason.file_gone": "Le fichier n’est plus disponible. Veuillez relancer la recherche.",
   "reason.field_missing": "Il manque le champ « {field} » dans la requête.",
   "reason.field_invalid": "Le champ « {field} » de la requête n’est pas valide.",
-  "reason.too_many_links": "Au plus {max} liens peuvent être recherchés à la fois.",
-  "reason.urls_invalid": "Le champ « urls » est une liste de liens.",
-  "reason.playlist_private": "Cette playlist est privée ou n’existe pas.",
-  "reason.not_a_collection": "Ce lien n’est pas une playlist.",
-  "reason.collection_page_invalid": "Cette page de la liste a expiré. Veuillez rouvrir la liste.",
   "reason.kind_invalid":
     "Le champ « kind » vaut reel, story, post ou audio, ou s’omet pour suivre le lien.",
   "reason.expired": "Ce lien de téléchargement a expiré. Veuillez relancer la recherche du lien.",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import type { Catalog } from "./en.js";
 
 /** हिन्दी. */
@@ -106,20 +107,7 @@ export const hi: Catalog = {
   "form.failureMedia": "मीडिया डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।",
   "form.failureFrom": "{platform} से डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।",
   "form.itemsFound": "{count, plural, one {# आइटम मिला} other {# आइटम मिले}}",
-  "form.batchTitle": "{count, plural, one {# लिंक} other {# लिंक}}",
-  "form.batchProgress": "{done, number} पूरे, {failed, number} विफल, {left, number} बाकी",
-  "form.batchWaiting": "खोजा जा रहा है…",
-  "form.batchTrimmed": "एक बार में केवल पहले {max, number} लिंक खोजे जाते हैं।",
-  "form.listTitle": "प्लेलिस्ट",
-  "form.listCount": "{count, plural, one {# वीडियो सूची में} other {# वीडियो सूची में}}",
-  "form.listSelectAll": "सभी चुनें",
-  "form.listFormat": "इस रूप में सहेजें",
-  "form.listGet": "चुने हुए पाएं ({count, number})",
-  "form.listTruncated": "केवल पहले {max, number} वीडियो दिखाए जाते हैं।",
-  "form.listMore": "और दिखाएं",
-  "form.listWhich": "यह लिंक एक प्लेलिस्ट का वीडियो है। आप क्या चाहते हैं?",
-  "form.listThisVideo": "यह वीडियो",
-  "form.listWhole": "पूरी प्लेलिस्ट",
+  ...BATCH_WORDS.hi,
   "form.downloadAll": "सभी डाउनलोड करें",
   "form.downloadAllDetail":
     "{count, plural, one {# आइटम एक ZIP फ़ाइल में} other {# आइटम एक ZIP फ़ाइल में}}",
@@ -178,11 +166,6 @@ export const hi: Catalog = {
   "reason.file_gone": "फ़ाइल अब उपलब्ध नहीं है। कृपया इसे फिर से खोजें।",
   "reason.field_missing": 'अनुरोध में "{field}" फ़ील्ड नहीं है।',
   "reason.field_invalid": 'अनुरोध का "{field}" फ़ील्ड मान्य नहीं है।',
-  "reason.too_many_links": "एक बार में अधिकतम {max} लिंक खोजे जा सकते हैं।",
-  "reason.urls_invalid": '"urls" फ़ील्ड लिंक की एक सूची है।',
-  "reason.playlist_private": "यह प्लेलिस्ट निजी है या मौजूद नहीं है।",
-  "reason.not_a_collection": "यह लिंक प्लेलिस्ट नहीं है।",
-  "reason.collection_page_invalid": "सूची का यह पेज समाप्त हो गया है। कृपया सूची फिर से खोलें।",
   "reason.kind_invalid":
     '"kind" फ़ील्ड reel, story, post या audio होता है, या लिंक के हिसाब से तय होने के लिए छोड़ दिया जाता है।',
   "reason.expired": "इस डाउनलोड लिंक की समय-सीमा खत्म हो गई है। कृपया लिंक फिर से खोजें।",

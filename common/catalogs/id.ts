@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -97,20 +98,7 @@ export const id: Catalog = {
   "form.failureMedia": "Gagal mengunduh media. Silakan coba lagi.",
   "form.failureFrom": "Gagal mengunduh dari {platform}. Silakan coba lagi.",
   "form.itemsFound": "{count, plural, other {# item ditemukan}}",
-  "form.batchTitle": "{count, plural, other {# tautan}}",
-  "form.batchProgress": "{done, number} selesai, {failed, number} gagal, {left, number} tersisa",
-  "form.batchWaiting": "Mencari…",
-  "form.batchTrimmed": "Hanya {max, number} tautan pertama yang dicari sekaligus.",
-  "form.listTitle": "Playlist",
-  "form.listCount": "{count, plural, other {# video dalam daftar}}",
-  "form.listSelectAll": "Pilih semua",
-  "form.listFormat": "Simpan sebagai",
-  "form.listGet": "Ambil yang dipilih ({count, number})",
-  "form.listTruncated": "Hanya {max, number} video pertama yang ditampilkan.",
-  "form.listMore": "Tampilkan lagi",
-  "form.listWhich": "Tautan ini adalah video dalam playlist. Mana yang Anda maksud?",
-  "form.listThisVideo": "Video ini",
-  "form.listWhole": "Seluruh playlist",
+  ...BATCH_WORDS.id,
   "form.downloadAll": "Unduh semua",
   "form.downloadAllDetail": "{count, plural, other {# item sebagai satu file ZIP}}",
   "form.media": "Media {number, number}",
@@ -171,11 +159,6 @@ export const id: Catalog = {
   "reason.file_gone": "File sudah tidak tersedia. Silakan cari lagi.",
   "reason.field_missing": 'Permintaan tidak memiliki kolom "{field}".',
   "reason.field_invalid": 'Kolom "{field}" pada permintaan tidak valid.',
-  "reason.too_many_links": "Paling banyak {max} tautan dapat dicari sekaligus.",
-  "reason.urls_invalid": 'Kolom "urls" adalah daftar tautan.',
-  "reason.playlist_private": "Playlist ini privat atau tidak ada.",
-  "reason.not_a_collection": "Tautan ini bukan playlist.",
-  "reason.collection_page_invalid": "Halaman daftar ini sudah kedaluwarsa. Buka daftarnya lagi.",
   "reason.kind_invalid":
     'Kolom "kind" berisi reel, story, post, atau audio, atau dikosongkan agar mengikuti tautan.',
   "reason.expired": "Tautan unduhan ini sudah kedaluwarsa. Silakan cari tautannya lagi.",

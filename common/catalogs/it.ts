@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -99,21 +100,7 @@ export const it: Catalog = {
   "form.failureMedia": "Impossibile scaricare il contenuto. Riprova.",
   "form.failureFrom": "Impossibile scaricare da {platform}. Riprova.",
   "form.itemsFound": "{count, plural, one {# elemento trovato} other {# elementi trovati}}",
-  "form.batchTitle": "{count, plural, one {# link} other {# link}}",
-  "form.batchProgress":
-    "{done, number} completati, {failed, number} non riusciti, {left, number} rimanenti",
-  "form.batchWaiting": "Ricerca…",
-  "form.batchTrimmed": "Vengono cercati solo i primi {max, number} link alla volta.",
-  "form.listTitle": "Playlist",
-  "form.listCount": "{count, plural, one {# video in elenco} other {# video in elenco}}",
-  "form.listSelectAll": "Seleziona tutto",
-  "form.listFormat": "Salva come",
-  "form.listGet": "Ottieni selezionati ({count, number})",
-  "form.listTruncated": "Sono elencati solo i primi {max, number} video.",
-  "form.listMore": "Mostra altro",
-  "form.listWhich": "Questo link è un video in una playlist. Cosa intendi?",
-  "form.listThisVideo": "Questo video",
-  "form.listWhole": "L’intera playlist",
+  ...BATCH_WORDS.it,
   "form.downloadAll": "Scarica tutto",
   "form.downloadAllDetail":
     "{count, plural, one {# elemento in un file ZIP} other {# elementi in un file ZIP}}",
@@ -177,11 +164,6 @@ export const it: Catalog = {
   "reason.file_gone": "Il file non è più disponibile. Cercalo di nuovo.",
   "reason.field_missing": 'Nella richiesta manca il campo "{field}".',
   "reason.field_invalid": 'Il campo "{field}" della richiesta non è valido.',
-  "reason.too_many_links": "Si possono cercare al massimo {max} link alla volta.",
-  "reason.urls_invalid": 'Il campo "urls" è un elenco di link.',
-  "reason.playlist_private": "Questa playlist è privata o non esiste.",
-  "reason.not_a_collection": "Questo link non è una playlist.",
-  "reason.collection_page_invalid": "Questa pagina dell’elenco è scaduta. Riapri l’elenco.",
   "reason.kind_invalid":
     'Il campo "kind" vale reel, story, post o audio, oppure si omette per seguire il link.',
   "reason.expired": "Questo link di download è scaduto. Cerca di nuovo il link.",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -99,21 +100,7 @@ export const pt: Catalog = {
   "form.failureMedia": "Não foi possível baixar a mídia. Tente novamente.",
   "form.failureFrom": "Não foi possível baixar do {platform}. Tente novamente.",
   "form.itemsFound": "{count, plural, one {# item encontrado} other {# itens encontrados}}",
-  "form.batchTitle": "{count, plural, one {# link} other {# links}}",
-  "form.batchProgress":
-    "{done, number} concluídos, {failed, number} com falha, {left, number} restantes",
-  "form.batchWaiting": "Buscando…",
-  "form.batchTrimmed": "Apenas os primeiros {max, number} links são buscados de uma vez.",
-  "form.listTitle": "Playlist",
-  "form.listCount": "{count, plural, one {# vídeo listado} other {# vídeos listados}}",
-  "form.listSelectAll": "Selecionar tudo",
-  "form.listFormat": "Salvar como",
-  "form.listGet": "Obter selecionados ({count, number})",
-  "form.listTruncated": "Apenas os primeiros {max, number} vídeos são listados.",
-  "form.listMore": "Mostrar mais",
-  "form.listWhich": "Este link é um vídeo dentro de uma playlist. Qual você quer?",
-  "form.listThisVideo": "Este vídeo",
-  "form.listWhole": "A playlist inteira",
+  ...BATCH_WORDS.pt,
   "form.downloadAll": "Baixar tudo",
   "form.downloadAllDetail":
     "{count, plural, one {# item em um arquivo ZIP} other {# itens em um arquivo ZIP}}",
@@ -176,11 +163,6 @@ export const pt: Catalog = {
   "reason.file_gone": "O arquivo não está mais disponível. Busque-o novamente.",
   "reason.field_missing": 'A solicitação não tem o campo "{field}".',
   "reason.field_invalid": 'O campo "{field}" da solicitação não é válido.',
-  "reason.too_many_links": "É possível buscar no máximo {max} links de uma vez.",
-  "reason.urls_invalid": 'O campo "urls" é uma lista de links.',
-  "reason.playlist_private": "Esta playlist é privada ou não existe.",
-  "reason.not_a_collection": "Este link não é uma playlist.",
-  "reason.collection_page_invalid": "Esta página da lista expirou. Abra a lista novamente.",
   "reason.kind_invalid":
     'O campo "kind" é reel, story, post ou audio, ou fica de fora para seguir o link.',
   "reason.expired": "Este link de download expirou. Busque o link novamente.",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -99,23 +100,7 @@ export const ru: Catalog = {
   "form.failureFrom": "Не удалось скачать из {platform}. Попробуйте ещё раз.",
   "form.itemsFound":
     "{count, plural, one {Найден # элемент} few {Найдено # элемента} many {Найдено # элементов} other {Найдено # элемента}}",
-  "form.batchTitle":
-    "{count, plural, one {# ссылка} few {# ссылки} many {# ссылок} other {# ссылки}}",
-  "form.batchProgress":
-    "Готово: {done, number}, ошибок: {failed, number}, осталось: {left, number}",
-  "form.batchWaiting": "Поиск…",
-  "form.batchTrimmed": "За раз ищутся только первые {max, number} ссылок.",
-  "form.listTitle": "Плейлист",
-  "form.listCount":
-    "{count, plural, one {В списке # видео} few {В списке # видео} many {В списке # видео} other {В списке # видео}}",
-  "form.listSelectAll": "Выбрать все",
-  "form.listFormat": "Сохранить как",
-  "form.listGet": "Получить выбранные ({count, number})",
-  "form.listTruncated": "Показаны только первые {max, number} видео.",
-  "form.listMore": "Показать ещё",
-  "form.listWhich": "Эта ссылка — видео из плейлиста. Что вы имеете в виду?",
-  "form.listThisVideo": "Это видео",
-  "form.listWhole": "Весь плейлист",
+  ...BATCH_WORDS.ru,
   "form.downloadAll": "Скачать всё",
   "form.downloadAllDetail":
     "{count, plural, one {# элемент одним ZIP-файлом} few {# элемента одним ZIP-файлом} many {# элементов одним ZIP-файлом} other {# элемента одним ZIP-файлом}}",
@@ -178,11 +163,6 @@ export const ru: Catalog = {
   "reason.file_gone": "Файл больше недоступен. Найдите его заново.",
   "reason.field_missing": "В запросе нет поля «{field}».",
   "reason.field_invalid": "Поле «{field}» в запросе указано неверно.",
-  "reason.too_many_links": "За раз можно искать не больше {max} ссылок.",
-  "reason.urls_invalid": "Поле «urls» — это список ссылок.",
-  "reason.playlist_private": "Этот плейлист закрыт или не существует.",
-  "reason.not_a_collection": "Эта ссылка не ведёт на плейлист.",
-  "reason.collection_page_invalid": "Эта страница списка устарела. Откройте список заново.",
   "reason.kind_invalid":
     "Поле «kind» принимает reel, story, post или audio; без него тип определяется по ссылке.",
   "reason.expired": "Срок действия ссылки для скачивания истёк. Найдите ссылку заново.",

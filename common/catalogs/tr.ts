@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -99,21 +100,7 @@ export const tr: Catalog = {
   "form.failureMedia": "Medya indirilemedi. Lütfen tekrar deneyin.",
   "form.failureFrom": "{platform} içeriği indirilemedi. Lütfen tekrar deneyin.",
   "form.itemsFound": "{count, plural, one {# öğe bulundu} other {# öğe bulundu}}",
-  "form.batchTitle": "{count, plural, one {# bağlantı} other {# bağlantı}}",
-  "form.batchProgress":
-    "{done, number} tamamlandı, {failed, number} başarısız, {left, number} kaldı",
-  "form.batchWaiting": "Aranıyor…",
-  "form.batchTrimmed": "Aynı anda yalnızca ilk {max, number} bağlantı aranır.",
-  "form.listTitle": "Oynatma listesi",
-  "form.listCount": "{count, plural, one {# video listelendi} other {# video listelendi}}",
-  "form.listSelectAll": "Tümünü seç",
-  "form.listFormat": "Farklı kaydet",
-  "form.listGet": "Seçilenleri al ({count, number})",
-  "form.listTruncated": "Yalnızca ilk {max, number} video listelenir.",
-  "form.listMore": "Daha fazla göster",
-  "form.listWhich": "Bu bağlantı bir oynatma listesindeki bir video. Hangisini istiyorsunuz?",
-  "form.listThisVideo": "Bu video",
-  "form.listWhole": "Tüm oynatma listesi",
+  ...BATCH_WORDS.tr,
   "form.downloadAll": "Tümünü indir",
   "form.downloadAllDetail":
     "{count, plural, one {# öğe tek bir ZIP dosyası olarak} other {# öğe tek bir ZIP dosyası olarak}}",
@@ -176,12 +163,6 @@ export const tr: Catalog = {
   "reason.file_gone": "Dosya artık mevcut değil. Lütfen yeniden arayın.",
   "reason.field_missing": 'İstekte "{field}" alanı yok.',
   "reason.field_invalid": 'İstekteki "{field}" alanı geçerli değil.',
-  "reason.too_many_links": "Aynı anda en fazla {max} bağlantı aranabilir.",
-  "reason.urls_invalid": '"urls" alanı bir bağlantı listesidir.',
-  "reason.playlist_private": "Bu oynatma listesi gizli veya mevcut değil.",
-  "reason.not_a_collection": "Bu bağlantı bir oynatma listesi değil.",
-  "reason.collection_page_invalid":
-    "Listenin bu sayfasının süresi doldu. Lütfen listeyi yeniden açın.",
   "reason.kind_invalid":
     '"kind" alanı reel, story, post veya audio olur ya da bağlantıya göre belirlenmesi için boş bırakılır.',
   "reason.expired": "Bu indirme bağlantısının süresi doldu. Lütfen bağlantıyı yeniden arayın.",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 
@@ -99,20 +100,7 @@ export const vi: Catalog = {
   "form.failureMedia": "Không tải được nội dung. Vui lòng thử lại.",
   "form.failureFrom": "Không tải được từ {platform}. Vui lòng thử lại.",
   "form.itemsFound": "{count, plural, other {Tìm thấy # mục}}",
-  "form.batchTitle": "{count, plural, other {# liên kết}}",
-  "form.batchProgress": "{done, number} xong, {failed, number} lỗi, {left, number} còn lại",
-  "form.batchWaiting": "Đang tìm…",
-  "form.batchTrimmed": "Mỗi lần chỉ tìm {max, number} liên kết đầu tiên.",
-  "form.listTitle": "Danh sách phát",
-  "form.listCount": "{count, plural, other {# video trong danh sách}}",
-  "form.listSelectAll": "Chọn tất cả",
-  "form.listFormat": "Lưu dưới dạng",
-  "form.listGet": "Lấy mục đã chọn ({count, number})",
-  "form.listTruncated": "Chỉ hiển thị {max, number} video đầu tiên.",
-  "form.listMore": "Xem thêm",
-  "form.listWhich": "Liên kết này là một video trong danh sách phát. Bạn muốn lấy gì?",
-  "form.listThisVideo": "Video này",
-  "form.listWhole": "Cả danh sách phát",
+  ...BATCH_WORDS.vi,
   "form.downloadAll": "Tải tất cả",
   "form.downloadAllDetail": "{count, plural, other {# mục trong một tệp ZIP}}",
   "form.media": "Tệp {number, number}",
@@ -170,12 +158,6 @@ export const vi: Catalog = {
   "reason.file_gone": "Tệp không còn nữa. Vui lòng tìm lại.",
   "reason.field_missing": 'Yêu cầu thiếu trường "{field}".',
   "reason.field_invalid": 'Trường "{field}" trong yêu cầu không hợp lệ.',
-  "reason.too_many_links": "Mỗi lần chỉ tìm được tối đa {max} liên kết.",
-  "reason.urls_invalid": 'Trường "urls" là một danh sách liên kết.',
-  "reason.playlist_private": "Danh sách phát này ở chế độ riêng tư hoặc không tồn tại.",
-  "reason.not_a_collection": "Liên kết này không phải danh sách phát.",
-  "reason.collection_page_invalid":
-    "Trang này của danh sách đã hết hạn. Vui lòng mở lại danh sách.",
   "reason.kind_invalid":
     'Trường "kind" là reel, story, post hoặc audio, hoặc bỏ trống để theo liên kết.',
   "reason.expired": "Liên kết tải xuống này đã hết hạn. Vui lòng tìm lại liên kết.",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
@@ -42,6 +42,24 @@ function sizeWithImports(file: string): number {
   );
 }
 
+/**
+ * Files that only read: link grammars, the platform client's parts, catalogs, the repository's
+ * structure. No server state, settings, timers or environment of their own: they share their
+ * worker's loaded modules instead of importing the registry afresh each (most of their time).
+ * Why: docs/decisions/073-extractors-load-on-first-use.md
+ */
+const READ_ONLY = [
+  "tests/media/platforms/*-links.test.ts",
+  "tests/media/client/*.test.ts",
+  "tests/media/links.test.ts",
+  "tests/media/dash-manifest.test.ts",
+  "tests/media/segments/playlists.test.ts",
+  "tests/common/link-in-text.test.ts",
+  "tests/common/platforms.test.ts",
+  "tests/i18n/*.test.ts",
+  "tests/structure/*.test.ts",
+];
+
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   resolve: {
@@ -64,9 +82,20 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, ...READ_ONLY],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-shared",
+          include: READ_ONLY,
+          environment: "node",
+          isolate: false,
+          testTimeout: 30_000,
         },
       },
       {

@@ -159,6 +159,7 @@ export type MediaReason =
   | "still_processing"
   | "workspace_only"
   | "stream_only"
+  | "drm_protected"
   | "outside_network"
   | "clip_signed_in"
   | "clip_gone"

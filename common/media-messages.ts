@@ -49,6 +49,7 @@ const REASON_SENTENCES = {
   workspace_only: "This Loom video needs a password or a signed-in member of its workspace.",
   stream_only:
     "Loom offers this video only as a stream in parts, which this server does not download.",
+  drm_protected: "This video is protected against copying (DRM), so it cannot be downloaded here.",
   outside_network:
     "This video is kept on a server outside Bluesky's own network, which we do not download from.",
   clip_signed_in: "Twitch shows this clip only to signed-in viewers.",

@@ -77,6 +77,8 @@ export const TWITTER_LINK_HOSTS = [
   "www.fixupx.com",
   "fixvx.com",
   "www.fixvx.com",
+  // X's link shortener: followed inside the lookup (decision 061).
+  "t.co",
 ];
 
 /**

@@ -159,6 +159,8 @@ export const de: Catalog = {
     "Für dieses Loom-Video braucht es ein Passwort oder ein angemeldetes Mitglied seines Workspace.",
   "reason.stream_only":
     "Loom bietet dieses Video nur als Stream in Teilen an, den dieser Server nicht herunterlädt.",
+  "reason.drm_protected":
+    "Dieses Video ist gegen Kopieren geschützt (DRM) und kann deshalb hier nicht heruntergeladen werden.",
   "reason.outside_network":
     "Dieses Video liegt auf einem Server außerhalb von Blueskys eigenem Netzwerk, von dem wir nicht herunterladen.",
   "reason.clip_signed_in": "Twitch zeigt diesen Clip nur angemeldeten Zuschauern.",

@@ -160,6 +160,8 @@ export const es: Catalog = {
     "Este vídeo de Loom necesita una contraseña o un miembro con sesión iniciada de su espacio de trabajo.",
   "reason.stream_only":
     "Loom ofrece este vídeo solo como una emisión por partes, que este servidor no descarga.",
+  "reason.drm_protected":
+    "Este vídeo está protegido contra copia (DRM), así que no se puede descargar aquí.",
   "reason.outside_network":
     "Este vídeo está guardado en un servidor fuera de la red propia de Bluesky, desde el que no descargamos.",
   "reason.clip_signed_in": "Twitch muestra este clip solo a usuarios con sesión iniciada.",

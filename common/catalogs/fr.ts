@@ -162,6 +162,8 @@ export const fr: Catalog = {
     "Cette vidéo Loom nécessite un mot de passe ou un membre connecté de son espace de travail.",
   "reason.stream_only":
     "Loom ne propose cette vidéo qu’en flux découpé en segments, que ce serveur ne télécharge pas.",
+  "reason.drm_protected":
+    "Cette vidéo est protégée contre la copie (DRM) : elle ne peut pas être téléchargée ici.",
   "reason.outside_network":
     "Cette vidéo est conservée sur un serveur extérieur au réseau de Bluesky, depuis lequel nous ne téléchargeons pas.",
   "reason.clip_signed_in": "Twitch ne montre ce clip qu’aux utilisateurs connectés.",

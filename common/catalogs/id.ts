@@ -151,6 +151,8 @@ export const id: Catalog = {
     "Video Loom ini memerlukan kata sandi atau anggota ruang kerjanya yang sudah login.",
   "reason.stream_only":
     "Loom hanya menyediakan video ini sebagai stream yang terbagi-bagi, yang tidak diunduh oleh server ini.",
+  "reason.drm_protected":
+    "Video ini dilindungi dari penyalinan (DRM), jadi tidak bisa diunduh di sini.",
   "reason.outside_network":
     "Video ini disimpan di server di luar jaringan Bluesky sendiri, dan kami tidak mengunduh dari sana.",
   "reason.clip_signed_in": "Twitch hanya menampilkan klip ini kepada penonton yang sudah login.",

@@ -155,6 +155,8 @@ export const it: Catalog = {
     "Questo video di Loom richiede una password o un membro del suo spazio di lavoro che abbia effettuato l’accesso.",
   "reason.stream_only":
     "Loom offre questo video solo come stream a segmenti, che questo server non scarica.",
+  "reason.drm_protected":
+    "Questo video è protetto contro la copia (DRM), quindi non si può scaricare qui.",
   "reason.outside_network":
     "Questo video si trova su un server esterno alla rete di Bluesky, da cui non scarichiamo.",
   "reason.clip_signed_in":

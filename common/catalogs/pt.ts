@@ -155,6 +155,8 @@ export const pt: Catalog = {
     "Este vídeo do Loom exige uma senha ou um membro conectado do espaço de trabalho dele.",
   "reason.stream_only":
     "O Loom oferece este vídeo só como uma transmissão em partes, que este servidor não baixa.",
+  "reason.drm_protected":
+    "Este vídeo é protegido contra cópia (DRM), por isso não pode ser baixado aqui.",
   "reason.outside_network":
     "Este vídeo está guardado em um servidor fora da rede do próprio Bluesky, de onde não baixamos.",
   "reason.clip_signed_in": "A Twitch mostra este clipe só para quem está conectado.",

@@ -155,6 +155,8 @@ export const tr: Catalog = {
     "Bu Loom videosu bir parola ya da çalışma alanının oturum açmış bir üyesini gerektiriyor.",
   "reason.stream_only":
     "Loom bu videoyu yalnızca parçalı bir akış olarak sunuyor ve bu sunucu böyle videoları indirmiyor.",
+  "reason.drm_protected":
+    "Bu video kopyalamaya karşı korunuyor (DRM), bu yüzden burada indirilemez.",
   "reason.outside_network":
     "Bu video, Bluesky'ın kendi ağı dışındaki bir sunucuda duruyor ve oradan indirme yapmıyoruz.",
   "reason.clip_signed_in": "Twitch bu klibi yalnızca oturum açmış izleyicilere gösteriyor.",

@@ -150,6 +150,7 @@ export const vi: Catalog = {
     "Video Loom này cần mật khẩu hoặc một thành viên đã đăng nhập của không gian làm việc.",
   "reason.stream_only":
     "Loom chỉ cung cấp video này dưới dạng luồng chia thành nhiều phần, loại mà máy chủ này không tải.",
+  "reason.drm_protected": "Video này được bảo vệ chống sao chép (DRM), nên không thể tải về ở đây.",
   "reason.outside_network":
     "Video này được lưu trên một máy chủ nằm ngoài mạng riêng của Bluesky, nơi chúng tôi không tải về.",
   "reason.clip_signed_in": "Twitch chỉ hiển thị clip này cho người xem đã đăng nhập.",

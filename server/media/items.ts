@@ -15,6 +15,15 @@ function extension(candidate: MediaCandidate): string {
   return candidate.type === "video" ? "mp4" : candidate.type === "audio" ? "m4a" : "jpg";
 }
 
+/**
+ * The quality a candidate of several (or the audio screen's source) is downloaded in when it is
+ * a segmented stream: its default. Why: docs/decisions/072-segmented-streams.md
+ */
+function segmentedDefault(c: MediaCandidate): CandidateQuality | undefined {
+  const chosen = c.qualities?.find((q) => q.default) ?? c.qualities?.[0];
+  return chosen?.segmented ? chosen : undefined;
+}
+
 function safeName(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80);
 }
@@ -79,16 +88,27 @@ export async function toItems(
     if (!source) throw new MediaError("not_found", "no_sound");
     const filename = `${names.audio(id)}.mp3`;
     if (!source.mp3 && !(await ffmpegAvailable()).ok) throw new MediaError("audio_unavailable");
+    const stream = segmentedDefault(source);
     const item: MediaItem = {
       type: "audio",
       download: tunnelUrl({
         platform: link.platform,
-        url: source.url,
+        // A segmented stream's sound: its audio rendition, else the stream itself.
+        url: stream ? (stream.audioUrl ?? stream.url) : source.url,
         headers: source.headers,
         filename,
         processing: source.mp3 ? "none" : "mp3",
         egress: source.egress,
         provider: source.provider,
+        ...(stream?.segmented
+          ? {
+              segmented: {
+                ...stream.segmented,
+                ...(stream.segmented.audio ? { video: stream.segmented.audio } : {}),
+                audio: undefined,
+              },
+            }
+          : {}),
         ...lifetime,
       }),
       filename,
@@ -100,7 +120,8 @@ export async function toItems(
 
   const items = candidates.map((c, index) => {
     const base = names.item(kind, id, index + 1, candidates.length);
-    const filename = `${base}.${extension(c)}`;
+    const stream = segmentedDefault(c);
+    const filename = `${base}.${stream ? stream.ext : extension(c)}`;
     const item: MediaItem = {
       type: c.type,
       download: tunnelUrl({
@@ -110,6 +131,17 @@ export async function toItems(
         filename,
         egress: c.egress,
         provider: c.provider,
+        ...(stream
+          ? {
+              url: stream.url,
+              audioUrl: stream.audioUrl,
+              headers: { ...platform.streamHeaders, ...c.headers },
+              processing: stream.processing,
+              output: stream.ext === "mp3" ? undefined : stream.ext,
+              segmented: stream.segmented,
+              approxBytes: stream.approxBytes,
+            }
+          : {}),
         ...lifetime,
       }),
       filename,
@@ -122,7 +154,10 @@ export async function toItems(
     }
     return item;
   });
-  if (kind !== "post" || candidates.length < 2) return { items };
+  // A ZIP is made of files fetched as they are: a segmented stream is not one.
+  if (kind !== "post" || candidates.length < 2 || candidates.some(segmentedDefault)) {
+    return { items };
+  }
   const filename = `${names.archive(id)}.zip`;
   const download = archiveUrl(
     candidates.map((c, index) => ({

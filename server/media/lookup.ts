@@ -54,6 +54,24 @@ export interface CandidateQuality
   audioUrl?: string;
   /** none: relayed as is; mp3: sound encoded to MP3; mux: streams copied into `ext`. */
   processing: "none" | "mp3" | "mux";
+  /**
+   * The quality is a stream of segments, read by our server and remuxed as it is sent: `url` is
+   * then its media playlist (HLS; `audioUrl` the audio rendition's) or the manifest (DASH, with
+   * the representations' ids). Made by server/media/segments/candidate.ts.
+   * Why: docs/decisions/072-segmented-streams.md
+   */
+  segmented?: Segmented;
+}
+
+/** Which segmented stream a quality is, as its ticket carries it. */
+export interface Segmented {
+  format: "hls" | "dash";
+  /** DASH: the video (or only) representation's id. */
+  video?: string;
+  /** DASH: the audio representation's id. */
+  audio?: string;
+  /** The stream's bits per second (video and audio), for an estimate of the file's size. */
+  bitsPerSecond?: number;
 }
 
 /** Each provider gets this long before the chain moves on (tests shorten it). */

@@ -54,6 +54,7 @@ export function qualityItem(
       provider: candidate.provider,
       ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
       ...(q.approxBytes ? { approxBytes: q.approxBytes } : {}),
+      ...(q.segmented ? { segmented: q.segmented } : {}),
       ...(link ? { relookup: { l: link, k: kind, q: q.label, c: q.codec, o: q.ext } } : {}),
     });
     const out: MediaQuality = {

@@ -8,9 +8,15 @@ import { listen, type Running } from "./http-server.js";
  * its CDN (`i.pinimg.com`, `v1.pinimg.com` paths), answering as the references read them in
  * 2026 (decision 050): `resource_response.data` with `images.orig`, `videos.video_list`
  * (V_720P MP4 beside HLS), `story_pin_data` pages and `carousel_data` slots. Variants: a video
- * only as HLS, 429 with Retry-After, the login redirect, the HTML bot check, 403, 404.
+ * only as HLS, 429 with Retry-After, the login redirect (for one pin, or for every pin asked from
+ * an address in `walled`), the HTML bot check, 403, 404, an HTML 502, an answer whose format
+ * changed, and a pin whose media URLs name another platform's host and a private address (a
+ * canary server that must never be asked). Decisions 050, 061.
  */
 type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export type PinVariant =
   | "video"
@@ -24,7 +30,10 @@ export type PinVariant =
   | "challenge"
   | "forbidden"
   | "not_found"
-  | "private";
+  | "private"
+  | "server_error"
+  | "changed"
+  | "hostile";
 
 export const PINS: Record<string, PinVariant> = {
   "664281013778109217": "video",
@@ -39,6 +48,9 @@ export const PINS: Record<string, PinVariant> = {
   "1110000000000000004": "forbidden",
   "1110000000000000005": "not_found",
   "1110000000000000006": "private",
+  "1110000000000000007": "server_error",
+  "1110000000000000008": "changed",
+  "1110000000000000009": "hostile",
 };
 
 export interface PinterestStandIn {
@@ -50,6 +62,12 @@ export interface PinterestStandIn {
   shorts: Map<string, string>;
   /** PinResource requests so far. */
   resourceRequests(): number;
+  /** Addresses every pin is answered the login redirect (an address Pinterest stopped serving). */
+  walled: Set<string>;
+  /** Where the hostile pin's photo points (a private address): never to be asked. */
+  canary: Running;
+  /** Where the HLS-only pin's playlist is served (a segmented-stream CDN), once a test sets it. */
+  hlsMaster: string | undefined;
   close(): Promise<void>;
 }
 
@@ -93,7 +111,13 @@ function videoList(cdn: string, hash: string, mp4 = true): Json {
   };
 }
 
-function pin(id: string, variant: PinVariant, cdn: string): Json {
+function pin(
+  id: string,
+  variant: PinVariant,
+  cdn: string,
+  canary: string,
+  hlsMaster?: string,
+): Json {
   const base = {
     id,
     type: "pin",
@@ -108,8 +132,21 @@ function pin(id: string, variant: PinVariant, cdn: string): Json {
     carousel_data: null,
   };
   if (variant === "video") return { ...base, videos: videoList(cdn, "ece1c5a0a0") };
-  if (variant === "hls_only") return { ...base, videos: videoList(cdn, "ece1c5b0b0", false) };
+  if (variant === "hls_only") {
+    const videos = videoList(cdn, "ece1c5b0b0", false);
+    if (hlsMaster && isRecord(videos.video_list) && isRecord(videos.video_list.V_HLSV4)) {
+      videos.video_list.V_HLSV4.url = hlsMaster;
+    }
+    return { ...base, videos };
+  }
   if (variant === "gif") return { ...base, images: images(cdn, "9a9b9c0d0e", "gif") };
+  if (variant === "hostile") {
+    return {
+      ...base,
+      images: { orig: { url: `${canary}/originals/aa/bb/cc/x.jpg`, width: 1, height: 1 } },
+      videos: { video_list: { V_720P: { url: "https://video.twimg.com/ext_tw_video/1/x.mp4" } } },
+    };
+  }
   if (variant === "story") {
     return {
       ...base,
@@ -222,12 +259,15 @@ export async function startPinterest(media?: SampleMedia): Promise<PinterestStan
     ["b0ardL1nk", "/someone/origami-board/"],
   ]);
   let resources = 0;
+  const walled = new Set<string>();
+  const canary = await listen((_req, res) => void res.writeHead(200).end("canary"));
   const web = await listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://x");
     const short = /^\/url_shortener\/([^/]+)\/redirect\/?$/.exec(url.pathname);
     if (short) {
       const target = shorts.get(short[1] ?? "");
       if (!target) return void res.writeHead(404).end();
+      if (target === "502") return void res.writeHead(502, { "content-type": "text/html" }).end();
       const location = target.startsWith("/")
         ? `https://www.pinterest.com${target}`
         : `https://www.pinterest.com/pin/${target}/sent/?invite_code=abc123&sender=1&sfo=1`;
@@ -253,7 +293,8 @@ export async function startPinterest(media?: SampleMedia): Promise<PinterestStan
         .writeHead(200, { "content-type": "text/html" })
         .end("<html><body>app</body></html>");
     }
-    const variant = pins.get(id) ?? "not_found";
+    const remote = req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "";
+    const variant = walled.has(remote) ? "login" : (pins.get(id) ?? "not_found");
     if (variant === "rate_limited")
       return json(res, 429, { message: "Too many requests" }, { "retry-after": "30" });
     if (variant === "login")
@@ -268,25 +309,36 @@ export async function startPinterest(media?: SampleMedia): Promise<PinterestStan
         resource_response: { status: "failure", message: "Invalid Resource Request" },
       });
     if (variant === "not_found" || variant === "private") return json(res, 404, NOT_FOUND);
+    if (variant === "server_error") {
+      return void res
+        .writeHead(502, { "content-type": "text/html" })
+        .end("<html><body>502 Bad Gateway</body></html>");
+    }
+    // The pin where `resource_response` used to be: the web app's answer changed shape.
+    if (variant === "changed") return json(res, 200, { resource: { data: { id } } });
     json(res, 200, {
       resource_response: {
         status: "success",
         code: 0,
         message: "ok",
-        data: pin(id, variant, cdn.origin),
+        data: pin(id, variant, cdn.origin, canary.origin, standIn.hlsMaster),
       },
       resource: { name: "PinResource", options: { id, field_set_key: "detailed" } },
     });
   });
-  return {
+  const standIn: PinterestStandIn = {
     web,
     cdn,
     media: { ...sample, gif: GIF },
     pins,
     shorts,
     resourceRequests: () => resources,
+    walled,
+    canary,
+    hlsMaster: undefined,
     close: async () => {
-      await Promise.all([web.close(), cdn.close()]);
+      await Promise.all([web.close(), cdn.close(), canary.close()]);
     },
   };
+  return standIn;
 }

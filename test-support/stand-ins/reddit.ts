@@ -40,7 +40,19 @@ export type RedditVariant =
   /** A text post with two images inline. */
   | "text-images"
   /** A text post with one video inline (its DASH playlist in `media_metadata`). */
-  | "text-video";
+  | "text-video"
+  /** A JSON 403 that names no reason: a wall, the post's or the address's (decision 061). */
+  | "forbidden"
+  /** The block page for this post alone (Reddit refusing whoever asked). */
+  | "blocked"
+  /** An HTML 500. */
+  | "server-error"
+  /** The post without its listing around it: Reddit's answer changed shape. */
+  | "changed"
+  /** A link post whose `url` is an image on a user-content host (post_hint "image"). */
+  | "link-elsewhere"
+  /** A gallery whose files name another platform's CDN. */
+  | "hostile-gallery";
 
 export interface RedditMedia {
   /** H.264 alone (every DASH_<height>.mp4 and the fallback). */
@@ -254,6 +266,27 @@ function postData(cdn: string, id: string, variant: RedditVariant): Json {
     case "quarantined":
     case "gated":
       return { ...common, url: `${cdn}/i/img1.jpg`, post_hint: "image" };
+    case "link-elsewhere":
+      return {
+        ...common,
+        url: "https://lh3.googleusercontent.com/a/hostile.jpg",
+        post_hint: "image",
+        preview: undefined,
+      };
+    case "hostile-gallery":
+      return {
+        ...common,
+        is_gallery: true,
+        preview: undefined,
+        gallery_data: { items: [{ media_id: "x1", id: 1 }] },
+        media_metadata: {
+          x1: {
+            status: "valid",
+            e: "Image",
+            s: { u: "https://pbs.twimg.com/media/hostile.jpg", x: 10, y: 10 },
+          },
+        },
+      };
     case "gif":
       return {
         ...common,
@@ -369,8 +402,10 @@ export interface RedditStandIn {
   cdn: Running;
   media: RedditMedia;
   posts: Map<string, RedditVariant>;
-  /** Share codes and v.redd.it ids: the post they lead to. */
+  /** Share codes and v.redd.it ids: the post they lead to ("502": Reddit failing). */
   shares: Map<string, string>;
+  /** Addresses every post is answered a reasonless JSON 403 (an address Reddit walls). */
+  walled: Set<string>;
   /** How old.reddit.com answers: with `loid`, without (the shreddit partial sets it), or blocked. */
   old_home: "loid" | "none" | "blocked";
   /** Whether the shreddit partial sets `loid` (when not, the JSON is refused: no session). */
@@ -385,6 +420,7 @@ export async function startRedditStandIn(media?: RedditMedia): Promise<RedditSta
   const files = media ?? (await makeRedditMedia());
   const posts = new Map<string, RedditVariant>();
   const shares = new Map<string, string>();
+  const walled = new Set<string>();
   const tokens = new Set<string>();
   let loids = 0;
   const serve = (body: Buffer, type: string) => ({ body, type });
@@ -466,7 +502,19 @@ export async function startRedditStandIn(media?: RedditMedia): Promise<RedditSta
           ...headers,
         })
         .end(JSON.stringify(body));
+    const remote = req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "";
+    if (walled.has(remote) || variant === "forbidden") {
+      return json(403, { message: "Forbidden", error: 403 });
+    }
     if (!variant || variant === "not-found") return json(404, { message: "Not Found", error: 404 });
+    if (variant === "blocked") {
+      return res.writeHead(403, { "content-type": "text/html" }).end(BLOCK_PAGE);
+    }
+    if (variant === "server-error") {
+      return res.writeHead(500, { "content-type": "text/html" }).end("<h1>500</h1>");
+    }
+    if (variant === "changed")
+      return json(200, { kind: "t3", data: postData(cdn.origin, id, "image") });
     if (variant === "rate-limited") {
       return json(
         429,
@@ -546,6 +594,8 @@ export async function startRedditStandIn(media?: RedditMedia): Promise<RedditSta
       const id = shares.get(parts[3]);
       if (!id)
         return res.writeHead(404, { "content-type": "text/html" }).end("<p>page not found</p>");
+      if (id === "502")
+        return res.writeHead(502, { "content-type": "text/html" }).end("<h1>502</h1>");
       return res
         .writeHead(301, {
           location: `https://www.reddit.com/r/videos/comments/${id}/that_small_heart_attack/?share_id=Xy7_aBc&utm_content=1&utm_medium=android_app&utm_name=androidcss&utm_source=share&utm_term=1`,
@@ -589,6 +639,7 @@ export async function startRedditStandIn(media?: RedditMedia): Promise<RedditSta
     media: files,
     posts,
     shares,
+    walled,
     get old_home() {
       return state.old_home;
     },

@@ -41,7 +41,23 @@ export type TwitterVariant =
   /** The video with `errors: [Dependency: Unspecified]` beside the data (yt-dlp #15963). */
   | "dependency-error"
   /** No data for guests, only `errors: [not authorized]` (X's login wall); the video signed in. */
-  | "login-wall";
+  | "login-wall"
+  /** A photo post quoting the "video" post (1697304622749086011): both posts' media. */
+  | "quoted"
+  /** A text post quoting a photo-and-video post: the quoted post's media alone. */
+  | "quote-only"
+  /** 429 from the query (with x-rate-limit-reset) and from syndication, for this post. */
+  | "rate-limited"
+  /** 503 from the query and from syndication. */
+  | "server-error"
+  /** The query's and syndication's answers changed shape. */
+  | "changed"
+  /** 403 from the query for guests and from syndication: a wall, the post's or the address's. */
+  | "walled-post"
+  /** A session is answered 403 without code 326 (not authorized for this post); guests a wall. */
+  | "session-403"
+  /** Media URLs naming another platform's CDN and a user-content host. */
+  | "hostile";
 
 /** How X treats guests right now. */
 export type GuestMode =
@@ -76,6 +92,11 @@ export interface TwitterStandIn {
   queries: Map<string, number>;
   /** X forgets every guest token handed out so far (they answer 403 "Bad guest token"). */
   expireGuestTokens(): void;
+  /** Addresses X walls: activation and syndication answer 403 to them. */
+  walled: Set<string>;
+  /** X's link shortener (t.co), and where its codes lead ("502": failing). */
+  short: Running;
+  shorts: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -177,6 +198,12 @@ function photoEntity(n: number, cdn: string): Json {
 
 function mediaOf(variant: TwitterVariant, id: string, cdn: string): Json[] {
   if (variant === "gif") return [gifEntity(id, cdn)];
+  if (variant === "quoted") return [photoEntity(0, cdn)];
+  if (variant === "quote-only") return [];
+  if (variant === "hostile") {
+    const video = videoEntity(id, "https://v16-webapp-prime.tiktok.com");
+    return [{ ...photoEntity(0, "https://lh3.googleusercontent.com"), id_str: "1" }, video];
+  }
   if (variant === "photos" || variant === "protected")
     return [0, 1, 2].map((n) => photoEntity(n, cdn));
   if (variant === "mixed") return [photoEntity(0, cdn), videoEntity(id, cdn)];
@@ -232,6 +259,20 @@ function result(
       tweet: tweet(id, mediaOf(variant, id, cdn)),
     };
   }
+  if (variant === "quoted" || variant === "quote-only") {
+    const [quotedId, quotedVariant] =
+      variant === "quoted"
+        ? ["1697304622749086011", "video" as const]
+        : ["1611399816487084033", "mixed" as const];
+    const own = tweet(id, mediaOf(variant, id, cdn));
+    own.quoted_status_result = {
+      result: {
+        __typename: "TweetWithVisibilityResults",
+        tweet: tweet(quotedId, mediaOf(quotedVariant, quotedId, cdn)),
+      },
+    };
+    return own;
+  }
   if (variant === "retweet") {
     const original = tweet("1600000000000000001", mediaOf("video", "1600000000000000001", cdn));
     const own = tweet(id, []);
@@ -269,7 +310,17 @@ function tokenFor(id: string): string {
 export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn> {
   const files = media ?? (await makeTwitterMedia());
   const tokens = new Map<string, number>();
+  const walled = new Set<string>();
+  const shorts = new Map<string, string>();
   let cdnOrigin = "";
+  // t.co answers a client that is not a browser with a 301 to the link (yt-dlp asks as curl).
+  const short = await listen((req, res) => {
+    const code = new URL(req.url ?? "/", "http://x").pathname.slice(1);
+    const target = shorts.get(code);
+    if (target === "502") return void res.writeHead(502).end();
+    if (!target) return void res.writeHead(404).end();
+    res.writeHead(301, { location: target }).end();
+  });
 
   const api = await listen((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
@@ -277,7 +328,12 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
       json(res, 401, { errors: [{ code: 89, message: "Invalid or expired token." }] });
       return;
     }
+    const remote = req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "";
     if (req.method === "POST" && url.pathname === "/1.1/guest/activate.json") {
+      if (walled.has(remote)) {
+        json(res, 403, { errors: [{ code: 0, message: "Forbidden." }] });
+        return;
+      }
       if (state.guests === "activate-429") {
         json(
           res,
@@ -345,6 +401,39 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
     }
     state.queries.set(reader, (state.queries.get(reader) ?? 0) + 1);
     const variant = state.posts.get(id);
+    if (variant === "rate-limited") {
+      const reset = String(Math.floor(Date.now() / 1000) + 40);
+      json(
+        res,
+        429,
+        { errors: [{ code: 88, message: "Rate limit exceeded" }] },
+        { "x-rate-limit-reset": reset },
+      );
+      return;
+    }
+    if (variant === "server-error") {
+      res.writeHead(503, { "content-type": "text/html" }).end("<h1>Over capacity</h1>");
+      return;
+    }
+    if (variant === "changed") {
+      json(res, 200, { data: { tweet: { id } } });
+      return;
+    }
+    if (
+      (variant === "walled-post" && reader === "guest") ||
+      (variant === "session-403" && reader !== "guest")
+    ) {
+      json(res, 403, {
+        errors: [{ code: 179, message: "Sorry, you are not authorized to see this status." }],
+      });
+      return;
+    }
+    if (variant === "session-403" && reader === "guest") {
+      json(res, 200, {
+        errors: [{ code: 37, message: "Authorization: You are not authorized to view this post." }],
+      });
+      return;
+    }
     if (variant === "login-wall" && reader === "guest") {
       json(res, 200, {
         errors: [{ code: 37, message: "Authorization: You are not authorized to view this post." }],
@@ -370,11 +459,28 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
       json(res, 400, {});
       return;
     }
+    const remote = req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "";
+    const variant = state.posts.get(id);
+    if (walled.has(remote) || variant === "walled-post") {
+      json(res, 403, {});
+      return;
+    }
     if (state.syndicationRefuses) {
       json(res, state.syndicationRefuses, {}, { "retry-after": "45" });
       return;
     }
-    const variant = state.posts.get(id);
+    if (variant === "rate-limited") {
+      json(res, 429, {}, { "retry-after": "45" });
+      return;
+    }
+    if (variant === "server-error") {
+      res.writeHead(503).end();
+      return;
+    }
+    if (variant === "changed") {
+      json(res, 200, { tweet: { id } });
+      return;
+    }
     if (!variant || variant === "nsfw" || variant === "protected" || variant === "login-wall") {
       res.writeHead(404).end();
       return;
@@ -392,6 +498,19 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
         : mediaOf(variant, id, cdnOrigin);
     // Syndication's media have no id_str (yt-dlp fills it in).
     const mediaDetails = entities.map(({ id_str: _id, ...rest }) => rest);
+    const quoted =
+      variant === "quoted" || variant === "quote-only"
+        ? {
+            quoted_tweet: {
+              __typename: "Tweet",
+              id_str: variant === "quoted" ? "1697304622749086011" : "1611399816487084033",
+              mediaDetails: (variant === "quoted"
+                ? mediaOf("video", "1697304622749086011", cdnOrigin)
+                : mediaOf("mixed", "1611399816487084033", cdnOrigin)
+              ).map(({ id_str: _id, ...rest }) => rest),
+            },
+          }
+        : {};
     json(res, 200, {
       __typename: "Tweet",
       id_str: id,
@@ -399,6 +518,7 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
       created_at: "2018-10-10T20:19:24.000Z",
       user: { id_str: "12", name: "Stand-in", screen_name: "standin" },
       ...(mediaDetails.length > 0 ? { mediaDetails } : {}),
+      ...quoted,
     });
   });
 
@@ -451,8 +571,11 @@ export async function startTwitter(media?: TwitterMedia): Promise<TwitterStandIn
     sessions: new Map(),
     queries: new Map(),
     expireGuestTokens: () => tokens.clear(),
+    walled,
+    short,
+    shorts,
     close: async () => {
-      await Promise.all([api.close(), syndication.close(), cdn.close()]);
+      await Promise.all([api.close(), syndication.close(), cdn.close(), short.close()]);
     },
   };
   return state;
@@ -463,5 +586,6 @@ export function twitterEnv(standIn: TwitterStandIn): Record<string, string> {
   return {
     TWITTER_API_ORIGIN: standIn.api.origin,
     TWITTER_SYNDICATION_ORIGIN: standIn.syndication.origin,
+    TWITTER_SHORT_ORIGIN: standIn.short.origin,
   };
 }

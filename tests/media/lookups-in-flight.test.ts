@@ -92,6 +92,8 @@ describe("lookups in flight in one process", () => {
       expect(await res.json()).toEqual({
         error: {
           code: "rate_limited",
+          reason: "server_busy",
+          params: { wait: 2 },
           message: "Too many requests. Please wait 2 seconds and try again.",
         },
       });

@@ -253,6 +253,42 @@ export class PlatformClient {
   }
 
   /**
+   * The candidates whose files pass the platform's own host policy: a URL an answer names
+   * elsewhere (another platform's host, a user-content host, plain HTTP, a literal private
+   * address) is dropped before a byte is fetched, a quality with it too, and a thumbnail
+   * elsewhere goes alone.
+   * Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md
+   */
+  ownMedia(found: MediaCandidate[]): MediaCandidate[] {
+    const mine = (url: string | undefined) => {
+      if (url === undefined || !URL.canParse(url)) return false;
+      try {
+        this.policy.check(new URL(url));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const kept: MediaCandidate[] = [];
+    for (const candidate of found) {
+      const { thumbnail, qualities, ...rest } = candidate;
+      const ownQualities = qualities?.filter(
+        (q) => mine(q.url) && (q.audioUrl === undefined || mine(q.audioUrl)),
+      );
+      if (qualities && ownQualities?.length === 0) continue;
+      if (!qualities && !mine(candidate.url)) continue;
+      const url = mine(rest.url) ? rest.url : (ownQualities?.[0]?.url ?? rest.url);
+      kept.push({
+        ...rest,
+        url,
+        ...(thumbnail && mine(thumbnail) ? { thumbnail } : {}),
+        ...(ownQualities ? { qualities: ownQualities } : {}),
+      });
+    }
+    return kept;
+  }
+
+  /**
    * What the platform hands this address (or session) for a while, built once however many
    * lookups ask together, under its own deadline; `forget(name, value)` drops it (refused).
    */

@@ -39,7 +39,7 @@ export function slotsInUse(pool: Pool): number {
 export const slotMetrics: MetricsSource[] = [
   {
     name: "ffmpeg_slots_in_use",
-    help: "ffmpeg slots taken right now, by pool (encoders: MP3; muxers: YouTube).",
+    help: "ffmpeg slots taken right now, by pool (encoders: MP3; muxers: YouTube, HLS and DASH).",
     labelNames: ["pool"],
     type: "gauge",
     collect: () =>

@@ -45,3 +45,30 @@ export function ffmpegArgs(output: Output, inputs: 1 | 2): string[] {
   args.push("pipe:1");
   return args;
 }
+
+/**
+ * The arguments for a segmented stream's job: one input (a video with its sound in it, or a
+ * sound alone) or two (video, then sound), each the stream's segments one after another on a
+ * pipe; streams copied as they are (MP3 encoded). HLS carries AAC in ADTS frames (MPEG-TS),
+ * which MP4 stores without their headers: ffmpeg 5 does not drop them by itself when copying,
+ * so the filter is named (it leaves AAC from MP4 segments as it is). ffmpeg still opens no URL.
+ * Why: docs/decisions/072-segmented-streams.md
+ */
+export function segmentArgs(output: Output, inputs: 1 | 2): string[] {
+  if (output === "mp3" || output === "opus") return ffmpegArgs(output, 1);
+  const queue = ["-thread_queue_size", "256"];
+  const args = ["-hide_banner", "-nostdin", "-loglevel", "error", ...queue, "-i", "pipe:3"];
+  if (output === "m4a") {
+    args.push("-map", "0:a:0", "-vn", "-c", "copy", "-bsf:a", "aac_adtstoasc");
+    args.push(...FRAGMENTED, "-f", "ipod", "pipe:1");
+    return args;
+  }
+  if (inputs === 2) args.push(...queue, "-i", "pipe:4", "-map", "0:v:0", "-map", "1:a:0");
+  // The sound, when the variant has one (`?`: a silent stream is still a video).
+  else args.push("-map", "0:v:0", "-map", "0:a:0?");
+  args.push("-c", "copy");
+  if (output === "mp4") args.push("-bsf:a", "aac_adtstoasc", ...FRAGMENTED, "-f", "mp4");
+  else args.push("-f", "webm");
+  args.push("pipe:1");
+  return args;
+}

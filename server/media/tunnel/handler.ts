@@ -19,6 +19,7 @@ import { watchTransfer } from "./guard.js";
 import { probeProcessed, relayProcessed } from "./processed.js";
 import { routeTicket } from "./relookup.js";
 import { upstreamHeaders } from "./request-headers.js";
+import { relaySegmented } from "./segmented.js";
 import { openTicket, type Ticket } from "./token.js";
 
 /**
@@ -54,6 +55,9 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
   };
   res.on("close", onClose);
 
+  if (ticket.g) {
+    return relaySegmented(req, res, ticket, upstreamHeaders(ticket, undefined), abort);
+  }
   if (ticket.p !== "none") {
     const headers = upstreamHeaders(ticket, undefined);
     if (head) return probeProcessed(res, ticket, headers, abort.signal);

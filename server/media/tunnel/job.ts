@@ -33,6 +33,7 @@ export function startJob(
   output: Output,
   sources: Readable[],
   release: () => void,
+  args: string[] = ffmpegArgs(output, sources.length === 2 ? 2 : 1),
 ): Job {
   if (!hooked) {
     hooked = true;
@@ -40,12 +41,17 @@ export function startJob(
       for (const child of running) child.kill("SIGKILL");
     });
   }
-  const child = spawn(path, ffmpegArgs(output, sources.length === 2 ? 2 : 1), {
+  const child = spawn(path, args, {
     stdio: ["ignore", "pipe", "ignore", "pipe", "pipe"],
     env: ffmpegEnvironment(),
   });
   running.add(child);
   let sourceError: unknown;
+  // How ffmpeg ended: a killed process (a failed source, a deadline) made a cut file.
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("close", (code) => resolve(code));
+    child.once("error", () => resolve(null));
+  });
   const stop = () => {
     for (const source of sources) source.destroy();
     child.kill("SIGKILL");
@@ -105,7 +111,15 @@ export function startJob(
       });
       stdout.on("data", (chunk: Buffer) => watch.count(chunk.length));
       try {
-        await pipeline(stdout, to);
+        // The output is ended only once ffmpeg exits cleanly: a source that failed midway
+        // (ffmpeg killed) leaves the download visibly cut, never a short file that looks whole.
+        await pipeline(stdout, to, { end: false });
+        const code = await exited;
+        if (code !== 0 || sourceError !== undefined) throw new Error("ffmpeg did not finish");
+        await new Promise<void>((resolve, reject) => {
+          to.once("error", reject);
+          to.end(resolve);
+        });
       } finally {
         watch.done();
         stop();

@@ -1,4 +1,5 @@
 import { getConfig } from "../../config.js";
+import type { Segmented } from "../lookup.js";
 import { type Relookup, sealTicket, type Ticket } from "./token.js";
 
 export interface TunnelTarget {
@@ -23,6 +24,17 @@ export interface TunnelTarget {
   approxBytes?: number;
   /** The provider whose answer named the URLs (040). */
   provider?: string;
+  /** `url` (and `audioUrl`) name a stream of segments, remuxed as it is sent (072). */
+  segmented?: Segmented;
+}
+
+/** A segmented stream as its ticket carries it. */
+export function segmentedTicket(segmented: Segmented): NonNullable<Ticket["g"]> {
+  const g: NonNullable<Ticket["g"]> = { k: segmented.format };
+  if (segmented.video) g.v = segmented.video;
+  if (segmented.audio) g.a = segmented.audio;
+  if (segmented.bitsPerSecond) g.b = Math.round(segmented.bitsPerSecond);
+  return g;
 }
 
 /**
@@ -46,5 +58,6 @@ export function tunnelUrl(target: TunnelTarget, now = Date.now()): string {
   if (target.approxBytes && ticket.p !== "none") ticket.s = target.approxBytes;
   if (target.egress?.bound && target.relookup) ticket.r = target.relookup;
   if (target.provider) ticket.t = target.provider;
+  if (target.segmented) ticket.g = segmentedTicket(target.segmented);
   return `/api/tunnel/${sealTicket(ticket, config.authSecret)}`;
 }

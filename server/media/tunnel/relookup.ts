@@ -4,6 +4,7 @@ import { parseLink } from "../links.js";
 import type { CandidateQuality } from "../lookup.js";
 import { pushback } from "../pushback/runtime.js";
 import { lookupAnswer } from "../resolve.js";
+import { segmentedTicket } from "./link.js";
 import type { Ticket } from "./token.js";
 
 /**
@@ -30,6 +31,8 @@ export async function routeTicket(config: Config, ticket: Ticket): Promise<Ticke
     };
     if (quality.audioUrl) routed.a = quality.audioUrl;
     else delete routed.a;
+    if (quality.segmented) routed.g = segmentedTicket(quality.segmented);
+    else delete routed.g;
     return routed;
   }
   throw new MediaError("upstream_failed", "file_gone");

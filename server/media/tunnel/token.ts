@@ -72,6 +72,20 @@ const ticketSchema = z.object({
    * redirect of it) may reach. Why: docs/decisions/059-platform-client.md
    */
   w: z.string().min(1).max(32),
+  /**
+   * A stream of segments: `u` (and `a`) are HLS media playlists, or `u` is a DASH manifest and
+   * `v`/`a` its representations' ids; `b` the stream's bits per second. Each segment is fetched
+   * through the policy-checked client and remuxed by ffmpeg through its pipes.
+   * Why: docs/decisions/072-segmented-streams.md
+   */
+  g: z
+    .object({
+      k: z.enum(["hls", "dash"]),
+      v: z.string().max(256).optional(),
+      a: z.string().max(256).optional(),
+      b: z.number().int().positive().optional(),
+    })
+    .optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pinMedia } from "../../../server/media/extractors/pinterest/pin.js";
 import { closeAgents } from "../../../server/media/upstream/agents.js";
@@ -7,7 +10,8 @@ import {
   startMediaApp,
 } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
-import { bytesOf } from "../../../test-support/media-files.js";
+import { bytesOf, saveAs } from "../../../test-support/media-files.js";
+import { probeFile } from "../../../test-support/probe.js";
 import {
   type ForwardProxy,
   startHttpProxy,
@@ -17,12 +21,14 @@ import {
   type PinterestStandIn,
   startPinterest,
 } from "../../../test-support/stand-ins/pinterest.js";
+import { makeHls, startStreamCdn } from "../../../test-support/stand-ins/segmented.js";
 
 /**
  * The built-in Pinterest extractor against local stand-ins of the resource API, the short-link
  * service and the CDN (test-support/stand-ins/pinterest.ts, decision 050).
  */
 let pinterest: PinterestStandIn;
+const dir = mkdtempSync(join(tmpdir(), "rd-pin-"));
 let proxy: ForwardProxy;
 const apps: Running[] = [];
 
@@ -163,15 +169,35 @@ describe("built-in Pinterest extractor (PinResource)", () => {
     }
   });
 
-  it("says so when a video is offered only as HLS: the next provider's turn, not a poster image", async () => {
-    const { status, body } = await resolveLink(
-      app.origin,
-      "https://www.pinterest.com/pin/70437485604616/",
-      "reel",
-    );
-    expect(status).toBe(424);
-    expect(body.error?.code).toBe("upstream_failed");
-  });
+  it("streams a pin offered only as HLS through the tunnel: its playlist read, its segments remuxed into one MP4 (issue 34)", async () => {
+    const files = await makeHls({
+      sizes: ["640x360"],
+      seconds: 4,
+      segmentSeconds: 2,
+      audio: "muxed",
+    });
+    const streams = await startStreamCdn(files);
+    pinterest.hlsMaster = `${streams.origin}/hls/master.m3u8`;
+    try {
+      const { status, body } = await resolveLink(
+        app.origin,
+        "https://www.pinterest.com/pin/70437485604616/",
+        "reel",
+      );
+      expect(status).toBe(200);
+      const item = body.items?.[0];
+      expect(item?.type).toBe("video");
+      expect(item?.qualities?.map((q) => q.label)).toEqual(["360p"]);
+      const file = await saveAs(await fetchTunnel(app, item?.download), join(dir, "hls-pin.mp4"));
+      const probed = probeFile(file);
+      expect(probed.streams.map((st) => st.codec).sort()).toEqual(["aac", "h264"]);
+      expect(probed.seconds).toBeGreaterThan(3);
+      expect(streams.hits.get("/hls/master.m3u8")).toBeGreaterThanOrEqual(1);
+    } finally {
+      pinterest.hlsMaster = undefined;
+      await streams.close();
+    }
+  }, 60_000);
 });
 
 describe("Pinterest pushing back: refusals of the egress", () => {
@@ -194,22 +220,22 @@ describe("Pinterest pushing back: refusals of the egress", () => {
     expect(pinterest.resourceRequests() - before).toBe(1);
   });
 
-  it.each([
-    ["the login redirect", "1110000000000000002"],
-    ["the HTML bot check", "1110000000000000003"],
-    ["403", "1110000000000000004"],
-  ])("%s refuses each egress once, never 'not found'", async (_name, id) => {
-    const app = await freshApp({ MEDIA_PROXIES: proxy.url });
-    const before = pinterest.resourceRequests();
-    const { status, body } = await resolveLink(
-      app.origin,
-      `https://www.pinterest.com/pin/${id}/`,
-      "reel",
-    );
-    expect(status).toBe(429);
-    expect(body.error?.code).toBe("rate_limited");
-    expect(pinterest.resourceRequests() - before).toBe(2);
-  });
+  // The login redirect and a 403 are walls, judged by a probe (pinterest-answers.test.ts).
+  it.each([["the HTML bot check", "1110000000000000003"]])(
+    "%s refuses each egress once, never 'not found'",
+    async (_name, id) => {
+      const app = await freshApp({ MEDIA_PROXIES: proxy.url });
+      const before = pinterest.resourceRequests();
+      const { status, body } = await resolveLink(
+        app.origin,
+        `https://www.pinterest.com/pin/${id}/`,
+        "reel",
+      );
+      expect(status).toBe(429);
+      expect(body.error?.code).toBe("rate_limited");
+      expect(pinterest.resourceRequests() - before).toBe(2);
+    },
+  );
 });
 
 describe("reading a pin (the parts the stand-in's pins do not show)", () => {

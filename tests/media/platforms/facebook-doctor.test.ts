@@ -1,15 +1,12 @@
-import { execFile } from "node:child_process";
-import { resolve } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { doctorInProcess } from "../../../test-support/doctor.js";
 import {
   type FacebookStandIn,
   facebookEnv,
   startFacebookStandIn,
 } from "../../../test-support/stand-ins/facebook.js";
 
-/** `npm run doctor -- <facebook link>` in its own process, pointed at the stand-in. */
-const ROOT = resolve(import.meta.dirname, "../../..");
+/** `npm run doctor -- <facebook link>`, pointed at the stand-in. */
 let fb: FacebookStandIn;
 
 beforeAll(async () => {
@@ -20,10 +17,9 @@ afterAll(() => fb?.close());
 
 describe("npm run doctor for Facebook", { timeout: 90_000 }, () => {
   it("runs each page on its own: the watch page without the video, the reel page with it", async () => {
-    const { stdout } = await promisify(execFile)(
-      "npm",
-      ["run", "--silent", "doctor", "--", "https://www.facebook.com/watch/?v=730293269054758"],
-      { cwd: ROOT, env: { ...process.env, ...facebookEnv(fb) } },
+    const { stdout } = await doctorInProcess(
+      ["https://www.facebook.com/watch/?v=730293269054758"],
+      { ...process.env, ...facebookEnv(fb) },
     );
     const rows = stdout
       .trim()

@@ -1,15 +1,12 @@
-import { execFile } from "node:child_process";
-import { resolve } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { doctorInProcess } from "../../../test-support/doctor.js";
 import {
   startTiktok,
   type TiktokStandIn,
   tiktokEnv,
 } from "../../../test-support/stand-ins/tiktok.js";
 
-/** `npm run doctor -- <TikTok link>` as an operator runs it, pointed at the local stand-in. */
-const ROOT = resolve(import.meta.dirname, "../../..");
+/** `npm run doctor -- <link>` as an operator runs it, pointed at the local stand-in. */
 let tt: TiktokStandIn;
 
 beforeAll(async () => {
@@ -27,18 +24,7 @@ async function doctor(link: string): Promise<{ code: number; rows: string[][] }>
     MEDIA_ALLOW_PRIVATE_HOSTS: "true",
     ...tiktokEnv(tt),
   };
-  let stdout: string;
-  let code = 0;
-  try {
-    ({ stdout } = await promisify(execFile)("npm", ["run", "--silent", "doctor", "--", link], {
-      cwd: ROOT,
-      env,
-    }));
-  } catch (error) {
-    const failed = error as { stdout: string; code: number };
-    stdout = failed.stdout;
-    code = failed.code;
-  }
+  const { code, stdout } = await doctorInProcess([link], env);
   const [methods = ""] = stdout.trim().split("\n\n");
   const rows = methods
     .split("\n")
@@ -47,7 +33,6 @@ async function doctor(link: string): Promise<{ code: number; rows: string[][] }>
   return { code, rows };
 }
 
-// The CLI starts through npm and the TypeScript loader: seconds of start-up on a busy machine.
 describe("npm run doctor with a TikTok link", { timeout: 90_000 }, () => {
   it("follows the short link, then reads the post", async () => {
     const { code, rows } = await doctor("https://vm.tiktok.com/ZTR45GpSF/");

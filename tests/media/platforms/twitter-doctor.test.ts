@@ -1,15 +1,12 @@
-import { execFile } from "node:child_process";
-import { resolve } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { doctorInProcess } from "../../../test-support/doctor.js";
 import {
   startTwitter,
   type TwitterStandIn,
   twitterEnv,
 } from "../../../test-support/stand-ins/twitter.js";
 
-/** `npm run doctor -- <X link>` as an operator runs it, pointed at the local stand-in. */
-const ROOT = resolve(import.meta.dirname, "../../..");
+/** `npm run doctor -- <link>` as an operator runs it, pointed at the local stand-in. */
 let x: TwitterStandIn;
 
 beforeAll(async () => {
@@ -26,18 +23,7 @@ async function doctor(link: string): Promise<{ code: number; rows: string[][] }>
     MEDIA_ALLOW_PRIVATE_HOSTS: "true",
     ...twitterEnv(x),
   };
-  let stdout: string;
-  let code = 0;
-  try {
-    ({ stdout } = await promisify(execFile)("npm", ["run", "--silent", "doctor", "--", link], {
-      cwd: ROOT,
-      env,
-    }));
-  } catch (error) {
-    const failed = error as { stdout: string; code: number };
-    stdout = failed.stdout;
-    code = failed.code;
-  }
+  const { code, stdout } = await doctorInProcess([link], env);
   const [methods = ""] = stdout.trim().split("\n\n");
   const rows = methods
     .split("\n")
@@ -46,7 +32,6 @@ async function doctor(link: string): Promise<{ code: number; rows: string[][] }>
   return { code, rows };
 }
 
-// The CLI starts through npm and the TypeScript loader: seconds of start-up on a busy machine.
 describe("npm run doctor with an X link", { timeout: 90_000 }, () => {
   it("runs the guest query and the syndication endpoint one by one", async () => {
     const { code, rows } = await doctor("https://x.com/X/status/1697304622749086011");

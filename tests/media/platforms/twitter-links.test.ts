@@ -97,7 +97,9 @@ const table: [string, Expected][] = [
   ["https://x.com/PopCrave/status/1877880433242771717/likes", { error: "unsupported_link" }],
   ["https://x.com/PopCrave/status/1877880433242771717/photo/0", { error: "unsupported_link" }],
   ["https://twitter.com/i/bookmarks", { error: "unsupported_link" }],
-  ["https://t.co/BJYgOjSeGA", { error: "unsupported_link" }],
+  // X's short links (yt-dlp's TwitterShortenerIE): followed inside the lookup.
+  ["https://t.co/BJYgOjSeGA", "https://t.co/BJYgOjSeGA"],
+  ["https://t.co/BJYgOjSeGA/extra", { error: "unsupported_link" }],
   ["https://x.com.evil.example/X/status/1697304622749086011", { error: "unsupported_link" }],
 ];
 

@@ -1,29 +1,37 @@
 import { randomBytes } from "node:crypto";
-import type { Egress } from "../../egress/pool.js";
+import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord } from "../../json-fields.js";
-import type { Kind, LookupContext, MediaCandidate } from "../../lookup.js";
-import { recordMethodOutcome } from "../../outcomes.js";
+import type { Kind, MediaCandidate } from "../../lookup.js";
 import {
   type PinterestLink,
   type PinterestPinLink,
-  type PinterestShortLink,
   pinterestPath,
 } from "../../platforms/pinterest/links.js";
 import { type PinterestSettings, pinterestSettings } from "../../platforms/pinterest/settings.js";
-import { Refusal, retryAfterMs } from "../../pushback/refusals.js";
-import { EgressesSpent, overEgresses, spentUntil } from "../../pushback/turns.js";
-import { readText } from "../../upstream/body.js";
-import { upstreamRequest } from "../../upstream/client.js";
-import { describeFailure, toMediaError } from "../../upstream/failures.js";
-import { pinMedia, UnreadablePin } from "./pin.js";
-
-interface PinContext extends LookupContext {
-  egress?: Egress;
-}
+import type { DiagnosticStep } from "../../platforms/platform.js";
+import { playlistCandidate } from "../../segments/candidate.js";
+import { HLS_ONLY, pinMedia, UnreadablePin } from "./pin.js";
 
 /** Where story pages' originals live when a block names only its image signature. */
 const IMAGE_ORIGIN = "https://i.pinimg.com";
+
+/** Words of a bot check served in place of the resource API's JSON. */
+const BOT_CHECK = /verify you are (?:a )?human|captcha|unusual (?:traffic|activity)/i;
+
+/**
+ * Pinterest's reading of its answers over the shared table (decision 059): its login page is a
+ * wall (the pin's or the address's: the probe tells), an HTML bot check where JSON was asked
+ * rests the address; any other HTML page is the method's failure (the web app changed), and an
+ * HTML 502 the platform's (the shared 5xx rule). Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md
+ */
+export const PINTEREST_ANSWERS: AnswerRules = {
+  loginPath: /^\/login\b/,
+  read: (answer) =>
+    answer.status === 200 && answer.isHtml && BOT_CHECK.test(answer.text.slice(0, 64 * 1024))
+      ? { is: "busy", detail: "challenge" }
+      : undefined,
+};
 
 /** The web app's XHR headers, as gallery-dl sends them (a fresh `csrftoken` per request). */
 function apiHeaders(pinterest: PinterestSettings, id: string): Record<string, string> {
@@ -43,143 +51,81 @@ function apiHeaders(pinterest: PinterestSettings, id: string): Record<string, st
   };
 }
 
-function unusable(detail: string): MediaError {
-  return Object.assign(new MediaError("upstream_failed"), { detail });
-}
-
-/** `PinResource` for one pin through `context.egress`: its files, or why not. */
+/** `PinResource` for one pin: its files on Pinterest's own hosts, or why not. */
 export async function readPin(
   link: PinterestPinLink,
-  pinterest: PinterestSettings,
-  context: PinContext,
+  client: PlatformClient,
+  kind: Kind = "post",
 ): Promise<MediaCandidate[]> {
+  const pinterest = pinterestSettings.of(client.config);
   const data = JSON.stringify({ options: { id: link.id, field_set_key: pinterest.fieldSet } });
   const query = new URLSearchParams({ source_url: `/pin/${link.id}/`, data });
-  let status: number;
-  let text: string;
-  let finalPath: string;
-  let retryAfter: number;
-  try {
-    const response = await upstreamRequest(
-      `${pinterest.origin}/resource/PinResource/get/?${query}`,
-      {
-        headers: apiHeaders(pinterest, link.id),
-        signal: context.signal,
-        policy: context.policy,
-        ...(context.egress ? { egress: context.egress } : {}),
-      },
-    );
-    text = await readText(response.body);
-    status = response.statusCode;
-    finalPath = response.url.pathname;
-    retryAfter = retryAfterMs(response.headers["retry-after"]);
-    context.onStatus?.(status);
-  } catch (error) {
-    if (error instanceof MediaError) throw error;
-    throw Object.assign(toMediaError(error), { detail: describeFailure(error) });
+  const body = await client.json(`${pinterest.origin}/resource/PinResource/get/?${query}`, {
+    headers: apiHeaders(pinterest, link.id),
+  });
+  if (!isRecord(body) || !isRecord(body.resource_response)) {
+    throw unreadable("no resource_response");
   }
-  if (status === 429) throw new Refusal("egress", "429", retryAfter);
-  if (/^\/login\b/.test(finalPath) || status === 401) throw new Refusal("egress", "login wall");
-  if (status === 403) throw new Refusal("egress", "403");
-  if (status === 404 || status === 410) throw new MediaError("not_found");
-  let body: unknown;
+  const pin = body.resource_response.data;
+  if (!isRecord(pin)) throw new MediaError("not_found");
+  let found: MediaCandidate[];
   try {
-    body = JSON.parse(text);
-  } catch {
-    // An HTML page where JSON was asked for: the bot check, about who asked.
-    throw new Refusal("egress", "challenge");
-  }
-  if (status !== 200) throw unusable(`status ${status}`);
-  const answer = isRecord(body) && isRecord(body.resource_response) ? body.resource_response : {};
-  const pin = isRecord(answer.data) ? answer.data : undefined;
-  if (!pin) throw new MediaError("not_found");
-  try {
-    const found = pinMedia(pin, IMAGE_ORIGIN);
-    if (found.length === 0) throw new MediaError("not_found", "no_media");
-    return found;
+    found = pinMedia(pin, IMAGE_ORIGIN);
   } catch (error) {
-    if (error instanceof UnreadablePin) throw unusable(error.reason);
+    if (error instanceof UnreadablePin) throw unreadable(error.reason);
     throw error;
   }
-}
-
-function tagged(found: MediaCandidate[], egress: Egress): MediaCandidate[] {
-  return found.map((c) => ({ ...c, egress: { index: egress.index, id: egress.id } }));
-}
-
-/**
- * A pin through the egress pool: an egress Pinterest refuses (429, 401/403, a login page, an
- * HTML challenge) rests and the next asks. Why: docs/decisions/050-pinterest.md, 028-egress-pool.md
- */
-async function pinLookup(
-  link: PinterestPinLink,
-  context: LookupContext,
-): Promise<MediaCandidate[]> {
-  const pinterest = pinterestSettings.of(context.config);
-  try {
-    const found = await overEgresses(context, "pinterest", async (egress) =>
-      tagged(await readPin(link, pinterest, { ...context, egress }), egress),
-    );
-    recordMethodOutcome("builtin", "pinterest.resource", "items");
-    return found;
-  } catch (error) {
-    const failure = error instanceof EgressesSpent ? spentUntil(error.until) : toMediaError(error);
-    recordMethodOutcome(
-      "builtin",
-      "pinterest.resource",
-      error instanceof Refusal ? `refused_${error.scope}` : failure.code,
-    );
-    throw failure;
-  }
+  if (found.length === 0) throw new MediaError("not_found", "no_media");
+  const own = client.ownMedia(found);
+  if (own.length === 0) throw unreadable("media off Pinterest's hosts");
+  // A video only streamed as HLS: its playlist read now, its segments relayed by the tunnel.
+  return Promise.all(
+    own.map(({ ext, url, thumbnail, width, height }, i) =>
+      ext === HLS_ONLY
+        ? playlistCandidate(client, url, kind, {
+            ...(thumbnail ? { thumbnail } : {}),
+            ...(width && height ? { width, height } : {}),
+          })
+        : (own[i] as MediaCandidate),
+    ),
+  );
 }
 
 /** `pin.it/<code>`: the short-link service's redirect, accepted only if it names a pin. */
-export async function followPinterestShort(
-  link: PinterestShortLink,
-  context: PinContext,
-): Promise<PinterestPinLink> {
-  const pinterest = pinterestSettings.of(context.config);
-  let location: string | undefined;
-  try {
-    const response = await upstreamRequest(
-      `${pinterest.apiOrigin}/url_shortener/${encodeURIComponent(link.code)}/redirect/`,
-      {
-        headers: { "user-agent": pinterest.userAgent, accept: "*/*" },
-        signal: context.signal,
-        policy: context.policy,
-        manualRedirect: true,
-        ...(context.egress ? { egress: context.egress } : {}),
-      },
-    );
-    await response.body.dump().catch(() => undefined);
-    context.onStatus?.(response.statusCode);
-    if (response.statusCode === 404) throw new MediaError("not_found");
-    if (response.statusCode === 429) throw new MediaError("rate_limited");
-    location = response.headers.location ? String(response.headers.location) : undefined;
-  } catch (error) {
-    throw toMediaError(error);
-  }
-  if (!location) throw new MediaError("not_found");
-  const target = new URL(location, pinterest.origin);
-  const onPinterest =
-    target.origin === new URL(pinterest.origin).origin ||
-    /(^|\.)pinterest\.[a-z.]+$/.test(target.hostname);
-  const resolved = onPinterest ? pinterestPath(target.pathname) : undefined;
-  // A board, a profile or a site elsewhere: not a pin we can hand out.
-  if (resolved?.type !== "pin") throw new MediaError("unsupported_link");
-  return resolved;
+export function followPinterestShort(
+  link: PinterestLink,
+  client: PlatformClient,
+): Promise<PinterestLink> {
+  if (link.type !== "short") return Promise.resolve(link);
+  const pinterest = pinterestSettings.of(client.config);
+  return client.follow(
+    `${pinterest.apiOrigin}/url_shortener/${encodeURIComponent(link.code)}/redirect/`,
+    // A board, a profile or a site elsewhere: not a pin we can hand out.
+    (target) => {
+      const named = pinterestPath(target.pathname);
+      return named?.type === "pin" ? named : undefined;
+    },
+    { headers: { "user-agent": pinterest.userAgent, accept: "*/*" } },
+  );
 }
 
 /**
  * The built-in Pinterest extractor: the resource API's `PinResource` (video pins as MP4,
- * image pins at their original size, story pins and carousels item by item), `pin.it` links
- * followed first. Why: docs/decisions/050-pinterest.md
+ * image pins at their original size, story pins and carousels item by item). `pin.it` links
+ * were followed by the core before this runs. Why: docs/decisions/050-pinterest.md,
+ * 061-x-reddit-pinterest-on-the-client.md
  */
-export async function pinterestResolve(
+export function pinterestExtract(
   link: PinterestLink,
-  _kind: Kind,
-  context: LookupContext,
+  kind: Kind,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  const target = link.type === "short" ? await followPinterestShort(link, context) : link;
-  return pinLookup(target, context);
+  if (link.type !== "pin") throw new MediaError("unsupported_link");
+  return readPin(link, client, kind);
+}
+
+/** The doctor's step: the pin's resource, through the server's own route. */
+export function pinterestSteps(link: PinterestLink): DiagnosticStep[] | undefined {
+  if (link.type !== "pin") return undefined;
+  return [{ name: "pinterest.resource", run: (client) => readPin(link, client) }];
 }

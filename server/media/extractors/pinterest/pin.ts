@@ -4,12 +4,16 @@ import type { MediaCandidate } from "../../lookup.js";
 /**
  * What one pin of the resource API holds, read as gallery-dl reads it: a story pin's pages
  * block by block, a carousel's slots, a video, else the original image. Videos are taken as
- * MP4 (`V_720P` first, else the widest MP4); a video Pinterest offers only as HLS cannot be
- * relayed as a file. Why: docs/decisions/050-pinterest.md
+ * MP4 (`V_720P` first, else the widest MP4); a video Pinterest offers only as HLS is handed on
+ * as its playlist (`HLS_ONLY`), which the extractor reads as a segmented stream.
+ * Why: docs/decisions/050-pinterest.md, 061-x-reddit-pinterest-on-the-client.md
  */
 type Json = Record<string, unknown>;
 
-/** The pin holds media we cannot hand out (only HLS, or a block we cannot read). */
+/** The extension that marks a video Pinterest streams only as an HLS playlist. */
+export const HLS_ONLY = "m3u8";
+
+/** The pin holds media we cannot hand out (a block we cannot read). */
 export class UnreadablePin extends Error {
   constructor(readonly reason: string) {
     super(reason);
@@ -28,6 +32,18 @@ function sized(candidate: MediaCandidate, entry: Json): MediaCandidate {
 }
 
 const isMp4 = (url: string) => new URL(url).pathname.endsWith(".mp4");
+const isHls = (url: string) => new URL(url).pathname.endsWith(".m3u8");
+
+/** The widest of `[name, entry]` pairs whose URL `fits`. */
+function widest(list: Json, fits: (url: string) => boolean): Json | undefined {
+  return Object.values(list)
+    .filter(isRecord)
+    .filter((v) => {
+      const url = str(v.url);
+      return url !== undefined && URL.canParse(url) && fits(url);
+    })
+    .sort((a, b) => (num(b.width) ?? 0) - (num(a.width) ?? 0))[0];
+}
 
 /** The MP4 of a `video_list`: V_720P first (what yt-dlp and gallery-dl fall back to), else the widest. */
 function videoOf(videos: unknown, poster: string | undefined): MediaCandidate {
@@ -39,8 +55,17 @@ function videoOf(videos: unknown, poster: string | undefined): MediaCandidate {
       return url !== undefined && URL.canParse(url) && isMp4(url);
     });
   if (mp4s.length === 0) {
-    throw new UnreadablePin(
-      Object.keys(list).length > 0 ? "video only as HLS" : "video without a URL",
+    // Only a playlist (yt-dlp reads V_HLSV* as m3u8 formats): its widest, as a segmented stream.
+    const hls = widest(list, isHls);
+    if (!hls) throw new UnreadablePin("video without a URL");
+    return sized(
+      {
+        type: "video",
+        url: str(hls.url) as string,
+        ext: HLS_ONLY,
+        ...(poster ? { thumbnail: poster } : {}),
+      },
+      hls,
     );
   }
   const [, best] =

@@ -1,9 +1,15 @@
+import {
+  ladderLabel,
+  ladderStep,
+  type PlatformClient,
+  unreadable,
+  withDefault,
+} from "../../client/index.js";
 import { dashQualities, readDashManifest } from "../../dash-manifest.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
 import { redditSettings } from "../../platforms/reddit/settings.js";
-import { ask, type RedditContext } from "./request.js";
 
 /**
  * What a Reddit post offers: a Reddit video (DASH, video and sound apart, muxed), a gallery's
@@ -58,7 +64,7 @@ function thumbnailOf(post: Json): string | undefined {
 /** The fallback MP4's audio renditions, asked for in turn as cobalt does (HEAD, first 200). */
 async function audioRendition(
   fallback: string,
-  context: RedditContext,
+  client: PlatformClient,
 ): Promise<string | undefined> {
   const base = fallback.split("?")[0] ?? fallback;
   const slash = base.lastIndexOf("/");
@@ -70,14 +76,14 @@ async function audioRendition(
     `${prefix}_audio.mp4`,
     "audio",
   ];
-  const rd = redditSettings.of(context.config);
+  const rd = redditSettings.of(client.config);
   for (const name of names) {
     const url = `${folder}${name}`;
-    const answer = await ask(
-      url,
-      { method: "HEAD", headers: { "user-agent": rd.userAgent } },
-      context,
-    );
+    const answer = await client.fetch(url, {
+      method: "HEAD",
+      headers: { "user-agent": rd.userAgent },
+      cookies: false,
+    });
     if (answer.status === 200) return url;
   }
   return undefined;
@@ -92,21 +98,20 @@ async function videoCandidate(
   video: Json,
   post: Json,
   kind: Kind,
-  context: RedditContext,
+  client: PlatformClient,
 ): Promise<MediaCandidate> {
   const fallback = plain(video.fallback_url);
   const base = fallback?.split("?")[0];
   const folder = base ? base.slice(0, base.lastIndexOf("/") + 1) : undefined;
   const dashUrl = plain(video.dash_url) ?? (folder ? `${folder}DASHPlaylist.mpd` : undefined);
-  const rd = redditSettings.of(context.config);
+  const rd = redditSettings.of(client.config);
   let qualities: CandidateQuality[] = [];
   let sound: string | undefined;
   if (dashUrl) {
-    const answer = await ask(
-      dashUrl,
-      { headers: { "user-agent": rd.userAgent, accept: "*/*" } },
-      context,
-    );
+    const answer = await client.fetch(dashUrl, {
+      headers: { "user-agent": rd.userAgent, accept: "*/*" },
+      cookies: false,
+    });
     if (answer.status === 200) {
       const manifest = readDashManifest(answer.text, dashUrl);
       qualities = dashQualities(manifest);
@@ -116,17 +121,18 @@ async function videoCandidate(
   if (qualities.length === 0) {
     if (!fallback) throw new MediaError("not_found");
     const hasAudio = video.has_audio !== false && video.is_gif !== true;
-    sound = hasAudio ? await audioRendition(fallback, context) : undefined;
-    const height = num(video.height);
+    sound = hasAudio ? await audioRendition(fallback, client) : undefined;
+    // Named by the short side, as every quality is (a 720x1280 video is 720p).
+    const step = ladderStep(num(video.width), num(video.height));
     qualities = [
       {
-        label: height ? `${height}p` : "MP4",
+        label: ladderLabel(num(video.width), num(video.height)) ?? "MP4",
         codec: "h264",
         ext: "mp4",
         url: fallback,
         ...(sound ? { audioUrl: sound } : {}),
         processing: sound ? "mux" : "none",
-        ...(height ? { height } : {}),
+        ...(step ? { height: step } : {}),
       },
     ];
   }
@@ -135,9 +141,9 @@ async function videoCandidate(
     if (!sound) throw new MediaError("audio_unavailable");
     return { type: "audio", url: sound, ext: "m4a", ...(thumbnail ? { thumbnail } : {}) };
   }
-  const chosen =
-    qualities.find((q) => q.codec === "h264" && (q.height ?? 0) <= 1080) ?? qualities[0];
-  const all = qualities.map((q) => (q === chosen ? { ...q, default: true } : q));
+  // The default by the short side (decision 059's ladder): a 720x1280 video defaults to 720p.
+  const all = withDefault(qualities);
+  const chosen = all.find((q) => q.default) ?? all[0];
   const width = num(video.width);
   const height = num(video.height);
   return {
@@ -200,8 +206,12 @@ function embedded(post: Json): { photos: MediaCandidate[]; video?: Json } {
   return videos.length === 1 && photos.length === 0 ? { photos, video: videos[0] } : { photos };
 }
 
-/** An image or GIF post: the file, or for a GIF asked as a reel its MP4 rendition. */
-function imageItem(post: Json, kind: Kind): MediaCandidate | undefined {
+/**
+ * An image or GIF post: the file, or for a GIF asked as a reel its MP4 rendition. A link post's
+ * `url` is whatever its author wrote: only a file on Reddit's own hosts is offered (the client's
+ * host policy; decision 061), anything else is a link to elsewhere, not media of the post.
+ */
+function imageItem(post: Json, kind: Kind, client: PlatformClient): MediaCandidate | undefined {
   const url = plain(post.url_overridden_by_dest) ?? plain(post.url);
   if (!url) return undefined;
   const host = (() => {
@@ -220,26 +230,36 @@ function imageItem(post: Json, kind: Kind): MediaCandidate | undefined {
       : {};
   const gif = /\.gif(?:$|\?)/i.test(url);
   const mp4 = plain(at(post, "preview", "images", 0, "variants", "mp4", "source", "url"));
-  if (gif && mp4 && kind !== "post") return { type: "video", url: mp4, ext: "mp4", ...size };
-  return { type: "photo", url: fullImage(url), ...(gif ? { ext: "gif" } : {}), ...size };
+  const item: MediaCandidate =
+    gif && mp4 && kind !== "post"
+      ? { type: "video", url: mp4, ext: "mp4", ...size }
+      : { type: "photo", url: fullImage(url), ...(gif ? { ext: "gif" } : {}), ...size };
+  return client.ownMedia([item])[0];
 }
 
 /** Every file of the post for the screen's `kind`; not_found when it has none (text, links). */
 export async function postMedia(
   post: Json,
   kind: Kind,
-  context: RedditContext,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
   const source = mediaPost(post);
   const video = redditVideo(source);
-  if (video) return [await videoCandidate(video, source, kind, context)];
+  if (video) return own(client, [await videoCandidate(video, source, kind, client)]);
   const gallery = galleryItems(source);
-  if (gallery.length > 0) return gallery;
-  const image = imageItem(source, kind);
+  if (gallery.length > 0) return own(client, gallery);
+  const image = imageItem(source, kind, client);
   if (image) return [image];
   const inline = embedded(source);
-  if (inline.video) return [await videoCandidate(inline.video, source, kind, context)];
-  if (inline.photos.length > 0) return inline.photos;
+  if (inline.video) return own(client, [await videoCandidate(inline.video, source, kind, client)]);
+  if (inline.photos.length > 0) return own(client, inline.photos);
   if (str(post.removed_by_category)) throw new MediaError("removed");
   throw Object.assign(new MediaError("not_found"), { detail: "no media in the post" });
+}
+
+/** The items on Reddit's own hosts; none left: the answer named somewhere else (decision 061). */
+function own(client: PlatformClient, found: MediaCandidate[]): MediaCandidate[] {
+  const kept = client.ownMedia(found);
+  if (kept.length === 0) throw unreadable("media off Reddit's hosts");
+  return kept;
 }

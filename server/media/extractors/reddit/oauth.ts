@@ -1,44 +1,36 @@
-import { MediaError } from "../../errors.js";
-import { isRecord, num, str } from "../../json-fields.js";
+import type { PlatformClient } from "../../client/index.js";
+import { isRecord, str } from "../../json-fields.js";
 import { redditSettings } from "../../platforms/reddit/settings.js";
-import { ask, jsonOf, type RedditContext } from "./request.js";
 
 /**
  * An OAuth app's access token, as cobalt gets it: the refresh token exchanged at
- * `/api/v1/access_token` with the app's id and secret, kept until a minute before it expires.
- * Why: docs/decisions/049-reddit.md
+ * `/api/v1/access_token` with the app's id and secret. Remembered per address by the client for
+ * less than the day Reddit grants it. Why: docs/decisions/049-reddit.md
  */
-const tokens = new Map<string, { token: string; expires: number }>();
+const TOKEN_TTL_MS = 50 * 60_000;
 
-export async function accessToken(context: RedditContext): Promise<string | undefined> {
-  const rd = redditSettings.of(context.config);
-  if (!rd.oauth) return undefined;
-  const key = `${rd.webOrigin} ${rd.oauth.clientId}`;
-  const known = tokens.get(key);
-  if (known && known.expires > Date.now()) return known.token;
-  const basic = Buffer.from(`${rd.oauth.clientId}:${rd.oauth.clientSecret}`).toString("base64");
-  const answer = await ask(
-    `${rd.webOrigin}/api/v1/access_token`,
-    {
+export async function accessToken(client: PlatformClient): Promise<string | undefined> {
+  const rd = redditSettings.of(client.config);
+  const app = rd.oauth;
+  if (!app) return undefined;
+  const name = `oauth ${rd.webOrigin} ${app.clientId}`;
+  const token = await client.remember(name, TOKEN_TTL_MS, async (own) => {
+    const basic = Buffer.from(`${app.clientId}:${app.clientSecret}`).toString("base64");
+    const answer = await own.fetch(`${rd.webOrigin}/api/v1/access_token`, {
       method: "POST",
       headers: {
         authorization: `Basic ${basic}`,
-        "content-type": "application/x-www-form-urlencoded",
         "user-agent": rd.userAgent,
         accept: "application/json",
       },
-      body: new URLSearchParams({
-        grant_type: "refresh_token",
-        refresh_token: rd.oauth.refreshToken,
-      }).toString(),
-    },
-    context,
-  );
-  const json = jsonOf(answer);
-  const token = isRecord(json) ? str(json.access_token) : undefined;
-  if (answer.status === 429) throw new MediaError("rate_limited");
-  if (!token) return undefined;
-  const seconds = (isRecord(json) ? num(json.expires_in) : undefined) ?? 3600;
-  tokens.set(key, { token, expires: Date.now() + Math.max(0, seconds - 60) * 1000 });
-  return token;
+      form: { grant_type: "refresh_token", refresh_token: app.refreshToken },
+      cookies: false,
+    });
+    const json = answer.json();
+    const granted = isRecord(json) ? str(json.access_token) : undefined;
+    // Refused for who asked (429) or failing (5xx): the table says so; refused for the app: none.
+    if (!granted && (answer.status === 429 || answer.status >= 500)) own.check(answer);
+    return granted ?? "";
+  });
+  return token || undefined;
 }

@@ -1,25 +1,81 @@
+import {
+  type Answer,
+  type AnswerRules,
+  type PlatformClient,
+  unreadable,
+  type Verdict,
+  Wall,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import { redditSettings } from "../../platforms/reddit/settings.js";
-import { Refusal } from "../../pushback/refusals.js";
 import { accessToken } from "./oauth.js";
-import { type Answer, ask, cookieHeader, jsonOf, type RedditContext, unusable } from "./request.js";
-import { anonymousSession, dropSession } from "./session.js";
+import { anonymousSession } from "./session.js";
 
 /**
  * One post's JSON (`[0].data.children[0].data`), asked as yt-dlp asks since 2026-06: with the
  * anonymous session's cookies and the opt-ins for NSFW, gated and quarantined subreddits; or
  * with a signed-in session's cookie; or, with an OAuth app, from the OAuth API.
- * Why: docs/decisions/049-reddit.md
+ * Why: docs/decisions/049-reddit.md, 061-x-reddit-pinterest-on-the-client.md
  */
 
 /** The opt-ins yt-dlp (`over18`, `pref_gated_sr_optin`) and gallery-dl (quarantine) send. */
-export const OPT_INS = {
-  over18: "1",
-  _options: encodeURIComponent(
-    JSON.stringify({ pref_gated_sr_optin: true, pref_quarantine_optin: true }),
-  ),
+const OPT_INS = `over18=1; _options=${encodeURIComponent(
+  JSON.stringify({ pref_gated_sr_optin: true, pref_quarantine_optin: true }),
+)}`;
+
+/** Reddit's block page ("whoa there, pardner!"): the address (or session) refused, not the post. */
+const BLOCK_PAGE = /whoa there|blocked due to a network policy/i;
+
+/** What a JSON 403 says of the post itself (its community's kind), by its `reason`. */
+function aboutThePost(json: unknown): Verdict | undefined {
+  if (!isRecord(json)) return undefined;
+  switch (str(json.reason)) {
+    case "private":
+      return { is: "post", code: "private" };
+    // A gated, quarantined or NSFW-walled community wants an account that opted in;
+    // `age_restricted`'s sentence names YouTube, so the visitor reads the login one.
+    case "quarantined":
+    case "gated":
+      return { is: "post", code: "login_required" };
+    case "banned":
+      return { is: "post", code: "removed" };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Reddit's reading of its answers over the shared table (decision 059): a JSON 403 with a
+ * reason is the post's answer; its block page (a 403, or a 200 that is no JSON) refuses the
+ * address, or asks a session to slow down; a session answered 401 is logged out; any other 403
+ * is a wall the probe judges; 5xx are the platform's failure, never "not found".
+ */
+export const REDDIT_ANSWERS: AnswerRules = {
+  read(answer, who) {
+    if (answer.status === 403) return aboutThePost(answer.json()) ?? blocked(answer);
+    if (answer.status === 200 && answer.isHtml) return blocked(answer);
+    if (answer.status === 401 && who.signedIn) {
+      return { is: "lost", as: "logged_out", detail: "401" };
+    }
+    return undefined;
+  },
 };
+
+function blocked(answer: Answer): Verdict | undefined {
+  return BLOCK_PAGE.test(answer.text.slice(0, 64 * 1024))
+    ? { is: "busy", detail: "block page" }
+    : undefined;
+}
+
+/** Reddit's own wait: Retry-After, else `x-ratelimit-reset` when no request is left (ms). */
+export function redditWait(headers: Readonly<Record<string, string>>): number {
+  const retry = Number(headers["retry-after"]);
+  if (Number.isFinite(retry) && retry > 0) return Math.min(retry, 3600) * 1000;
+  const remaining = Number(headers["x-ratelimit-remaining"]);
+  const reset = Number(headers["x-ratelimit-reset"]);
+  return remaining === 0 && reset > 0 ? Math.min(reset, 3600) * 1000 : 0;
+}
 
 function jsonHeaders(userAgent: string): Record<string, string> {
   return {
@@ -29,76 +85,42 @@ function jsonHeaders(userAgent: string): Record<string, string> {
   };
 }
 
-/** A 403 Reddit explains in JSON: what the post is, not who asked. */
-function explained(json: unknown): MediaError | undefined {
-  if (!isRecord(json)) return undefined;
-  const reason = str(json.reason);
-  if (reason === "quarantined") return new MediaError("login_required");
-  if (reason === "private") return new MediaError("private");
-  // A gated (or NSFW-walled) community wants an account that opted in; `age_restricted`'s
-  // sentence names YouTube, so the visitor reads the login one.
-  if (reason === "gated") return new MediaError("login_required");
-  if (reason === "banned") return new MediaError("removed");
-  return json.error === 403 ? new MediaError("login_required") : undefined;
-}
-
-/**
- * What the answer says: the post, a reason about it, or a refusal of who asked. A 429 or the
- * block page (a 403 or a 200 that is not JSON: "Account authentication is required") refuses
- * the address (logged out), or asks a session to slow down, or says it is logged out (401).
- */
-export function readAnswer(answer: Answer, signedIn: boolean): Record<string, unknown> {
-  const json = jsonOf(answer);
-  const slowDown = answer.status === 429;
-  const blocked = json === undefined && (answer.status === 403 || answer.status === 200);
-  if (slowDown || blocked) {
-    const detail = slowDown ? "rate limited" : "blocked";
-    throw new Refusal(signedIn ? "session" : "egress", detail, answer.retryAfterMs);
-  }
-  if (signedIn && answer.status === 401) throw new Refusal("lost", "logged out", 0, "logged_out");
-  if (answer.status === 403) throw explained(json) ?? new MediaError("login_required");
-  if (answer.status === 404 || answer.status === 410) throw new MediaError("not_found");
-  if (answer.status !== 200) throw unusable(`status ${answer.status}`);
+/** The post of a listing, or why not. */
+function postOf(json: unknown): Record<string, unknown> {
   const listing = Array.isArray(json) ? json[0] : undefined;
   const data = isRecord(listing) && isRecord(listing.data) ? listing.data : undefined;
-  const child = Array.isArray(data?.children) ? data.children[0] : undefined;
+  if (!data || !Array.isArray(data.children)) throw unreadable("not a listing");
+  const child = data.children[0];
   const post = isRecord(child) && isRecord(child.data) ? child.data : undefined;
   if (!post) throw new MediaError("not_found");
   return post;
 }
 
-/** The post, read through this lookup's route and session (anonymous when none). */
+/** The post, read through this attempt's address and session (the anonymous one when none). */
 export async function fetchPost(
   id: string,
-  context: RedditContext,
+  client: PlatformClient,
 ): Promise<Record<string, unknown>> {
-  const rd = redditSettings.of(context.config);
-  const token = context.session ? undefined : await accessToken(context);
+  const rd = redditSettings.of(client.config);
+  const token = client.signedIn ? undefined : await accessToken(client);
   if (token) {
-    const answer = await ask(
-      `${rd.oauthOrigin}/comments/${id}.json?raw_json=1`,
-      { headers: { ...jsonHeaders(rd.userAgent), authorization: `Bearer ${token}` } },
-      context,
-    );
-    return readAnswer(answer, false);
+    const json = await client.json(`${rd.oauthOrigin}/comments/${id}.json?raw_json=1`, {
+      headers: { ...jsonHeaders(rd.userAgent), authorization: `Bearer ${token}` },
+    });
+    return postOf(json);
   }
-  let cookie: string;
-  if (context.session) {
-    cookie = `${context.session.cookie}; ${cookieHeader(OPT_INS)}`;
-  } else {
-    const session = await anonymousSession(context.config, id, context);
-    cookie = cookieHeader({ ...session.cookies, ...OPT_INS });
-  }
-  const answer = await ask(
-    `${rd.webOrigin}/comments/${id}/.json?raw_json=1`,
-    { headers: { ...jsonHeaders(rd.userAgent), cookie } },
-    context,
-  );
+  // Signed in, the client sends the session's cookie itself.
+  const session = client.signedIn ? undefined : await anonymousSession(client, id);
+  const cookie = [session?.cookie, OPT_INS].filter(Boolean).join("; ");
   try {
-    return readAnswer(answer, Boolean(context.session));
+    const json = await client.json(`${rd.webOrigin}/comments/${id}/.json?raw_json=1`, {
+      headers: { ...jsonHeaders(rd.userAgent), cookie },
+    });
+    return postOf(json);
   } catch (error) {
-    // Refused logged out: the anonymous session goes with the rest of this egress's standing.
-    if (error instanceof Refusal && !context.session) dropSession(context.config, context);
+    // Refused or walled: the anonymous session goes with the rest of this address's standing.
+    const refused = error instanceof MediaError && error.code === "rate_limited";
+    if (refused || error instanceof Wall) session?.forget();
     throw error;
   }
 }

@@ -1,14 +1,18 @@
+import {
+  type Answer,
+  type AnswerRules,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
-import type { TwitterSettings } from "../../platforms/twitter/settings.js";
-import { Refusal } from "../../pushback/refusals.js";
-import type { Session } from "../../pushback/sessions.js";
+import { type TwitterSettings, twitterSettings } from "../../platforms/twitter/settings.js";
 import { graphqlMedia, syndicationMedia } from "./post.js";
-import { type Answer, ask, type RequestContext, unusable } from "./request.js";
 
 /**
  * X's three ways to a post: a guest token and GraphQL, the same query signed in, and the
- * syndication endpoint. Why: docs/decisions/046-twitter.md
+ * syndication endpoint, each one request through the attempt's client.
+ * Why: docs/decisions/046-twitter.md, 061-x-reddit-pinterest-on-the-client.md
  */
 
 /** GraphQL's `features` for TweetResultByRestId, as yt-dlp sends them (2026-08). */
@@ -34,15 +38,46 @@ const FEATURES = {
   responsive_web_enhance_cards_enabled: false,
 };
 
-/** Guests were refused (activation or query): syndication may still answer. */
-export class GuestRefused extends MediaError {
-  constructor(
-    readonly detail: string,
-    readonly retryAfterMs = 0,
-  ) {
-    super("rate_limited");
-    this.name = "GuestRefused";
-  }
+/**
+ * X's reading of its answers over the shared table (decision 059): a session answered 401 is
+ * logged out, a 403 with code 326 ("this account is temporarily locked") is challenged; any other
+ * 403 is a wall the probe judges (the post's, or the session's), never a session set aside for
+ * good. Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md
+ */
+export const TWITTER_ANSWERS: AnswerRules = {
+  read(answer, who) {
+    if (!who.signedIn) return undefined;
+    if (answer.status === 401) return { is: "lost", as: "logged_out", detail: "401" };
+    if (answer.status === 403 && hasCode(answer, 326)) {
+      return { is: "lost", as: "challenged", detail: "locked (326)" };
+    }
+    return undefined;
+  },
+};
+
+function hasCode(answer: Answer, code: number): boolean {
+  const json = answer.json();
+  const errors = isRecord(json) && Array.isArray(json.errors) ? json.errors : [];
+  return errors.some((e) => isRecord(e) && e.code === code);
+}
+
+/** When X says to come back: Retry-After, else `x-rate-limit-reset` (epoch seconds). */
+export function twitterWait(headers: Readonly<Record<string, string>>): number {
+  const retry = Number(headers["retry-after"]);
+  if (Number.isFinite(retry) && retry > 0) return Math.min(retry, 86_400) * 1000;
+  const reset = Number(headers["x-rate-limit-reset"]);
+  return Number.isFinite(reset) && reset > 0
+    ? Math.max(0, Math.min(reset * 1000 - Date.now(), 86_400_000))
+    : 0;
+}
+
+/**
+ * Guests were refused (activation or query): a code, not the method's fault, so the round goes
+ * on to syndication and benches nothing; when syndication refuses too, that refusal rests the
+ * address.
+ */
+function guestRefused(detail: string): MediaError {
+  return Object.assign(new MediaError("upstream_failed"), { detail: `GUEST_REFUSED_${detail}` });
 }
 
 function baseHeaders(x: TwitterSettings): Record<string, string> {
@@ -56,33 +91,25 @@ function baseHeaders(x: TwitterSettings): Record<string, string> {
   };
 }
 
+/** A guest token is kept an hour per address, as gallery-dl keeps it. */
 const GUEST_TTL_MS = 60 * 60_000;
-const guests = new Map<string, { token: string; expires: number }>();
 
-function guestKey(x: TwitterSettings, context: RequestContext): string {
-  return `${x.apiOrigin} ${context.egress?.id ?? "direct"}`;
-}
-
-/** A guest token for this egress: the cached one (an hour, as gallery-dl keeps it), else a new one. */
-async function guestToken(
-  x: TwitterSettings,
-  context: RequestContext,
-  fresh: boolean,
-): Promise<string> {
-  const key = guestKey(x, context);
-  const cached = guests.get(key);
-  if (!fresh && cached && cached.expires > Date.now()) return cached.token;
-  guests.delete(key);
-  const answer = await ask(
-    `${x.apiOrigin}/1.1/guest/activate.json`,
-    { method: "POST", headers: baseHeaders(x), body: "" },
-    context,
-  );
-  const token =
-    answer.status === 200 && isRecord(answer.json) ? str(answer.json.guest_token) : undefined;
-  if (!token) throw new GuestRefused(`activation ${answer.status}`, answer.retryAfterMs);
-  guests.set(key, { token, expires: Date.now() + GUEST_TTL_MS });
-  return token;
+async function guestToken(client: PlatformClient): Promise<{ token: string; forget(): void }> {
+  const x = twitterSettings.of(client.config);
+  const name = `guest ${x.apiOrigin}`;
+  const token = await client.remember(name, GUEST_TTL_MS, async (own) => {
+    const answer = await own.fetch(`${x.apiOrigin}/1.1/guest/activate.json`, {
+      method: "POST",
+      headers: baseHeaders(x),
+      body: "",
+      cookies: false,
+    });
+    const json = answer.json();
+    const granted = answer.status === 200 && isRecord(json) ? str(json.guest_token) : undefined;
+    if (!granted) throw guestRefused(`ACTIVATION_${answer.status}`);
+    return granted;
+  });
+  return { token, forget: () => client.forget(name, token) };
 }
 
 function queryUrl(x: TwitterSettings, id: string): string {
@@ -102,9 +129,8 @@ function queryUrl(x: TwitterSettings, id: string): string {
 }
 
 /** GraphQL's `errors[]` messages, but for yt-dlp's known false positive. */
-function errorsOf(answer: Answer): string[] {
-  const errors =
-    isRecord(answer.json) && Array.isArray(answer.json.errors) ? answer.json.errors : [];
+function errorsOf(json: unknown): string[] {
+  const errors = isRecord(json) && Array.isArray(json.errors) ? json.errors : [];
   return errors
     .map((e) => (isRecord(e) ? str(e.message) : undefined))
     .filter((m): m is string => m !== undefined && m.toLowerCase() !== "dependency: unspecified");
@@ -112,77 +138,55 @@ function errorsOf(answer: Answer): string[] {
 
 /** A GraphQL answer read: media, or what it says of the post. */
 function readGraphql(answer: Answer): unknown[] {
-  const data = isRecord(answer.json) ? answer.json.data : undefined;
-  const errors = errorsOf(answer);
+  const json = answer.json();
+  const data = isRecord(json) ? json.data : undefined;
+  const errors = errorsOf(json);
+  // X's words about this post for this reader ("not authorized to view this post").
   if (errors.some((m) => /not authorized/i.test(m))) throw new MediaError("login_required");
   if (!isRecord(data) || !isRecord(data.tweetResult)) {
-    throw unusable(errors.length > 0 ? "GraphQL errors" : `GraphQL ${answer.status}`);
+    throw unreadable(errors.length > 0 ? "GraphQL errors" : "no tweetResult");
   }
   return graphqlMedia(data);
 }
 
 /** The post through a guest token; a refused or stale token is replaced once. */
-export async function viaGuest(
-  x: TwitterSettings,
-  id: string,
-  context: RequestContext,
-): Promise<unknown[]> {
+export async function viaGuest(id: string, client: PlatformClient): Promise<unknown[]> {
+  const x = twitterSettings.of(client.config);
   for (let attempt = 0; ; attempt++) {
-    const token = await guestToken(x, context, attempt > 0);
-    const answer = await ask(
-      queryUrl(x, id),
-      {
-        headers: {
-          ...baseHeaders(x),
-          "content-type": "application/json",
-          "x-guest-token": token,
-          cookie: `guest_id=${encodeURIComponent(`v1:${token}`)}; gt=${token}`,
-        },
+    const guest = await guestToken(client);
+    const answer = await client.fetch(queryUrl(x, id), {
+      headers: {
+        ...baseHeaders(x),
+        "content-type": "application/json",
+        "x-guest-token": guest.token,
+        cookie: `guest_id=${encodeURIComponent(`v1:${guest.token}`)}; gt=${guest.token}`,
       },
-      context,
-    );
+      cookies: false,
+    });
     if (answer.status === 401 || answer.status === 403 || answer.status === 429) {
-      guests.delete(guestKey(x, context));
+      guest.forget();
       if (answer.status !== 429 && attempt === 0) continue;
-      throw new GuestRefused(`GraphQL ${answer.status}`, answer.retryAfterMs);
+      throw guestRefused(`GRAPHQL_${answer.status}`);
     }
-    if (answer.status === 404 && !isRecord(answer.json)) {
-      // A stale query id answers 404 without JSON: the method, not the post.
-      throw unusable("GraphQL 404 (query id)");
-    }
+    // A stale query id answers 404 without JSON: the method, not the post.
+    if (answer.status === 404 && answer.json() === undefined) throw unreadable("query id");
+    client.check(answer);
     return readGraphql(answer);
   }
 }
 
-/** The post through a signed-in session; X's pushback on the session is a Refusal of it. */
-export async function viaSession(
-  x: TwitterSettings,
-  id: string,
-  session: Session,
-  context: RequestContext,
-): Promise<unknown[]> {
-  const answer = await ask(
-    queryUrl(x, id),
-    {
-      headers: {
-        ...baseHeaders(x),
-        "content-type": "application/json",
-        "x-twitter-auth-type": "OAuth2Session",
-        ...(session.csrf ? { "x-csrf-token": session.csrf } : {}),
-        cookie: session.cookie,
-      },
+/** The post through the attempt's signed-in session (its cookie sent by the client). */
+export async function viaSession(id: string, client: PlatformClient): Promise<unknown[]> {
+  const x = twitterSettings.of(client.config);
+  const csrf = client.session?.csrf;
+  const answer = await client.get(queryUrl(x, id), {
+    headers: {
+      ...baseHeaders(x),
+      "content-type": "application/json",
+      "x-twitter-auth-type": "OAuth2Session",
+      ...(csrf ? { "x-csrf-token": csrf } : {}),
     },
-    context,
-  );
-  if (answer.status === 429) throw new Refusal("session", "rate limited", answer.retryAfterMs);
-  if (answer.status === 401) throw new Refusal("lost", "logged out", 0, "logged_out");
-  // 326: "this account is temporarily locked" (a challenge to solve in the browser).
-  if (answer.status === 403) {
-    const locked = JSON.stringify(answer.json ?? "").includes('"code":326');
-    throw locked
-      ? new Refusal("lost", "locked", 0, "challenged")
-      : new Refusal("lost", "refused", 0, "logged_out");
-  }
+  });
   return readGraphql(answer);
 }
 
@@ -191,25 +195,16 @@ export function syndicationToken(id: string): string {
   return ((Number(id) / 1e15) * Math.PI).toString(36).replace(/(0+|\.)/g, "");
 }
 
-/** The post through the syndication endpoint; a 429 or 403 there refuses the address. */
-export async function viaSyndication(
-  x: TwitterSettings,
-  id: string,
-  context: RequestContext,
-): Promise<unknown[]> {
+/** The post through the syndication endpoint (the embed's), read by the shared table. */
+export async function viaSyndication(id: string, client: PlatformClient): Promise<unknown[]> {
+  const x = twitterSettings.of(client.config);
   const url = new URL(`${x.syndicationOrigin}/tweet-result`);
   url.searchParams.set("id", id);
   url.searchParams.set("token", syndicationToken(id));
   url.searchParams.set("lang", "en");
-  const answer = await ask(
-    url.href,
-    { headers: { "user-agent": x.userAgent, accept: "application/json" } },
-    context,
-  );
-  if (answer.status === 429 || answer.status === 403) {
-    throw new Refusal("egress", `syndication ${answer.status}`, answer.retryAfterMs);
-  }
-  if (answer.status === 404) throw new MediaError("not_found");
-  if (answer.status !== 200) throw unusable(`syndication ${answer.status}`);
-  return syndicationMedia(answer.json);
+  const json = await client.json(url, {
+    headers: { "user-agent": x.userAgent },
+    cookies: false,
+  });
+  return syndicationMedia(json);
 }

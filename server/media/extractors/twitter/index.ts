@@ -1,148 +1,95 @@
 import type { Config } from "../../../config.js";
-import type { Egress } from "../../egress/pool.js";
+import { type PlatformClient, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, LookupContext, MediaCandidate } from "../../lookup.js";
-import { recordMethodOutcome } from "../../outcomes.js";
+import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
-import type { TwitterPostLink } from "../../platforms/twitter/links.js";
-import {
-  type TwitterSettings,
-  twitterSessions,
-  twitterSettings,
-} from "../../platforms/twitter/settings.js";
-import { Refusal } from "../../pushback/refusals.js";
-import { pushback } from "../../pushback/runtime.js";
-import {
-  EgressesSpent,
-  overEgresses,
-  sessionEgress,
-  spentUntil,
-  withSessions,
-} from "../../pushback/turns.js";
-import { toMediaError } from "../../upstream/failures.js";
-import { GuestRefused, viaGuest, viaSession, viaSyndication } from "./api.js";
+import { type TwitterLink, twitterPost } from "../../platforms/twitter/links.js";
+import { twitterSettings } from "../../platforms/twitter/settings.js";
+import { viaGuest, viaSession, viaSyndication } from "./api.js";
 import { candidatesOf } from "./media.js";
-import type { RequestContext } from "./request.js";
 
-/** The egress that read the post: its downloads leave through it. */
-function tagged(found: MediaCandidate[], egress: Egress): MediaCandidate[] {
-  return found.map((c) => ({ ...c, egress: { index: egress.index, id: egress.id } }));
-}
-
-/** Runs one way of reading, counting its outcome for /metrics and the doctor. */
-async function counted<T>(method: string, run: () => Promise<T>): Promise<T> {
-  try {
-    const found = await run();
-    recordMethodOutcome("builtin", `twitter.${method}`, "items");
-    return found;
-  } catch (error) {
-    const outcome =
-      error instanceof Refusal
-        ? `refused_${error.scope}`
-        : error instanceof GuestRefused
-          ? "guest_refused"
-          : toMediaError(error).code;
-    recordMethodOutcome("builtin", `twitter.${method}`, outcome);
-    throw error;
+/**
+ * The post's items on X's own hosts; none left: the answer named somewhere else (decision 061),
+ * which says what this post is, not that a way of reading broke (no method is charged).
+ */
+function own(client: PlatformClient, found: MediaCandidate[]): MediaCandidate[] {
+  const kept = client.ownMedia(found);
+  if (kept.length === 0) {
+    throw Object.assign(unreadable("media off X's hosts"), { explainedByPost: true });
   }
+  return kept;
 }
 
 /**
- * Logged out: the guest GraphQL query, and the syndication endpoint when guests are refused or
- * the query cannot be read. What either says of the post ends the lookup.
+ * The built-in X extractor: logged out, the guest GraphQL query, then the syndication endpoint
+ * when guests are refused or the query cannot be read (what either says of the post ends the
+ * round); signed in, the query through the attempt's session. The core runs the turns: over the
+ * egress pool, then TWITTER_COOKIES_FILE's sessions for what only a signed-in reader sees or
+ * when every address rests. Why: docs/decisions/046-twitter.md, 061-x-reddit-pinterest-on-the-client.md
  */
-async function anonymously(
-  x: TwitterSettings,
-  id: string,
-  context: RequestContext,
-): Promise<unknown[]> {
-  try {
-    return await counted("graphql", () => viaGuest(x, id, context));
-  } catch (error) {
-    const failure = toMediaError(error);
-    const guestsOnly = error instanceof GuestRefused || failure.code === "upstream_failed";
-    if (!guestsOnly || context.signal.aborted) throw error;
-  }
-  return counted("syndication", () => viaSyndication(x, id, context));
-}
-
-/** Answers that a signed-in reader may get past: its sessions are asked then. */
-function sessionMayRead(error: unknown): boolean {
-  if (error instanceof EgressesSpent) return true;
-  return (
-    error instanceof MediaError &&
-    ["age_restricted", "private", "login_required"].includes(error.code)
-  );
-}
-
-/**
- * The built-in X extractor: logged out over the egress pool (an egress rests only when X refuses
- * both its guests and its syndication requests), then, for what only a signed-in reader sees or
- * when every egress rests, through TWITTER_COOKIES_FILE's sessions in turn.
- * Why: docs/decisions/046-twitter.md, 028-egress-pool.md, 036-one-state-across-processes.md
- */
-export async function twitterResolve(
-  link: TwitterPostLink,
+export async function twitterExtract(
+  link: TwitterLink,
   kind: Kind,
-  context: LookupContext,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  const x = twitterSettings.of(context.config);
-  let guestFailure: unknown;
-  try {
-    return await overEgresses(context, "twitter", async (egress) =>
-      tagged(
-        candidatesOf(await anonymously(x, link.id, { ...context, egress }), kind, link.index),
-        egress,
-      ),
-    );
-  } catch (error) {
-    if (!sessionMayRead(error)) throw error;
-    guestFailure = error;
+  // Short links were followed by the core before this runs.
+  if (link.type !== "post") throw new MediaError("unsupported_link");
+  const read = (media: unknown[]) => own(client, candidatesOf(media, kind, link.index));
+  if (client.signedIn) {
+    return client.methods([
+      { name: "session", run: async () => read(await viaSession(link.id, client)) },
+    ]);
   }
-  const signedIn = await withSessions(context, twitterSessions, (session, egress) =>
-    counted("session", async () =>
-      tagged(
-        candidatesOf(
-          await viaSession(x, link.id, session, { ...context, egress, session }),
-          kind,
-          link.index,
-        ),
-        egress,
-      ),
-    ),
+  return client.methods([
+    { name: "graphql", run: async () => read(await viaGuest(link.id, client)) },
+    { name: "syndication", run: async () => read(await viaSyndication(link.id, client)) },
+  ]);
+}
+
+/** The unsafe-link page X sends some short links through: the link it warns of. */
+const UNSAFE_LINK = "/safety/unsafe_link_warning";
+
+/**
+ * `t.co/<code>`: asked once without following (as curl, which t.co answers with a redirect
+ * rather than a page), inside the lookup; accepted only when it names a post on X's own hosts.
+ * Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md
+ */
+export function followShortLink(link: TwitterLink, client: PlatformClient): Promise<TwitterLink> {
+  if (link.type !== "short") return Promise.resolve(link);
+  const x = twitterSettings.of(client.config);
+  return client.follow(
+    `${x.shortOrigin}/${encodeURIComponent(link.code)}`,
+    (target) => {
+      if (target.pathname === UNSAFE_LINK) {
+        const named = target.searchParams.get("unsafe_link");
+        return named && URL.canParse(named) && client.owns(new URL(named))
+          ? twitterPost(new URL(named))
+          : undefined;
+      }
+      return twitterPost(target);
+    },
+    { headers: { "user-agent": "curl/8.5.0", accept: "*/*" }, cookies: false },
   );
-  if (signedIn) return signedIn;
-  if (guestFailure instanceof EgressesSpent) {
-    throw spentUntil(
-      guestFailure.until,
-      pushback(context.config).sessions(twitterSessions).retryAt(),
-    );
-  }
-  throw guestFailure;
 }
 
 /** Each way of reading on its own, for the doctor (the signed-in one with the pool's next session). */
-export function twitterSteps(link: TwitterPostLink, config: Config): DiagnosticStep[] {
-  const x = twitterSettings.of(config);
+export function twitterSteps(link: TwitterLink, config: Config): DiagnosticStep[] | undefined {
+  if (link.type !== "post") return undefined;
   const read = (media: unknown[]) => candidatesOf(media, "post", link.index);
   const steps: DiagnosticStep[] = [
-    {
-      name: "twitter.graphql",
-      run: async ({ lookupContext: context }) => read(await viaGuest(x, link.id, context)),
-    },
+    { name: "twitter.graphql", run: async (client) => read(await viaGuest(link.id, client)) },
     {
       name: "twitter.syndication",
-      run: async ({ lookupContext: context }) => read(await viaSyndication(x, link.id, context)),
+      run: async (client) => read(await viaSyndication(link.id, client)),
     },
   ];
-  if (x.cookiesFile) {
+  if (twitterSettings.of(config).cookiesFile) {
     steps.push({
       name: "twitter.session",
-      run: async ({ lookupContext: context }) => {
-        const session = pushback(context.config).sessions(twitterSessions).take();
-        if (!session) throw new MediaError("login_required");
-        const egress = sessionEgress(context.config, session);
-        return read(await viaSession(x, link.id, session, { ...context, egress, session }));
+      signedIn: true,
+      run: async (client) => {
+        if (!client.signedIn) throw new MediaError("login_required");
+        return read(await viaSession(link.id, client));
       },
     });
   }

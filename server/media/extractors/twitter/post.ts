@@ -71,6 +71,35 @@ function cardMedia(card: unknown): unknown[] | undefined {
   }
 }
 
+/** A result's own tweet, unwrapped from `TweetWithVisibilityResults`. */
+function unwrapped(result: Json): Json {
+  return result.__typename === "TweetWithVisibilityResults" && isRecord(result.tweet)
+    ? result.tweet
+    : result;
+}
+
+/** A result's media: its own (or its repost's original's), else its ad card's; [] when none. */
+function ownMedia(result: Json): unknown[] {
+  const holder = mediaHolder(result);
+  const extended = isRecord(holder?.extended_entities) ? holder.extended_entities.media : undefined;
+  if (Array.isArray(extended) && extended.length > 0) return extended;
+  return cardMedia(unwrapped(result).card) ?? [];
+}
+
+/**
+ * The quoted post's media, after the post's own, as yt-dlp reads them (`(None,
+ * 'quoted_status')`: GraphQL's `quoted_status_result`, syndication's `quoted_tweet`); cobalt
+ * reads none. One level only: a quote of a quote is not followed.
+ */
+function quotedMedia(result: Json): unknown[] {
+  const quoted = unwrapped(result).quoted_status_result;
+  const inner = isRecord(quoted) && isRecord(quoted.result) ? quoted.result : undefined;
+  if (!inner || inner.__typename === "TweetTombstone" || inner.__typename === "TweetUnavailable") {
+    return [];
+  }
+  return ownMedia(inner);
+}
+
 /** GraphQL's `data.tweetResult.result`: the media entities, or the reason there are none. */
 export function graphqlMedia(data: unknown): unknown[] {
   const tweetResult = isRecord(data) && isRecord(data.tweetResult) ? data.tweetResult : undefined;
@@ -84,20 +113,21 @@ export function graphqlMedia(data: unknown): unknown[] {
     throw tombstoneError(text ?? "");
   }
   if (result.__typename === "TweetUnavailable") throw unavailableError(str(result.reason));
-  const holder = mediaHolder(result);
-  if (!holder) throw Object.assign(new MediaError("upstream_failed"), { detail: "no legacy" });
-  const extended = isRecord(holder.extended_entities) ? holder.extended_entities.media : undefined;
-  if (Array.isArray(extended) && extended.length > 0) return extended;
-  const tweet =
-    result.__typename === "TweetWithVisibilityResults" && isRecord(result.tweet)
-      ? result.tweet
-      : result;
-  const card = cardMedia(tweet.card);
-  if (card) return card;
+  if (!mediaHolder(result)) {
+    throw Object.assign(new MediaError("upstream_failed"), { detail: "no legacy" });
+  }
+  const media = [...ownMedia(result), ...quotedMedia(result)];
+  if (media.length > 0) return media;
   throw new MediaError("not_found", NO_MEDIA);
 }
 
-/** The syndication answer: `mediaDetails` (or a card's), or the reason there are none. */
+/** Syndication's media of a post: `mediaDetails`, else its card's. */
+function syndicationOwn(body: Json): unknown[] {
+  if (Array.isArray(body.mediaDetails) && body.mediaDetails.length > 0) return body.mediaDetails;
+  return cardMedia(body.card) ?? [];
+}
+
+/** The syndication answer: `mediaDetails` (or a card's), then the quoted post's, or why none. */
 export function syndicationMedia(body: unknown): unknown[] {
   if (!isRecord(body) || Object.keys(body).length === 0) throw new MediaError("not_found");
   if (body.__typename === "TweetTombstone" || isRecord(body.tombstone)) {
@@ -105,8 +135,12 @@ export function syndicationMedia(body: unknown): unknown[] {
     const text = isRecord(tombstone.text) ? str(tombstone.text.text) : undefined;
     throw tombstoneError(text ?? "");
   }
-  if (Array.isArray(body.mediaDetails) && body.mediaDetails.length > 0) return body.mediaDetails;
-  const card = cardMedia(body.card);
-  if (card) return card;
+  // Not a post at all: the endpoint's answer changed shape (the method's failure).
+  if (!str(body.id_str)) {
+    throw Object.assign(new MediaError("upstream_failed"), { detail: "not a post" });
+  }
+  const quoted = isRecord(body.quoted_tweet) ? syndicationOwn(body.quoted_tweet) : [];
+  const media = [...syndicationOwn(body), ...quoted];
+  if (media.length > 0) return media;
   throw new MediaError("not_found", NO_MEDIA);
 }

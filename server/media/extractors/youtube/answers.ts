@@ -27,7 +27,7 @@ export const YOUTUBE_ANSWERS: AnswerRules = {
     const state = playability(parsed.data);
     if (state.kind === "bot_check") return { is: "busy", detail: "bot check" };
     if (state.kind !== "final") return undefined;
-    const message = state.code === "private" ? "This video is private." : undefined;
-    return { is: "post", code: state.code, ...(message ? { message } : {}) };
+    if (state.code === "private") return { is: "post", code: "private", reason: "video_private" };
+    return { is: "post", code: state.code };
   },
 };

@@ -1,4 +1,4 @@
-import { Log, type Player } from "youtubei.js";
+import type { Player } from "youtubei.js";
 import {
   type FetchFunction,
   fetchFunction,
@@ -22,11 +22,9 @@ import {
   videoChoices,
 } from "./formats.js";
 import { askPlayer, visitorData } from "./innertube.js";
+import { youtubei } from "./library.js";
 import { playability } from "./playability.js";
 import { currentPlayer, playerCache } from "./player.js";
-
-// The library's own warnings may quote answers about a visitor's video: keep them out of logs.
-Log.setLevel(Log.Level.NONE);
 
 /** youtubei.js asks www.youtube.com for the player; YOUTUBE_ORIGIN (a stand-in) answers instead. */
 const LIBRARY_ORIGIN = "https://www.youtube.com";
@@ -154,6 +152,7 @@ async function askClient(
   client: PlatformClient,
   tokens: PoTokenClient | undefined,
 ): Promise<MediaCandidate> {
+  await youtubei();
   const origin = youtubeSettings.of(client.config).origin;
   const player = spec.needsPlayer ? await currentPlayer(playerFetch(client, origin)) : undefined;
   // WEB with a provider: a player token bound to the video, a stream token bound to the

@@ -1,7 +1,7 @@
-import { ProtoUtils, Utils } from "youtubei.js";
 import { type PlatformClient, unreadable } from "../../client/index.js";
 import { type PlayerAnswer, playerAnswer, reelAnswer } from "./answer.js";
 import type { ClientSpec } from "./clients.js";
+import { youtubeiLoaded } from "./library.js";
 
 export interface AskOptions {
   origin: string;
@@ -21,6 +21,7 @@ export interface AskOptions {
  * fewer per lookup than asking InnerTube for it first (NewPipe's way).
  */
 export function visitorData(): string {
+  const { ProtoUtils, Utils } = youtubeiLoaded();
   return ProtoUtils.encodeVisitorData(
     Utils.generateRandomString(11),
     Math.floor(Date.now() / 1000),

@@ -1,5 +1,6 @@
 import vm from "node:vm";
-import { Platform, Player, type Types } from "youtubei.js";
+import type { Player, Types } from "youtubei.js";
+import { youtubei } from "./library.js";
 
 /**
  * YouTube's player script, needed only by clients whose format URLs are ciphered (WEB):
@@ -34,17 +35,19 @@ function evaluate(data: Types.BuildScriptResult, _env: Record<string, Types.VMPr
 }
 
 let installed = false;
-function install(): void {
-  if (installed) return;
-  installed = true;
-  Platform.load({ ...Platform.shim, eval: evaluate });
+async function create(fetch: PlayerFetch): Promise<Player> {
+  const { Platform, Player } = await youtubei();
+  if (!installed) {
+    installed = true;
+    Platform.load({ ...Platform.shim, eval: evaluate });
+  }
+  return Player.create(undefined, fetch as typeof globalThis.fetch);
 }
 
 /** The current player, loading it through `fetch` when none is held or it is an hour old. */
 export function currentPlayer(fetch: PlayerFetch, now = Date.now()): Promise<Player> {
-  install();
   if (held && now - held.at < playerCache.ttlMs) return held.player;
-  const loading = Player.create(undefined, fetch as typeof globalThis.fetch);
+  const loading = create(fetch);
   const entry = { at: now, player: loading };
   held = entry;
   loading.catch(() => {

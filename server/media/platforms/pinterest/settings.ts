@@ -15,6 +15,8 @@ const PINTEREST_DEFAULTS = {
   fieldSet: "detailed",
   userAgent:
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36",
+  /** A public pin the probe of a wall reads: the first of yt-dlp's PinterestIE tests (81ecd58b). */
+  probeUrl: "https://www.pinterest.com/pin/664281013778109217/",
 } as const;
 
 const headerValue = z
@@ -32,6 +34,7 @@ export const pinterestSettings = declareSettings(
     PINTEREST_APP_VERSION: variable(word, PINTEREST_DEFAULTS.appVersion),
     PINTEREST_FIELD_SET: variable(word, PINTEREST_DEFAULTS.fieldSet),
     PINTEREST_USER_AGENT: variable(headerValue, PINTEREST_DEFAULTS.userAgent),
+    PINTEREST_PROBE_URL: variable(httpUrl, PINTEREST_DEFAULTS.probeUrl),
   },
   (env) => ({
     origin: withoutTrailingSlash(env.PINTEREST_ORIGIN),
@@ -39,6 +42,8 @@ export const pinterestSettings = declareSettings(
     appVersion: env.PINTEREST_APP_VERSION,
     fieldSet: env.PINTEREST_FIELD_SET,
     userAgent: env.PINTEREST_USER_AGENT,
+    /** Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md */
+    probeUrl: env.PINTEREST_PROBE_URL,
   }),
 );
 

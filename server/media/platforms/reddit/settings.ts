@@ -22,6 +22,8 @@ const REDDIT_DEFAULTS = {
   oauthOrigin: "https://oauth.reddit.com",
   userAgent:
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36",
+  /** A public post the probe of a wall reads: the first of yt-dlp's RedditIE tests (81ecd58b). */
+  probeUrl: "https://www.reddit.com/r/videos/comments/6rrwyj/that_small_heart_attack/",
 } as const;
 
 const userAgent = z
@@ -42,6 +44,7 @@ export const redditSettings = declareSettings(
     REDDIT_CLIENT_ID: variable(token.optional()),
     REDDIT_CLIENT_SECRET: variable(token.optional()),
     REDDIT_REFRESH_TOKEN: variable(token.optional()),
+    REDDIT_PROBE_URL: variable(httpUrl, REDDIT_DEFAULTS.probeUrl),
   },
   (env) => ({
     webOrigin: withoutTrailingSlash(env.REDDIT_WEB_ORIGIN),
@@ -59,6 +62,8 @@ export const redditSettings = declareSettings(
             refreshToken: env.REDDIT_REFRESH_TOKEN,
           }
         : null,
+    /** Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md */
+    probeUrl: env.REDDIT_PROBE_URL,
   }),
 );
 

@@ -1,25 +1,37 @@
-import { twitterResolve, twitterSteps } from "../../extractors/twitter/index.js";
-import { type Platform, siteNames } from "../platform.js";
+import { TWITTER_ANSWERS, twitterWait } from "../../extractors/twitter/api.js";
+import { followShortLink, twitterExtract, twitterSteps } from "../../extractors/twitter/index.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import { readTwitterLink, TWITTER_LINK_HOSTS, type TwitterLink } from "./links.js";
 import { twitterSessions, twitterSettings } from "./settings.js";
 
-/** X (Twitter): videos in their MP4 qualities, GIFs, photos, posts of several media. */
+/**
+ * X (Twitter): videos in their MP4 qualities, GIFs, photos, posts of several media, quoted
+ * posts' media after the post's own; t.co short links.
+ * Why: docs/decisions/046-twitter.md, 061-x-reddit-pinterest-on-the-client.md
+ */
 export const twitter: Platform<TwitterLink> = {
   name: "twitter",
   linkHosts: TWITTER_LINK_HOSTS,
   appSchemes: [],
   readLink: readTwitterLink,
   // The API and syndication hosts and the media CDNs (video.twimg.com, pbs.twimg.com).
-  // Why: docs/decisions/046-twitter.md
   mediaDomains: ["x.com", "twitter.com", "twimg.com"],
   origins(config) {
-    const { apiOrigin, syndicationOrigin } = twitterSettings.of(config);
-    return [apiOrigin, syndicationOrigin];
+    const { apiOrigin, syndicationOrigin, shortOrigin } = twitterSettings.of(config);
+    return [apiOrigin, syndicationOrigin, shortOrigin];
   },
-  mediaId: (link) => link.id,
+  mediaId: (link) => (link.type === "post" ? link.id : link.code),
   names: siteNames("twitter"),
   defaultKind: () => "post",
-  legacyExtract: twitterResolve,
+  extract: twitterExtract,
+  answers: TWITTER_ANSWERS,
+  waitMs: twitterWait,
+  probe: (config) => probeLink(twitterSettings.of(config).probeUrl, readTwitterLink),
+  indirect: {
+    step: "twitter.short",
+    matches: (link) => link.type === "short",
+    follow: followShortLink,
+  },
   sessions: twitterSessions.sessions,
   diagnose: (link, config) => twitterSteps(link, config),
 };

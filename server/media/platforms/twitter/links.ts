@@ -11,7 +11,16 @@ export type TwitterPostLink = {
   index?: number;
   url: string;
 };
-export type TwitterLink = TwitterPostLink;
+/** A `t.co/<code>` short link: followed inside the lookup to the post it names. */
+export type TwitterShortLink = {
+  platform: "twitter";
+  type: "short";
+  code: string;
+  url: string;
+};
+export type TwitterLink = TwitterPostLink | TwitterShortLink;
+
+const SHORT_CODE = /^[A-Za-z0-9]{1,32}$/;
 
 const POST_ID = /^\d{1,20}$/;
 const USER = /^\w{1,50}$/;
@@ -49,7 +58,19 @@ function tail(rest: string[]): { ok: boolean; index?: number } {
 }
 
 /** X's link grammar: a URL on one of its hosts, or undefined. */
-export function readTwitterLink(url: URL): TwitterLink | undefined {
+export function readTwitterLink(url: URL, host?: string): TwitterLink | undefined {
+  const parts = segments(url.pathname);
+  if ((host ?? url.hostname.toLowerCase()) === "t.co") {
+    const [code] = parts;
+    return parts.length === 1 && code && SHORT_CODE.test(code)
+      ? { platform: "twitter", type: "short", code, url: `https://t.co/${code}` }
+      : undefined;
+  }
+  return twitterPost(url);
+}
+
+/** A post on X's own hosts (where a short link leads), or undefined. */
+export function twitterPost(url: URL): TwitterPostLink | undefined {
   const parts = segments(url.pathname);
   const [first, second, third] = parts;
   if (!first) return undefined;

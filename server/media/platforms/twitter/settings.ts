@@ -18,6 +18,10 @@ const TWITTER_DEFAULTS = {
   /** Guest activation and GraphQL (cobalt asks api.x.com for both). */
   apiOrigin: "https://api.x.com",
   syndicationOrigin: "https://cdn.syndication.twimg.com",
+  /** X's link shortener (yt-dlp's TwitterShortenerIE). */
+  shortOrigin: "https://t.co",
+  /** A public post the probe of a wall reads: cobalt's first X test, X's own video (a636575b). */
+  probeUrl: "https://x.com/X/status/1697304622749086011",
   /** The web app's bearer (all three references). */
   bearerToken:
     "AAAAAAAAAAAAAAAAAAAAANRILgAAAAAAnNwIzUejRCOuH5E6I8xnZz4puTs%3D1Zv7ttfk8LF81IUq16cHjhLTvJu4FA33AGWWjCpTnA",
@@ -38,6 +42,8 @@ export const twitterSettings = declareSettings(
   {
     TWITTER_API_ORIGIN: variable(httpUrl, TWITTER_DEFAULTS.apiOrigin),
     TWITTER_SYNDICATION_ORIGIN: variable(httpUrl, TWITTER_DEFAULTS.syndicationOrigin),
+    TWITTER_SHORT_ORIGIN: variable(httpUrl, TWITTER_DEFAULTS.shortOrigin),
+    TWITTER_PROBE_URL: variable(httpUrl, TWITTER_DEFAULTS.probeUrl),
     TWITTER_BEARER_TOKEN: variable(
       z.string().regex(/^[A-Za-z0-9%_-]{20,200}$/, "must be a bearer token (letters, digits, %)"),
       TWITTER_DEFAULTS.bearerToken,
@@ -52,6 +58,9 @@ export const twitterSettings = declareSettings(
   (env) => ({
     apiOrigin: withoutTrailingSlash(env.TWITTER_API_ORIGIN),
     syndicationOrigin: withoutTrailingSlash(env.TWITTER_SYNDICATION_ORIGIN),
+    shortOrigin: withoutTrailingSlash(env.TWITTER_SHORT_ORIGIN),
+    /** Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md */
+    probeUrl: env.TWITTER_PROBE_URL,
     bearerToken: env.TWITTER_BEARER_TOKEN,
     queryId: env.TWITTER_QUERY_ID,
     userAgent: env.TWITTER_USER_AGENT,

@@ -1,0 +1,93 @@
+import type { Egress } from "../egress/pool.js";
+import { SourceFailed } from "../tunnel/ranged.js";
+import type { Ticket } from "../tunnel/token.js";
+import { readText } from "../upstream/body.js";
+import { upstreamRequest } from "../upstream/client.js";
+import type { PolicyCheck } from "../upstream/policy-check.js";
+import { dashPieces } from "./dash.js";
+import { readMedia } from "./hls.js";
+import { SEGMENT_LIMITS, type SegmentList } from "./pieces.js";
+
+/** The streams one segmented ticket names: the video (or only) one first, then its sound. */
+export interface Plan {
+  streams: SegmentList[];
+  /** Seconds the file plays. */
+  seconds: number;
+}
+
+interface PlanOptions {
+  headers: Record<string, string>;
+  policy: PolicyCheck;
+  signal: AbortSignal;
+  egress?: Egress;
+}
+
+/** A playlist or manifest, read through the policy-checked client. */
+async function playlist(url: string, options: PlanOptions): Promise<{ text: string; url: string }> {
+  const response = await upstreamRequest(url, {
+    headers: options.headers,
+    signal: options.signal,
+    policy: options.policy,
+    ...(options.egress ? { egress: options.egress } : {}),
+  });
+  if (response.statusCode !== 200) {
+    response.body.on("error", () => undefined);
+    response.body.destroy();
+    throw new SourceFailed(response.statusCode);
+  }
+  return {
+    text: await readText(response.body, SEGMENT_LIMITS.maxPlaylistBytes),
+    url: response.url.href,
+  };
+}
+
+/**
+ * Every piece's URL (and key's) checked against the policy before a byte is fetched: a
+ * playlist that names a private address, another platform's host or plain HTTP is refused whole,
+ * not once the download has begun. (The address a name resolves to is checked at connect time.)
+ */
+export function checkPieces(streams: readonly SegmentList[], policy: PolicyCheck): void {
+  const seen = new Set<string>();
+  for (const stream of streams) {
+    for (const piece of stream.pieces) {
+      for (const url of piece.key ? [piece.url, piece.key.url] : [piece.url]) {
+        const parsed = new URL(url);
+        // The policy judges an origin (scheme, host, port), never a path: once per origin.
+        if (seen.has(parsed.origin) || parsed.username || parsed.password) {
+          if (parsed.username || parsed.password) policy.check(parsed);
+          continue;
+        }
+        policy.check(parsed);
+        seen.add(parsed.origin);
+      }
+    }
+  }
+}
+
+/**
+ * What the tunnel will fetch for a segmented ticket, read again now (a playlist's segment URLs
+ * may be signed for a while only): HLS media playlists, or the DASH manifest's representations.
+ * Throws a MediaError (DRM, live, unreadable) or SourceFailed (the playlist's status).
+ * Why: docs/decisions/072-segmented-streams.md
+ */
+export async function loadPlan(ticket: Ticket, options: PlanOptions): Promise<Plan> {
+  const segmented = ticket.g;
+  if (!segmented) throw new SourceFailed(0);
+  if (segmented.k === "hls") {
+    const urls = ticket.a ? [ticket.u, ticket.a] : [ticket.u];
+    const streams = await Promise.all(
+      urls.map(async (url) => {
+        const { text, url: at } = await playlist(url, options);
+        return readMedia(text, at);
+      }),
+    );
+    checkPieces(streams, options.policy);
+    return { streams, seconds: Math.max(...streams.map((s) => s.seconds)) };
+  }
+  const { text, url } = await playlist(ticket.u, options);
+  const ids = [segmented.v, segmented.a].filter((id): id is string => Boolean(id));
+  if (ids.length === 0) throw new SourceFailed(0);
+  const streams = ids.map((id) => dashPieces(text, url, id));
+  checkPieces(streams, options.policy);
+  return { streams, seconds: streams[0]?.seconds ?? 0 };
+}

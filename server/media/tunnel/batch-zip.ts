@@ -89,6 +89,9 @@ interface OpenEntry {
 
 /** The file a ticket names, as the single download would send it (without ranges). */
 async function openEntry(config: Config, sealed: Ticket, signal: AbortSignal): Promise<OpenEntry> {
+  // A stream of segments (072) is remuxed by its own relay, which answers a visitor directly:
+  // not yet made into a ZIP, so it is left out and named like any file that failed.
+  if (sealed.g) throw new EntryUnavailable();
   const ticket = await routeTicket(config, sealed);
   const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);

@@ -4,6 +4,7 @@ import type { CollectionEntry, CollectionLink, CollectionPage } from "../../plat
 import { youtubeSettings } from "../../platforms/youtube/settings.js";
 import { clientSpecs } from "./clients.js";
 import { visitorData } from "./innertube.js";
+import { youtubei } from "./library.js";
 
 /**
  * A YouTube playlist, a page at a time, as WEB asks InnerTube's browse endpoint: the first
@@ -117,6 +118,8 @@ export async function youtubePlaylistPage(
   const settings = youtubeSettings.of(client.config);
   const web = clientSpecs(settings.clientVersions).find((spec) => spec.name === "WEB");
   if (!web) throw unreadable("no WEB client");
+  // The visitor data is made by youtubei.js, loaded on first use.
+  await youtubei();
   const visitor = visitorData();
   const context = { client: { ...web.context, hl: "en", gl: "US", visitorData: visitor } };
   const body = cursor

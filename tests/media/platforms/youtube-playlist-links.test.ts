@@ -31,7 +31,7 @@ describe("YouTube playlist links", () => {
     "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=RDdQw4w9WgXcQ",
     "https://www.youtube.com/playlist?list=short",
-    "https://www.youtube.com/channel/UC123?list=" + LIST,
+    `https://www.youtube.com/channel/UC123?list=${LIST}`,
   ])("%s names none", (link) => {
     expect(read(link)).toBeUndefined();
   });

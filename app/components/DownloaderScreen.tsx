@@ -170,6 +170,12 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
           }
           continue;
         }
+        // A lookup session (API_KEYS_REQUIRED) holds fewer lookups than the batch has links:
+        // smaller batches, each with a session of its own.
+        if (cause instanceof LookupError && cause.code === "screen_session_ended" && size > 1) {
+          size = Math.ceil(size / 2);
+          continue;
+        }
         if (!mine()) return;
         const reason = explainFailure(t, cause);
         setBatchError(reason);

@@ -34,6 +34,12 @@ declare global {
        * get their own). Why: docs/decisions/044-public-api.md
        */
       tunnelTtlSeconds?: number;
+      /**
+       * With API_KEYS_REQUIRED, a screen's lookup session: spends `count` more of its lookups
+       * (a batch's other links), false when it has not that many left.
+       * Why: docs/decisions/074-several-links-at-once.md
+       */
+      moreLookups?: (count: number) => Promise<boolean>;
     }
   }
 }

@@ -23,6 +23,17 @@ export async function batchRoute(req: Request, res: Response): Promise<void> {
   res.set("Cache-Control", "no-store");
   const { linksPerPaste } = batchSettings.of(getConfig());
   const { urls, kind } = batchRequest(req.body, linksPerPaste);
+  // A screen's session pays for every link, as it would for each looked up alone.
+  const more = res.locals.moreLookups;
+  if (more && urls.length > 1 && !(await more(urls.length - 1))) {
+    res.status(401).json({
+      error: {
+        code: "screen_session_ended",
+        message: "This page's lookup session has ended. Please try again.",
+      },
+    });
+    return;
+  }
 
   const refusals: (MediaError | undefined)[] = [];
   for (const [index] of urls.entries()) {

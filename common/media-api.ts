@@ -163,6 +163,8 @@ export type MediaReason =
   | "outside_network"
   | "clip_signed_in"
   | "clip_gone"
+  // SoundCloud's Go+ tracks: a 30-second preview only (docs/decisions/077-soundcloud.md).
+  | "preview_only"
   | "cannot_prepare"
   | "file_gone"
   | "field_missing"

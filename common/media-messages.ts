@@ -54,6 +54,8 @@ const REASON_SENTENCES = {
     "This video is kept on a server outside Bluesky's own network, which we do not download from.",
   clip_signed_in: "Twitch shows this clip only to signed-in viewers.",
   clip_gone: "This clip does not exist or was deleted.",
+  preview_only:
+    "SoundCloud plays only a 30-second preview of this track without a Go+ subscription.",
   cannot_prepare: "This video cannot be prepared on this server right now.",
   file_gone: "The file is no longer available. Please look it up again.",
   field_missing: 'The request has no "{field}" field.',

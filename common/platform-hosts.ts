@@ -266,3 +266,22 @@ export const SNAPCHAT_LINK_HOSTS = ["snapchat.com", "www.snapchat.com", "t.snapc
 
 /** Loom's site. Why: docs/decisions/057-loom.md */
 export const LOOM_LINK_HOSTS = ["loom.com", "www.loom.com"];
+
+/** Newgrounds' site: movies and the audio portal. Why: docs/decisions/078-newgrounds.md */
+export const NEWGROUNDS_LINK_HOSTS = ["newgrounds.com", "www.newgrounds.com"];
+
+/**
+ * Tumblr's web app (`tumblr.com/<blog>/<id>`); every blog's own host (`<blog>.tumblr.com`) is
+ * read by the suffix below. Why: docs/decisions/079-tumblr.md
+ */
+export const TUMBLR_LINK_HOSTS = ["tumblr.com", "www.tumblr.com", "at.tumblr.com"];
+/** Hosts read by their ending: a blog's own host. */
+export const TUMBLR_LINK_HOST_SUFFIXES = [".tumblr.com"];
+
+/** SoundCloud's site, its mobile site and its short links. Why: docs/decisions/077-soundcloud.md */
+export const SOUNDCLOUD_LINK_HOSTS = [
+  "soundcloud.com",
+  "www.soundcloud.com",
+  "m.soundcloud.com",
+  "on.soundcloud.com",
+];

@@ -3,12 +3,16 @@ import {
   FACEBOOK_LINK_HOSTS,
   INSTAGRAM_LINK_HOSTS,
   LOOM_LINK_HOSTS,
+  NEWGROUNDS_LINK_HOSTS,
   PINTEREST_LINK_HOSTS,
   REDDIT_LINK_HOSTS,
   SNAPCHAT_LINK_HOSTS,
+  SOUNDCLOUD_LINK_HOSTS,
   STREAMABLE_LINK_HOSTS,
   THREADS_LINK_HOSTS,
   TIKTOK_LINK_HOSTS,
+  TUMBLR_LINK_HOST_SUFFIXES,
+  TUMBLR_LINK_HOSTS,
   TWITCH_LINK_HOSTS,
   TWITTER_LINK_HOSTS,
   YOUTUBE_LINK_HOSTS,
@@ -29,6 +33,8 @@ export interface BrowserPlatform {
   label: string;
   /** The hosts its links live on: the server's own list (`common/platform-hosts.ts`). */
   hosts: readonly string[];
+  /** Endings of hosts its links live on too (a Tumblr blog's own host), when it has such. */
+  hostSuffixes?: readonly string[];
   /**
    * The kind of lookup a link of it suits, when not a reel's (one file, saved at once): a
    * story, or a post listed item by item (galleries, posts that may hold several files).
@@ -149,6 +155,32 @@ const loom = {
   landing: "/loom",
 } as const satisfies BrowserPlatform;
 
+const newgrounds = {
+  name: "newgrounds",
+  label: "Newgrounds",
+  hosts: NEWGROUNDS_LINK_HOSTS,
+  landing: "/newgrounds",
+} as const satisfies BrowserPlatform;
+
+const tumblr = {
+  name: "tumblr",
+  label: "Tumblr",
+  hosts: TUMBLR_LINK_HOSTS,
+  hostSuffixes: TUMBLR_LINK_HOST_SUFFIXES,
+  // A post may carry several photos and videos, its reblog trail's included.
+  screenFor: () => "post",
+  landing: "/tumblr",
+} as const satisfies BrowserPlatform;
+
+const soundcloud = {
+  name: "soundcloud",
+  label: "SoundCloud",
+  hosts: SOUNDCLOUD_LINK_HOSTS,
+  // A set (playlist, album) lists its tracks; a track is one sound file.
+  screenFor: (url: URL) => (/^\/[^/]+\/sets\//i.test(url.pathname) ? "post" : undefined),
+  landing: "/soundcloud",
+} as const satisfies BrowserPlatform;
+
 /**
  * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
@@ -167,6 +199,9 @@ const LISTED = [
   twitch,
   snapchat,
   loom,
+  newgrounds,
+  tumblr,
+  soundcloud,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 
@@ -188,7 +223,11 @@ export function landingOf(path: string): LandingPlatform | undefined {
 export function platformOfUrl(url: URL): BrowserPlatform | undefined {
   // As the server's recogniser reads a host: lower case, without a trailing dot.
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  return PLATFORMS.find((p) => p.hosts.includes(host));
+  return PLATFORMS.find(
+    (p) =>
+      p.hosts.includes(host) ||
+      (p.hostSuffixes ?? []).some((end) => host.endsWith(end) && host.length > end.length),
+  );
 }
 
 /** A platform's label by its registry name (`bsky` is Bluesky), else the name as it came. */

@@ -8,6 +8,7 @@ import "./platforms/batch.js";
 import "./platforms/brief.js";
 import "./platforms/bsky.js";
 import "./platforms/facebook.js";
+import "./platforms/newgrounds.js";
 import "./platforms/pinterest.js";
 import "./platforms/reddit.js";
 import "./platforms/threads.js";

@@ -100,3 +100,31 @@ export async function saveAs(res: Response, file: string): Promise<string> {
   writeFileSync(file, await bytesOf(res));
   return file;
 }
+
+/** What ffprobe reads of a file: its first video stream's size and its first sound's codec. */
+export interface Probed {
+  width?: number;
+  height?: number;
+  audio?: string;
+}
+
+/** ffprobe's reading of `bytes` (written to a file of its own first). */
+export function probeBytes(bytes: Buffer, name = "file"): Probed {
+  const dir = mkdtempSync(join(tmpdir(), "rd-probe-"));
+  try {
+    const file = join(dir, name);
+    writeFileSync(file, bytes);
+    const size = ffprobe(file, [
+      ...["-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "csv=p=0"],
+    ]);
+    const [width, height] = size === "" ? [] : size.split(",").map(Number);
+    const audio = probeAudioCodec(file);
+    return {
+      ...(width ? { width } : {}),
+      ...(height ? { height } : {}),
+      ...(audio ? { audio } : {}),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -23,6 +23,9 @@ export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: str
     "https://www.snapchat.com/spotlight/W7_EDlXWTBiXAEEniNoMPwAAYdWxucG9pZmNqAY46j0a5AY46j0YbAAAAAQ",
   ],
   ["loom", "https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523"],
+  ["newgrounds", "https://www.newgrounds.com/portal/view/938050"],
+  ["tumblr", "https://garfield-69.tumblr.com/post/696499862852780032"],
+  ["soundcloud", "https://soundcloud.com/l2share77/loona-butterfly"],
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** العربية (right to left). */
 export const ar: Catalog = {
@@ -172,6 +173,8 @@ export const ar: Catalog = {
   "reason.expired": "انتهت صلاحية رابط التنزيل هذا. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.download_failed": "تعذّر جلب الملف. يُرجى البحث عن الرابط مرة أخرى.",
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
+  "reason.preview_only":
+    "لا يتيح ساوند كلاود من هذا المقطع إلا معاينة مدتها 30 ثانية دون اشتراك Go+.",
 
   "blog.heading": "مقالات المدونة",
   "blog.loading": "جارٍ تحميل المقالات...",
@@ -369,4 +372,7 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
+  ...NEWGROUNDS_PAGE.ar,
+  ...TUMBLR_PAGE.ar,
+  ...SOUNDCLOUD_PAGE.ar,
 };

@@ -17,4 +17,7 @@ export const BRAND_NAMES = {
   "common.platform.twitch": "Twitch",
   "common.platform.snapchat": "Snapchat",
   "common.platform.loom": "Loom",
+  "common.platform.newgrounds": "Newgrounds",
+  "common.platform.tumblr": "Tumblr",
+  "common.platform.soundcloud": "SoundCloud",
 } as const;

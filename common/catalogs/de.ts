@@ -1,6 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Deutsch. */
 export const de: Catalog = {
@@ -175,6 +176,8 @@ export const de: Catalog = {
   "reason.download_failed": "Die Datei konnte nicht abgerufen werden. Bitte suche den Link erneut.",
   "reason.network":
     "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+  "reason.preview_only":
+    "SoundCloud spielt diesen Track ohne Go+-Abo nur als 30-Sekunden-Vorschau ab.",
 
   "blog.heading": "Blogbeiträge",
   "blog.loading": "Beiträge werden geladen...",
@@ -391,4 +394,7 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
+  ...NEWGROUNDS_PAGE.de,
+  ...TUMBLR_PAGE.de,
+  ...SOUNDCLOUD_PAGE.de,
 };

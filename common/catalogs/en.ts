@@ -9,6 +9,7 @@
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(
@@ -345,6 +346,9 @@ export const en = {
     "Save Loom recordings shared with anyone who has the link as MP4 files, from their share link.",
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
+  ...NEWGROUNDS_PAGE.en,
+  ...TUMBLR_PAGE.en,
+  ...SOUNDCLOUD_PAGE.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Français. */
 export const fr: Catalog = {
@@ -178,6 +179,8 @@ export const fr: Catalog = {
   "reason.download_failed":
     "Le fichier n’a pas pu être récupéré. Veuillez relancer la recherche du lien.",
   "reason.network": "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
+  "reason.preview_only":
+    "SoundCloud ne propose qu’un extrait de 30 secondes de ce titre sans abonnement Go+.",
 
   "blog.heading": "Articles du blog",
   "blog.loading": "Chargement des articles...",
@@ -392,4 +395,7 @@ export const fr: Catalog = {
     "Enregistrez en fichiers MP4 les enregistrements Loom partagés avec toute personne disposant du lien, depuis leur lien de partage.",
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
+  ...NEWGROUNDS_PAGE.fr,
+  ...TUMBLR_PAGE.fr,
+  ...SOUNDCLOUD_PAGE.fr,
 };

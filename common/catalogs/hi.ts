@@ -1,5 +1,6 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** हिन्दी. */
 export const hi: Catalog = {
@@ -172,6 +173,7 @@ export const hi: Catalog = {
   "reason.expired": "इस डाउनलोड लिंक की समय-सीमा खत्म हो गई है। कृपया लिंक फिर से खोजें।",
   "reason.download_failed": "फ़ाइल नहीं लाई जा सकी। कृपया लिंक फिर से खोजें।",
   "reason.network": "सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
+  "reason.preview_only": "Go+ सदस्यता के बिना साउंडक्लाउड इस ट्रैक का सिर्फ़ 30 सेकंड का प्रीव्यू देता है।",
 
   "blog.heading": "ब्लॉग पोस्ट",
   "blog.loading": "पोस्ट लोड हो रही हैं...",
@@ -374,4 +376,7 @@ export const hi: Catalog = {
   "platform.loom.intro":
     "लिंक वाले हर व्यक्ति के साथ शेयर की गई लूम रिकॉर्डिंग उनके शेयर लिंक से MP4 फ़ाइल के रूप में सेव करें।",
   "platform.loom.copy": "लूम में वीडियो खोलें और लिंक कॉपी करें दबाएँ, या उसके शेयर पेज का पता कॉपी करें।",
+  ...NEWGROUNDS_PAGE.hi,
+  ...TUMBLR_PAGE.hi,
+  ...SOUNDCLOUD_PAGE.hi,
 };

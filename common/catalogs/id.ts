@@ -1,6 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Bahasa Indonesia. */
 export const id: Catalog = {
@@ -166,6 +167,8 @@ export const id: Catalog = {
   "reason.expired": "Tautan unduhan ini sudah kedaluwarsa. Silakan cari tautannya lagi.",
   "reason.download_failed": "File tidak dapat diambil. Silakan cari tautannya lagi.",
   "reason.network": "Tidak dapat menjangkau server. Periksa koneksi Anda lalu coba lagi.",
+  "reason.preview_only":
+    "SoundCloud hanya memberikan pratinjau 30 detik lagu ini tanpa langganan Go+.",
 
   "blog.heading": "Artikel Blog",
   "blog.loading": "Memuat artikel...",
@@ -373,4 +376,7 @@ export const id: Catalog = {
     "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
+  ...NEWGROUNDS_PAGE.id,
+  ...TUMBLR_PAGE.id,
+  ...SOUNDCLOUD_PAGE.id,
 };

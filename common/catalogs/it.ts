@@ -1,6 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Italiano. */
 export const it: Catalog = {
@@ -171,6 +172,8 @@ export const it: Catalog = {
   "reason.expired": "Questo link di download è scaduto. Cerca di nuovo il link.",
   "reason.download_failed": "Impossibile recuperare il file. Cerca di nuovo il link.",
   "reason.network": "Impossibile raggiungere il server. Controlla la connessione e riprova.",
+  "reason.preview_only":
+    "SoundCloud offre solo un’anteprima di 30 secondi di questo brano senza un abbonamento Go+.",
 
   "blog.heading": "Articoli del blog",
   "blog.loading": "Caricamento degli articoli...",
@@ -378,4 +381,7 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
+  ...NEWGROUNDS_PAGE.it,
+  ...TUMBLR_PAGE.it,
+  ...SOUNDCLOUD_PAGE.it,
 };

@@ -1,6 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -170,6 +171,8 @@ export const pt: Catalog = {
   "reason.expired": "Este link de download expirou. Busque o link novamente.",
   "reason.download_failed": "Não foi possível buscar o arquivo. Busque o link novamente.",
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
+  "reason.preview_only":
+    "O SoundCloud oferece só uma prévia de 30 segundos desta faixa sem assinatura Go+.",
 
   "blog.heading": "Posts do blog",
   "blog.loading": "Carregando posts...",
@@ -380,4 +383,7 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
+  ...NEWGROUNDS_PAGE.pt,
+  ...TUMBLR_PAGE.pt,
+  ...SOUNDCLOUD_PAGE.pt,
 };

@@ -1,6 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Русский. */
 export const ru: Catalog = {
@@ -170,6 +171,8 @@ export const ru: Catalog = {
   "reason.expired": "Срок действия ссылки для скачивания истёк. Найдите ссылку заново.",
   "reason.download_failed": "Не удалось получить файл. Найдите ссылку заново.",
   "reason.network": "Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.",
+  "reason.preview_only":
+    "Без подписки Go+ SoundCloud даёт послушать только 30-секундный фрагмент этого трека.",
 
   "blog.heading": "Статьи блога",
   "blog.loading": "Загрузка статей...",
@@ -382,4 +385,7 @@ export const ru: Catalog = {
     "Сохраняйте в файлы MP4 записи из Loom, открытые всем, у кого есть ссылка, по их ссылке для общего доступа.",
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
+  ...NEWGROUNDS_PAGE.ru,
+  ...TUMBLR_PAGE.ru,
+  ...SOUNDCLOUD_PAGE.ru,
 };

@@ -1,6 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
+import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {
@@ -164,6 +165,7 @@ export const vi: Catalog = {
   "reason.expired": "Liên kết tải xuống này đã hết hạn. Vui lòng tìm lại liên kết.",
   "reason.download_failed": "Không lấy được tệp. Vui lòng tìm lại liên kết.",
   "reason.network": "Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.",
+  "reason.preview_only": "SoundCloud chỉ cho nghe thử 30 giây của bài này nếu không có gói Go+.",
 
   "blog.heading": "Bài viết blog",
   "blog.loading": "Đang tải bài viết...",
@@ -373,4 +375,7 @@ export const vi: Catalog = {
     "Lưu các bản ghi Loom được chia sẻ với bất kỳ ai có liên kết thành tệp MP4, từ liên kết chia sẻ của chúng.",
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
+  ...NEWGROUNDS_PAGE.vi,
+  ...TUMBLR_PAGE.vi,
+  ...SOUNDCLOUD_PAGE.vi,
 };

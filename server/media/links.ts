@@ -1,6 +1,7 @@
 import { linkInText } from "../../common/link-in-text.js";
 import { MediaError } from "./errors.js";
 import { type MediaLink, PLATFORMS } from "./platforms/index.js";
+import { readsHost } from "./platforms/platform.js";
 
 export type { MediaLink };
 
@@ -42,7 +43,7 @@ export function parseLink(input: unknown): MediaLink {
   const platform = PLATFORMS.find((p) =>
     APP_SCHEMES.has(url.protocol)
       ? p.appSchemes.includes(url.protocol)
-      : url.port === "" && p.linkHosts.includes(host),
+      : url.port === "" && readsHost(p, host),
   );
   const link = platform?.readLink(url, host);
   if (!link) throw new MediaError("unsupported_link");

@@ -177,6 +177,8 @@ export function startStreamCdn(files: StreamFiles): Promise<
   Running & {
     faults: Map<string, Fault>;
     edits: Map<string, string>;
+    /** A `Set-Cookie` sent with the answer of a path (a CDN's signed cookie). */
+    cookies: Map<string, string>;
     hits: Map<string, number>;
     /** The most requests it was answering at once (since `mostAtOnce.reset()`). */
     mostAtOnce: { value: number; reset(): void };
@@ -184,6 +186,7 @@ export function startStreamCdn(files: StreamFiles): Promise<
 > {
   const faults = new Map<string, Fault>();
   const edits = new Map<string, string>();
+  const cookies = new Map<string, string>();
   const hits = new Map<string, number>();
   let open = 0;
   const mostAtOnce = {
@@ -228,6 +231,8 @@ export function startStreamCdn(files: StreamFiles): Promise<
       body = body.subarray(start, end + 1);
     }
     headers["content-length"] = String(body.length);
+    const cookie = cookies.get(path);
+    if (cookie) headers["set-cookie"] = cookie;
     res.writeHead(range ? 206 : 200, headers);
     if (fault === "stall-midway") {
       res.write(body.subarray(0, Math.floor(body.length / 2)));
@@ -239,6 +244,7 @@ export function startStreamCdn(files: StreamFiles): Promise<
     ...running,
     faults,
     edits,
+    cookies,
     hits,
     mostAtOnce,
     close: async () => {

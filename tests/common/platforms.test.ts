@@ -27,7 +27,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat or Loom.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, Newgrounds, Tumblr or SoundCloud.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -63,6 +63,9 @@ describe("the browser's platform list", () => {
       ["twitch", "Twitch", "/twitch"],
       ["snapchat", "Snapchat", "/snapchat"],
       ["loom", "Loom", "/loom"],
+      ["newgrounds", "Newgrounds", "/newgrounds"],
+      ["tumblr", "Tumblr", "/tumblr"],
+      ["soundcloud", "SoundCloud", "/soundcloud"],
     ]);
     expect(LANDING_PLATFORMS.map((p) => p.name)).toEqual([
       "tiktok",
@@ -76,6 +79,9 @@ describe("the browser's platform list", () => {
       "twitch",
       "snapchat",
       "loom",
+      "newgrounds",
+      "tumblr",
+      "soundcloud",
     ]);
     expect(landingOf("/bluesky")?.name).toBe("bsky");
     expect(landingOf("/photos")).toBeUndefined();
@@ -133,6 +139,11 @@ describe("the browser's platform list", () => {
     ["https://www.snapchat.com/add/djkhaled", "snapchat", "post"],
     ["https://www.snapchat.com/@djkhaled", "snapchat", "post"],
     ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "loom", undefined],
+    ["https://www.newgrounds.com/portal/view/938050", "newgrounds", undefined],
+    ["https://garfield-69.tumblr.com/post/696499862852780032", "tumblr", "post"],
+    ["https://www.tumblr.com/rongzhi/707729381162958848", "tumblr", "post"],
+    ["https://soundcloud.com/frums/credits", "soundcloud", undefined],
+    ["https://soundcloud.com/the-concept-band/sets/the-royal-concept-ep", "soundcloud", "post"],
   ])("%s belongs to %s, looked up as %s", (link, name, kind) => {
     const url = new URL(link);
     const platform = platformOfUrl(url);

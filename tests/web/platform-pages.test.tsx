@@ -64,6 +64,9 @@ describe("routing, sitemap and page cache", () => {
       "/twitch",
       "/snapchat",
       "/loom",
+      "/newgrounds",
+      "/tumblr",
+      "/soundcloud",
     ]);
     for (const page of LANDING_PAGES) expect(PUBLIC_PATHS).toContain(page);
     const entries = pageEntries("https://dl.example", "/bluesky").split("\n");

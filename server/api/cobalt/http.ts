@@ -8,6 +8,7 @@ import {
   PLATFORMS,
   parseLink,
   platformOf,
+  readsHost,
   resolveMedia,
 } from "../../media/index.js";
 import { bodyFailure } from "../../web/body-errors.js";
@@ -87,7 +88,7 @@ function linkRefusal(url: string): Answer {
   } catch {
     return cobaltError("invalid_body");
   }
-  const platform = PLATFORMS.find((p) => p.linkHosts.includes(host.toLowerCase()));
+  const platform = PLATFORMS.find((p) => readsHost(p, host.toLowerCase()));
   return platform
     ? cobaltError("link.unsupported", { service: serviceName(platform.name) })
     : cobaltError("link.invalid");

@@ -2,13 +2,16 @@ import { bsky } from "./bsky/index.js";
 import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
 import { loom } from "./loom/index.js";
+import { newgrounds } from "./newgrounds/index.js";
 import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
 import { reddit } from "./reddit/index.js";
 import { snapchat } from "./snapchat/index.js";
+import { soundcloud } from "./soundcloud/index.js";
 import { streamable } from "./streamable/index.js";
 import { threads } from "./threads/index.js";
 import { tiktok } from "./tiktok/index.js";
+import { tumblr } from "./tumblr/index.js";
 import { twitch } from "./twitch/index.js";
 import { twitter } from "./twitter/index.js";
 import { youtube } from "./youtube/index.js";
@@ -31,6 +34,9 @@ export const PLATFORMS = [
   twitch,
   snapchat,
   loom,
+  newgrounds,
+  tumblr,
+  soundcloud,
 ] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;

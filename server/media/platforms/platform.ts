@@ -108,6 +108,11 @@ export interface Platform<L extends PlatformLink> {
   readonly name: L["platform"];
   /** Hosts whose links it reads (exact, lower case), on http(s) and the default port. */
   readonly linkHosts: readonly string[];
+  /**
+   * Endings of hosts whose links it reads too (`.tumblr.com`: every blog's own host), for a
+   * platform whose users have hosts of their own. Why: docs/decisions/079-tumblr.md
+   */
+  readonly linkHostSuffixes?: readonly string[];
   /** Its apps' URL schemes (`instagram:`), whose links it reads too. */
   readonly appSchemes: readonly string[];
   /** Its link grammar: the link a URL on its hosts or schemes names, or undefined. */
@@ -193,6 +198,17 @@ export interface Platform<L extends PlatformLink> {
   readonly collections?: Collections;
   /** The extractor's ways of reading a link, each on its own, for the doctor; else one step. */
   diagnose?(link: L, config: Config): DiagnosticStep[] | undefined;
+}
+
+/** Whether `host` (lower case, no trailing dot) is one whose links `platform` reads. */
+export function readsHost(
+  platform: Pick<Platform<PlatformLink>, "linkHosts" | "linkHostSuffixes">,
+  host: string,
+): boolean {
+  if (platform.linkHosts.includes(host)) return true;
+  return (platform.linkHostSuffixes ?? []).some(
+    (suffix) => host.endsWith(suffix) && host.length > suffix.length,
+  );
 }
 
 /**

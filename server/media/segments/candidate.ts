@@ -53,7 +53,9 @@ export async function playlistCandidate(
   };
   const answer = await client.get(url, ask);
   const headers = { ...hints.headers };
-  const cookie = client.cookieHeader(answer.url);
+  // What the platform set while the playlist was read (a CDN's signed cookies) goes with the
+  // segments; a signed-in session's own cookie never leaves the lookup.
+  const cookie = client.jar.header(answer.url);
   if (cookie) headers.cookie = cookie;
   const base: Omit<MediaCandidate, "type" | "url" | "qualities"> = {
     ...(Object.keys(headers).length > 0 ? { headers } : {}),

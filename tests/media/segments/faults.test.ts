@@ -103,6 +103,15 @@ describe("on Loom's hosts (stand-ins at private addresses allowed)", () => {
     expect(cut).toBeDefined();
   }, 60_000);
 
+  it("answers 504 when the first segment never answers, within the first-output deadline", async () => {
+    tunnelLimits.firstOutputMs = 1500;
+    const url = await download("/hls/master.m3u8");
+    cdn.faults.set("/hls/v360/s000.ts", "stall");
+    const res = await fetch(url);
+    expect(res.status).toBe(504);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("timeout");
+  }, 30_000);
+
   it("answers a playlist that fails before the first byte with a clear error, not a file", async () => {
     const url = await download("/hls/master.m3u8");
     cdn.faults.set("/hls/v360/index.m3u8", "404");

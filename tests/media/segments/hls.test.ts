@@ -147,6 +147,24 @@ describe("the tunnel relays an HLS quality as one file", () => {
   }, 60_000);
 });
 
+describe("what the playlist's answer set", () => {
+  it("sends the CDN's cookie with every segment", async () => {
+    cdn.cookies.set("/hls/master.m3u8", "CloudFront-Signature=sig1; Path=/");
+    try {
+      const found = await candidate("/hls/master.m3u8");
+      expect(found.headers?.cookie).toBe("CloudFront-Signature=sig1");
+      const seen = cdn.requests.length;
+      const res = await fetch(`${app.origin}${item(found).download}`);
+      await res.arrayBuffer();
+      const segments = cdn.requests.slice(seen).filter((r) => r.url.endsWith(".ts"));
+      expect(segments.length).toBeGreaterThan(0);
+      for (const r of segments) expect(r.headers.cookie).toBe("CloudFront-Signature=sig1");
+    } finally {
+      cdn.cookies.clear();
+    }
+  }, 60_000);
+});
+
 describe("items of a post made of segmented streams", () => {
   it("downloads each in its default quality, MP4-named, and offers no ZIP", async () => {
     const found = await candidate("/hls/master.m3u8");

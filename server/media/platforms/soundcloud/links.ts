@@ -1,0 +1,112 @@
+import { segments } from "../url-parts.js";
+
+/** Shared with the browser (docs/decisions/042-platform-pages.md). */
+export { SOUNDCLOUD_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+
+/** A track or a set (playlist, album), with the secret of a private link when it has one. */
+export type SoundcloudItemLink = {
+  platform: "soundcloud";
+  type: "track" | "set";
+  user: string;
+  slug: string;
+  /** A private link's secret (`s-<key>`), kept with the `s-`. */
+  secret?: string;
+  url: string;
+};
+/** An `on.soundcloud.com/<code>` short link: followed inside the lookup. */
+export type SoundcloudShortLink = {
+  platform: "soundcloud";
+  type: "short";
+  code: string;
+  url: string;
+};
+export type SoundcloudLink = SoundcloudItemLink | SoundcloudShortLink;
+
+/** Canonical links are written on this origin, whatever the pasted host. */
+const CANONICAL = "https://soundcloud.com";
+
+const NAME = /^[\w-]{1,255}$/;
+const SECRET = /^s-[A-Za-z0-9]{1,64}$/;
+const SHORT = /^[A-Za-z0-9]{1,32}$/;
+/** Paths of the site that are not a user (yt-dlp's `stations/track` and the site's own pages). */
+const NOT_USERS = new Set([
+  "discover",
+  "stream",
+  "search",
+  "you",
+  "upload",
+  "charts",
+  "stations",
+  "settings",
+  "messages",
+  "notifications",
+  "pages",
+  "mobile",
+  "people",
+  "tags",
+  "terms-of-use",
+  "player",
+]);
+/** A user's own pages, not a track (yt-dlp's list). */
+const NOT_TRACKS = new Set([
+  "tracks",
+  "albums",
+  "sets",
+  "reposts",
+  "likes",
+  "spotlight",
+  "comments",
+  "popular-tracks",
+  "followers",
+  "following",
+]);
+
+function item(
+  type: "track" | "set",
+  user: string,
+  slug: string | undefined,
+  secret: string | undefined,
+): SoundcloudItemLink | undefined {
+  if (!slug || !NAME.test(user) || !NAME.test(slug)) return undefined;
+  if (secret !== undefined && !SECRET.test(secret)) return undefined;
+  const path = type === "set" ? `${user}/sets/${slug}` : `${user}/${slug}`;
+  return {
+    platform: "soundcloud",
+    type,
+    user,
+    slug,
+    ...(secret ? { secret } : {}),
+    url: `${CANONICAL}/${path}${secret ? `/${secret}` : ""}`,
+  };
+}
+
+/** A path on soundcloud.com (or where a short link pointed): a track or a set, else undefined. */
+export function soundcloudPath(path: string): SoundcloudItemLink | undefined {
+  const parts = segments(path);
+  const [user, second, third, fourth] = parts;
+  if (!user || NOT_USERS.has(user.toLowerCase()) || parts.length > 4) return undefined;
+  if (second === "sets") {
+    return parts.length <= 4 ? item("set", user, third, fourth) : undefined;
+  }
+  if (!second || NOT_TRACKS.has(second.toLowerCase()) || parts.length > 3) return undefined;
+  return item("track", user, second, third);
+}
+
+/**
+ * SoundCloud's link grammar, as cobalt a636575b (`:author/:song/s-:accessKey`, `:author/:song`,
+ * `on.` short links, `m.`) and yt-dlp 81ecd58b (`SoundcloudIE`, `SoundcloudSetIE`) read it.
+ * Why: docs/decisions/077-soundcloud.md
+ */
+export function readSoundcloudLink(url: URL, host: string): SoundcloudLink | undefined {
+  if (host === "on.soundcloud.com") {
+    const [code, ...more] = segments(url.pathname);
+    if (!code || more.length > 0 || !SHORT.test(code)) return undefined;
+    return {
+      platform: "soundcloud",
+      type: "short",
+      code,
+      url: `https://on.soundcloud.com/${code}`,
+    };
+  }
+  return soundcloudPath(url.pathname);
+}

@@ -175,7 +175,11 @@ export type MediaReason =
   | "urls_invalid"
   | "playlist_private"
   | "not_a_collection"
-  | "collection_page_invalid";
+  | "collection_page_invalid"
+  // plat-2 (decisions 080-082)
+  | "password_protected"
+  | "embed_only"
+  | "adults_only";
 
 /** What a sentence names, as the answer carries it: `platform` (a registry name), `field`, `wait` (seconds). */
 export type ReasonParams = Readonly<Record<string, string | number>>;

@@ -66,6 +66,11 @@ const REASON_SENTENCES = {
   playlist_private: "This playlist is private or does not exist.",
   not_a_collection: "This link is not a playlist.",
   collection_page_invalid: "This page of the list has expired. Please open the list again.",
+  // plat-2 (decisions 080-082)
+  password_protected: "This video is protected by a password, which this site cannot enter.",
+  embed_only: "This video's owner lets it play only on the sites they chose.",
+  adults_only:
+    "This video is for adults only, and the platform shows it only to signed-in viewers.",
 } as const satisfies Record<MediaReason, string>;
 
 export type { MediaReason, ReasonParams };

@@ -285,3 +285,18 @@ export const SOUNDCLOUD_LINK_HOSTS = [
   "m.soundcloud.com",
   "on.soundcloud.com",
 ];
+/** The site, its player's hosts and its short links. Why: docs/decisions/080-dailymotion.md */
+export const DAILYMOTION_LINK_HOSTS = [
+  "dailymotion.com",
+  "www.dailymotion.com",
+  "touch.dailymotion.com",
+  "geo.dailymotion.com",
+  "dai.ly",
+  "www.dai.ly",
+];
+
+/** The site and its player. Why: docs/decisions/081-vimeo.md */
+export const VIMEO_LINK_HOSTS = ["vimeo.com", "www.vimeo.com", "player.vimeo.com"];
+
+/** The site. Why: docs/decisions/082-rutube.md */
+export const RUTUBE_LINK_HOSTS = ["rutube.ru", "www.rutube.ru"];

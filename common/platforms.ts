@@ -1,11 +1,13 @@
 import {
   BSKY_LINK_HOSTS,
+  DAILYMOTION_LINK_HOSTS,
   FACEBOOK_LINK_HOSTS,
   INSTAGRAM_LINK_HOSTS,
   LOOM_LINK_HOSTS,
   NEWGROUNDS_LINK_HOSTS,
   PINTEREST_LINK_HOSTS,
   REDDIT_LINK_HOSTS,
+  RUTUBE_LINK_HOSTS,
   SNAPCHAT_LINK_HOSTS,
   SOUNDCLOUD_LINK_HOSTS,
   STREAMABLE_LINK_HOSTS,
@@ -15,6 +17,7 @@ import {
   TUMBLR_LINK_HOSTS,
   TWITCH_LINK_HOSTS,
   TWITTER_LINK_HOSTS,
+  VIMEO_LINK_HOSTS,
   YOUTUBE_LINK_HOSTS,
 } from "./platform-hosts.js";
 
@@ -181,6 +184,28 @@ const soundcloud = {
   landing: "/soundcloud",
 } as const satisfies BrowserPlatform;
 
+// plat-2 (decisions 080-082)
+const dailymotion = {
+  name: "dailymotion",
+  label: "Dailymotion",
+  hosts: DAILYMOTION_LINK_HOSTS,
+  landing: "/dailymotion",
+} as const satisfies BrowserPlatform;
+
+const vimeo = {
+  name: "vimeo",
+  label: "Vimeo",
+  hosts: VIMEO_LINK_HOSTS,
+  landing: "/vimeo",
+} as const satisfies BrowserPlatform;
+
+const rutube = {
+  name: "rutube",
+  label: "Rutube",
+  hosts: RUTUBE_LINK_HOSTS,
+  landing: "/rutube",
+} as const satisfies BrowserPlatform;
+
 /**
  * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
@@ -202,6 +227,10 @@ const LISTED = [
   newgrounds,
   tumblr,
   soundcloud,
+  // plat-2 (decisions 080-082)
+  dailymotion,
+  vimeo,
+  rutube,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 

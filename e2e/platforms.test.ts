@@ -7,6 +7,7 @@
 import "./platforms/batch.js";
 import "./platforms/brief.js";
 import "./platforms/bsky.js";
+import "./platforms/dailymotion.js";
 import "./platforms/facebook.js";
 import "./platforms/newgrounds.js";
 import "./platforms/pinterest.js";

@@ -26,6 +26,10 @@ export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: str
   ["newgrounds", "https://www.newgrounds.com/portal/view/938050"],
   ["tumblr", "https://garfield-69.tumblr.com/post/696499862852780032"],
   ["soundcloud", "https://soundcloud.com/l2share77/loona-butterfly"],
+  // plat-2 (decisions 080-082)
+  ["dailymotion", "https://www.dailymotion.com/video/x5kesuj"],
+  ["vimeo", "https://vimeo.com/54469442"],
+  ["rutube", "https://rutube.ru/video/3eac3b4561676c17df9132a9a1e62e3e/"],
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** العربية (right to left). */
 export const ar: Catalog = {
@@ -372,7 +372,5 @@ export const ar: Catalog = {
   "platform.loom.intro":
     "احفظ تسجيلات لوم المشارَكة مع كل من لديه الرابط كملفات MP4، من رابط مشاركتها.",
   "platform.loom.copy": "في لوم، افتح الفيديو واضغط على نسخ الرابط، أو انسخ عنوان صفحة مشاركته.",
-  ...NEWGROUNDS_PAGE.ar,
-  ...TUMBLR_PAGE.ar,
-  ...SOUNDCLOUD_PAGE.ar,
+  ...platformPages("ar"),
 };

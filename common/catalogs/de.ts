@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Deutsch. */
 export const de: Catalog = {
@@ -394,7 +394,5 @@ export const de: Catalog = {
     "Speichere Loom-Aufnahmen, die für alle mit dem Link freigegeben sind, über ihren Freigabelink als MP4.",
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
-  ...NEWGROUNDS_PAGE.de,
-  ...TUMBLR_PAGE.de,
-  ...SOUNDCLOUD_PAGE.de,
+  ...platformPages("de"),
 };

@@ -6,10 +6,11 @@
  * failed lookup (`reason.<code>`) come from the one table of codes and reasons.
  * Why: docs/decisions/034-languages.md, 067-visitor-sentences-are-codes.md
  */
+
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(
@@ -346,9 +347,7 @@ export const en = {
     "Save Loom recordings shared with anyone who has the link as MP4 files, from their share link.",
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
-  ...NEWGROUNDS_PAGE.en,
-  ...TUMBLR_PAGE.en,
-  ...SOUNDCLOUD_PAGE.en,
+  ...platformPages("en"),
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Español. */
 export const es: Catalog = {
@@ -389,7 +389,5 @@ export const es: Catalog = {
     "Guarda como archivos MP4 las grabaciones de Loom compartidas con cualquiera que tenga el enlace, desde su enlace para compartir.",
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
-  ...NEWGROUNDS_PAGE.es,
-  ...TUMBLR_PAGE.es,
-  ...SOUNDCLOUD_PAGE.es,
+  ...platformPages("es"),
 };

@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Français. */
 export const fr: Catalog = {
@@ -395,7 +395,5 @@ export const fr: Catalog = {
     "Enregistrez en fichiers MP4 les enregistrements Loom partagés avec toute personne disposant du lien, depuis leur lien de partage.",
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
-  ...NEWGROUNDS_PAGE.fr,
-  ...TUMBLR_PAGE.fr,
-  ...SOUNDCLOUD_PAGE.fr,
+  ...platformPages("fr"),
 };

@@ -1,6 +1,6 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** हिन्दी. */
 export const hi: Catalog = {
@@ -376,7 +376,5 @@ export const hi: Catalog = {
   "platform.loom.intro":
     "लिंक वाले हर व्यक्ति के साथ शेयर की गई लूम रिकॉर्डिंग उनके शेयर लिंक से MP4 फ़ाइल के रूप में सेव करें।",
   "platform.loom.copy": "लूम में वीडियो खोलें और लिंक कॉपी करें दबाएँ, या उसके शेयर पेज का पता कॉपी करें।",
-  ...NEWGROUNDS_PAGE.hi,
-  ...TUMBLR_PAGE.hi,
-  ...SOUNDCLOUD_PAGE.hi,
+  ...platformPages("hi"),
 };

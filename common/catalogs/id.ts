@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Bahasa Indonesia. */
 export const id: Catalog = {
@@ -376,7 +376,5 @@ export const id: Catalog = {
     "Simpan rekaman Loom yang dibagikan kepada siapa saja yang memiliki tautannya sebagai file MP4, dari tautan berbaginya.",
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
-  ...NEWGROUNDS_PAGE.id,
-  ...TUMBLR_PAGE.id,
-  ...SOUNDCLOUD_PAGE.id,
+  ...platformPages("id"),
 };

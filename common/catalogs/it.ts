@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Italiano. */
 export const it: Catalog = {
@@ -381,7 +381,5 @@ export const it: Catalog = {
     "Salva come file MP4 le registrazioni di Loom condivise con chiunque abbia il link, dal loro link di condivisione.",
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
-  ...NEWGROUNDS_PAGE.it,
-  ...TUMBLR_PAGE.it,
-  ...SOUNDCLOUD_PAGE.it,
+  ...platformPages("it"),
 };

@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Português (Brasil). */
 export const pt: Catalog = {
@@ -383,7 +383,5 @@ export const pt: Catalog = {
     "Salve como arquivos MP4 as gravações do Loom compartilhadas com qualquer pessoa que tenha o link, a partir do link de compartilhamento.",
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
-  ...NEWGROUNDS_PAGE.pt,
-  ...TUMBLR_PAGE.pt,
-  ...SOUNDCLOUD_PAGE.pt,
+  ...platformPages("pt"),
 };

@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Русский. */
 export const ru: Catalog = {
@@ -385,7 +385,5 @@ export const ru: Catalog = {
     "Сохраняйте в файлы MP4 записи из Loom, открытые всем, у кого есть ссылка, по их ссылке для общего доступа.",
   "platform.loom.copy":
     "В Loom откройте видео и нажмите «Копировать ссылку» или скопируйте адрес его страницы.",
-  ...NEWGROUNDS_PAGE.ru,
-  ...TUMBLR_PAGE.ru,
-  ...SOUNDCLOUD_PAGE.ru,
+  ...platformPages("ru"),
 };

@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Türkçe. */
 export const tr: Catalog = {
@@ -384,7 +384,5 @@ export const tr: Catalog = {
     "Bağlantıya sahip herkesle paylaşılan Loom kayıtlarını, paylaşım bağlantısından MP4 dosyası olarak kaydedin.",
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
-  ...NEWGROUNDS_PAGE.tr,
-  ...TUMBLR_PAGE.tr,
-  ...SOUNDCLOUD_PAGE.tr,
+  ...platformPages("tr"),
 };

@@ -1,7 +1,7 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { NEWGROUNDS_PAGE, SOUNDCLOUD_PAGE, TUMBLR_PAGE } from "./platforms/index.js";
+import { platformPages } from "./platforms/index.js";
 
 /** Tiếng Việt. */
 export const vi: Catalog = {
@@ -375,7 +375,5 @@ export const vi: Catalog = {
     "Lưu các bản ghi Loom được chia sẻ với bất kỳ ai có liên kết thành tệp MP4, từ liên kết chia sẻ của chúng.",
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
-  ...NEWGROUNDS_PAGE.vi,
-  ...TUMBLR_PAGE.vi,
-  ...SOUNDCLOUD_PAGE.vi,
+  ...platformPages("vi"),
 };

@@ -86,7 +86,7 @@ const warnings = (platform: string) =>
   lines.filter((l) => l.msg === "media: cannot reach the platform" && l.platform === platform);
 
 describe("platforms that cannot be reached", () => {
-  it("tell the visitor which platform could not be reached, for each of the thirteen", async () => {
+  it("tell the visitor which platform could not be reached, for each platform", async () => {
     for (const [platform, link] of PLATFORM_LINKS) {
       const { status, body } = await lookUp(link);
       expect([platform, status, body.error]).toEqual([

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
 
@@ -111,6 +112,7 @@ export const ar: Catalog = {
   "form.failureFrom": "تعذّر التنزيل من {platform}. يُرجى المحاولة مرة أخرى.",
   "form.itemsFound":
     "{count, plural, zero {لم يُعثر على أي عنصر} one {عُثر على عنصر واحد} two {عُثر على عنصرين} few {عُثر على # عناصر} many {عُثر على # عنصرًا} other {عُثر على # عنصر}}",
+  ...BATCH_WORDS.ar,
   "form.downloadAll": "تنزيل الكل",
   "form.downloadAllDetail":
     "{count, plural, zero {لا عناصر} one {عنصر واحد في ملف ZIP واحد} two {عنصران في ملف ZIP واحد} few {# عناصر في ملف ZIP واحد} many {# عنصرًا في ملف ZIP واحد} other {# عنصر في ملف ZIP واحد}}",

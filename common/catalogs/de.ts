@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -100,6 +101,7 @@ export const de: Catalog = {
   "form.failureMedia": "Die Medien konnten nicht heruntergeladen werden. Bitte versuche es erneut.",
   "form.failureFrom": "Der Download von {platform} ist fehlgeschlagen. Bitte versuche es erneut.",
   "form.itemsFound": "{count, plural, one {# Element gefunden} other {# Elemente gefunden}}",
+  ...BATCH_WORDS.de,
   "form.downloadAll": "Alle herunterladen",
   "form.downloadAllDetail":
     "{count, plural, one {# Element als eine ZIP-Datei} other {# Elemente als eine ZIP-Datei}}",

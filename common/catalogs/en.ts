@@ -8,6 +8,7 @@
  */
 
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import { platformPages } from "./platforms/index.js";
 
@@ -118,6 +119,7 @@ export const en = {
   "form.failureMedia": "Failed to download media. Please try again.",
   "form.failureFrom": "Failed to download from {platform}. Please try again.",
   "form.itemsFound": "{count, plural, one {# item found} other {# items found}}",
+  ...BATCH_WORDS.en,
   "form.downloadAll": "Download all",
   "form.downloadAllDetail":
     "{count, plural, one {# item as one ZIP file} other {# items as one ZIP file}}",

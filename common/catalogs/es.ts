@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -101,6 +102,7 @@ export const es: Catalog = {
   "form.failureMedia": "No se pudo descargar el contenido. Inténtalo de nuevo.",
   "form.failureFrom": "No se pudo descargar de {platform}. Inténtalo de nuevo.",
   "form.itemsFound": "{count, plural, one {# elemento encontrado} other {# elementos encontrados}}",
+  ...BATCH_WORDS.es,
   "form.downloadAll": "Descargar todo",
   "form.downloadAllDetail":
     "{count, plural, one {# elemento en un archivo ZIP} other {# elementos en un archivo ZIP}}",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -103,6 +104,7 @@ export const fr: Catalog = {
   "form.failureMedia": "Échec du téléchargement du média. Veuillez réessayer.",
   "form.failureFrom": "Échec du téléchargement depuis {platform}. Veuillez réessayer.",
   "form.itemsFound": "{count, plural, one {# élément trouvé} other {# éléments trouvés}}",
+  ...BATCH_WORDS.fr,
   "form.downloadAll": "Tout télécharger",
   "form.downloadAllDetail":
     "{count, plural, one {# élément dans un fichier ZIP} other {# éléments dans un fichier ZIP}}",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
 
@@ -110,6 +111,7 @@ export const hi: Catalog = {
   "form.failureMedia": "मीडिया डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।",
   "form.failureFrom": "{platform} से डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।",
   "form.itemsFound": "{count, plural, one {# आइटम मिला} other {# आइटम मिले}}",
+  ...BATCH_WORDS.hi,
   "form.downloadAll": "सभी डाउनलोड करें",
   "form.downloadAllDetail":
     "{count, plural, one {# आइटम एक ZIP फ़ाइल में} other {# आइटम एक ZIP फ़ाइल में}}",

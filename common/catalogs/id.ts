@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -98,6 +99,7 @@ export const id: Catalog = {
   "form.failureMedia": "Gagal mengunduh media. Silakan coba lagi.",
   "form.failureFrom": "Gagal mengunduh dari {platform}. Silakan coba lagi.",
   "form.itemsFound": "{count, plural, other {# item ditemukan}}",
+  ...BATCH_WORDS.id,
   "form.downloadAll": "Unduh semua",
   "form.downloadAllDetail": "{count, plural, other {# item sebagai satu file ZIP}}",
   "form.media": "Media {number, number}",

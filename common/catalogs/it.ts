@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -100,6 +101,7 @@ export const it: Catalog = {
   "form.failureMedia": "Impossibile scaricare il contenuto. Riprova.",
   "form.failureFrom": "Impossibile scaricare da {platform}. Riprova.",
   "form.itemsFound": "{count, plural, one {# elemento trovato} other {# elementi trovati}}",
+  ...BATCH_WORDS.it,
   "form.downloadAll": "Scarica tutto",
   "form.downloadAllDetail":
     "{count, plural, one {# elemento in un file ZIP} other {# elementi in un file ZIP}}",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -100,6 +101,7 @@ export const pt: Catalog = {
   "form.failureMedia": "Não foi possível baixar a mídia. Tente novamente.",
   "form.failureFrom": "Não foi possível baixar do {platform}. Tente novamente.",
   "form.itemsFound": "{count, plural, one {# item encontrado} other {# itens encontrados}}",
+  ...BATCH_WORDS.pt,
   "form.downloadAll": "Baixar tudo",
   "form.downloadAllDetail":
     "{count, plural, one {# item em um arquivo ZIP} other {# itens em um arquivo ZIP}}",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -100,6 +101,7 @@ export const ru: Catalog = {
   "form.failureFrom": "Не удалось скачать из {platform}. Попробуйте ещё раз.",
   "form.itemsFound":
     "{count, plural, one {Найден # элемент} few {Найдено # элемента} many {Найдено # элементов} other {Найдено # элемента}}",
+  ...BATCH_WORDS.ru,
   "form.downloadAll": "Скачать всё",
   "form.downloadAllDetail":
     "{count, plural, one {# элемент одним ZIP-файлом} few {# элемента одним ZIP-файлом} many {# элементов одним ZIP-файлом} other {# элемента одним ZIP-файлом}}",

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -100,6 +101,7 @@ export const tr: Catalog = {
   "form.failureMedia": "Medya indirilemedi. Lütfen tekrar deneyin.",
   "form.failureFrom": "{platform} içeriği indirilemedi. Lütfen tekrar deneyin.",
   "form.itemsFound": "{count, plural, one {# öğe bulundu} other {# öğe bulundu}}",
+  ...BATCH_WORDS.tr,
   "form.downloadAll": "Tümünü indir",
   "form.downloadAllDetail":
     "{count, plural, one {# öğe tek bir ZIP dosyası olarak} other {# öğe tek bir ZIP dosyası olarak}}",

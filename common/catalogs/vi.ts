@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
 import { platformPages } from "./platforms/index.js";
@@ -100,6 +101,7 @@ export const vi: Catalog = {
   "form.failureMedia": "Không tải được nội dung. Vui lòng thử lại.",
   "form.failureFrom": "Không tải được từ {platform}. Vui lòng thử lại.",
   "form.itemsFound": "{count, plural, other {Tìm thấy # mục}}",
+  ...BATCH_WORDS.vi,
   "form.downloadAll": "Tải tất cả",
   "form.downloadAllDetail": "{count, plural, other {# mục trong một tệp ZIP}}",
   "form.media": "Tệp {number, number}",

@@ -15,7 +15,6 @@ import type {
   Platform,
   PlatformLink,
 } from "./platforms/platform.js";
-import { runnable } from "./providers/builtin.js";
 import { pushback } from "./pushback/runtime.js";
 import { tunnelUrl } from "./tunnel/link.js";
 import { openValue, sealValue } from "./tunnel/token.js";
@@ -85,7 +84,7 @@ async function readPage(
       const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
       const policy = new UpstreamPolicy(config).scoped({ platform: link.platform, services: true });
       const page = await askWithTurns(
-        runnable(platform as unknown as Platform<MediaLink>),
+        platform as unknown as Platform<MediaLink>,
         { config, policy, signal },
         (client) => platform.collections.page(link, cursor, client),
       );

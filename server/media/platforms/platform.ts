@@ -2,7 +2,7 @@ import type { Config } from "../../config.js";
 import type { AnswerRules, PlatformClient, SignInTurn } from "../client/index.js";
 import type { PoolRow } from "../client/pool-row.js";
 import type { MediaReason } from "../errors.js";
-import type { Kind, LookupContext, MediaCandidate } from "../lookup.js";
+import type { Kind, MediaCandidate } from "../lookup.js";
 import type { SessionSource } from "../pushback/sessions.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
 
@@ -144,12 +144,7 @@ export interface Platform<L extends PlatformLink> {
    * returns items. The core runs the turns, judges walls and counts the attempt
    * (server/media/client/run.ts). Why: docs/decisions/059-platform-client.md
    */
-  extract?(link: L, kind: Kind, client: PlatformClient): Promise<MediaCandidate[]>;
-  /**
-   * An extractor of old that runs its own turns, until it stands on its client (the builtin
-   * provider calls it as it is).
-   */
-  legacyExtract?(link: L, kind: Kind, context: LookupContext): Promise<MediaCandidate[]>;
+  extract(link: L, kind: Kind, client: PlatformClient): Promise<MediaCandidate[]>;
   /** The name its one way of reading is counted under (`page`: `threads.page`); `web` when unsaid. */
   readonly method?: string;
   /** Its own reading of answers, over the shared table (server/media/client/answers.ts). */

@@ -47,6 +47,21 @@ export interface SessionSource {
   csrfCookie?: string;
 }
 
+/**
+ * The sessions of a platform signed in through its cookies file alone: none when the variable
+ * is unset. `fileVariable` names it in the log; `required` are the cookies a line must carry;
+ * `csrfCookie`, if any, is echoed in the platform's anti-forgery header.
+ */
+export function cookiesFileSessions(
+  file: string | null,
+  fileVariable: string,
+  required: readonly string[],
+  csrfCookie?: string,
+): SessionSource | undefined {
+  if (!file) return undefined;
+  return { file, fileVariable, required, ...(csrfCookie ? { csrfCookie } : {}) };
+}
+
 export type SessionEvent =
   | CooldownEvent
   | { k: "lost"; key: string; state: "logged_out" | "challenged" };

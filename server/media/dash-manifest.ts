@@ -146,6 +146,14 @@ export function readDashManifest(xml: string, manifestUrl?: string): DashManifes
   return seconds === undefined ? { videos, audios } : { videos, audios, seconds };
 }
 
+/** Sorts streams the fullest first: by the ladder's step of the short side, then by bits. */
+export function fullestFirst(
+  a: { width?: number | undefined; height?: number | undefined; bandwidth: number },
+  b: { width?: number | undefined; height?: number | undefined; bandwidth: number },
+): number {
+  return ladderStep(b.width, b.height) - ladderStep(a.width, a.height) || b.bandwidth - a.bandwidth;
+}
+
 /** The codec family of an RFC 6381 codecs string, as qualities name it; undefined when unknown. */
 export function videoCodec(codecs: string): "h264" | "vp9" | "av1" | undefined {
   const c = codecs.toLowerCase();
@@ -167,10 +175,7 @@ export function dashQualities(manifest: DashManifest): CandidateQuality[] {
       .sort((a, b) => b.bandwidth - a.bandwidth)[0];
   const seen = new Set<string>();
   const out: CandidateQuality[] = [];
-  const sorted = [...manifest.videos].sort(
-    (a, b) =>
-      ladderStep(b.width, b.height) - ladderStep(a.width, a.height) || b.bandwidth - a.bandwidth,
-  );
+  const sorted = [...manifest.videos].sort(fullestFirst);
   for (const video of sorted) {
     const codec = videoCodec(video.codecs);
     if (!codec) continue;

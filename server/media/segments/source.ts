@@ -2,8 +2,7 @@ import { createDecipheriv } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Egress } from "../egress/pool.js";
 import { discard, MAX_MEDIA_BYTES } from "../tunnel/answer.js";
-import { pulledSource, SourceFailed } from "../tunnel/ranged.js";
-import { upstreamRequest } from "../upstream/client.js";
+import { pulledSource, SourceFailed, sourceRequest } from "../tunnel/ranged.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
 import { type Piece, SEGMENT_LIMITS } from "./pieces.js";
 
@@ -38,12 +37,7 @@ export function segmentSource(pieces: readonly Piece[], options: SourceOptions):
       const headers = { ...options.headers };
       if (piece.range) headers.range = `bytes=${piece.range.start}-${piece.range.end}`;
       const key = piece.key ? await keyOf(piece.key.url) : undefined;
-      const response = await upstreamRequest(piece.url, {
-        headers,
-        signal,
-        policy: options.policy,
-        ...(options.egress ? { egress: options.egress } : {}),
-      });
+      const response = await sourceRequest(piece.url, headers, signal, options);
       const status = response.statusCode;
       if (status !== 200 && status !== 206) {
         discard(response);
@@ -85,12 +79,7 @@ export function segmentSource(pieces: readonly Piece[], options: SourceOptions):
 
 /** A clear-key AES-128 key: 16 bytes at a URL on the platform's hosts. */
 async function fetchKey(url: string, options: SourceOptions, signal: AbortSignal): Promise<Buffer> {
-  const response = await upstreamRequest(url, {
-    headers: options.headers,
-    signal,
-    policy: options.policy,
-    ...(options.egress ? { egress: options.egress } : {}),
-  });
+  const response = await sourceRequest(url, options.headers, signal, options);
   if (response.statusCode !== 200) {
     discard(response);
     throw new SourceFailed(response.statusCode);

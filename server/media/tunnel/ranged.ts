@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { Egress } from "../egress/pool.js";
-import { upstreamRequest } from "../upstream/client.js";
+import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
 import { discard, MAX_MEDIA_BYTES } from "./answer.js";
 
@@ -12,6 +12,21 @@ export class SourceFailed extends Error {
     super(`Source answered ${status}`);
     this.name = "SourceFailed";
   }
+}
+
+/** A request for a source's bytes through our policy-checked client, on its egress if any. */
+export function sourceRequest(
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  options: { policy: PolicyCheck; egress?: Egress | undefined },
+): Promise<UpstreamResponse> {
+  return upstreamRequest(url, {
+    headers,
+    signal,
+    policy: options.policy,
+    ...(options.egress ? { egress: options.egress } : {}),
+  });
 }
 
 /**
@@ -69,12 +84,13 @@ export function rangedSource(
     let offset = 0;
     let total: number | undefined;
     for (;;) {
-      const response = await upstreamRequest(url, {
-        headers: { ...options.headers, range: `bytes=${offset}-${offset + size - 1}` },
+      const asked = `bytes=${offset}-${offset + size - 1}`;
+      const response = await sourceRequest(
+        url,
+        { ...options.headers, range: asked },
         signal,
-        policy: options.policy,
-        ...(options.egress ? { egress: options.egress } : {}),
-      });
+        options,
+      );
       const status = response.statusCode;
       if (status !== 200 && status !== 206) {
         discard(response);

@@ -3,7 +3,10 @@
  * items with backpressure; we download the post's ZIP through the tunnel and report time to
  * first byte, throughput against a direct download of the same three files made in the same
  * run, and the server's peak RSS growth while it streams (target: under 64 MiB, as for a
- * single file). Run with `npm run bench zip` (BUILD_DIR picks another build).
+ * single file). Then 'Download all' of a paste (docs/decisions/076-batch-zip.md): 20 links,
+ * each a 50 MiB file, looked up by one `POST /api/resolve/batch` and saved as one ZIP by
+ * `POST /api/tunnel/batch`, with the same memory target. Run with `npm run bench zip`
+ * (BUILD_DIR picks another build).
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -15,6 +18,9 @@ import { rssKiB, serverPid } from "../test-support/process-stats.js";
 const MiB = 1024 * 1024;
 const ITEM = 256 * MiB;
 const ITEMS = ["a.mp4", "b.mp4", "c.mp4"];
+/** The paste: 20 links of one file each, 50 MiB a file. */
+const BATCH = 20;
+const BATCH_ITEM = 50 * MiB;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const chunk = randomBytes(MiB);
 
@@ -27,12 +33,14 @@ function listen(server: Server): Promise<string> {
 }
 
 const upstream = createServer(async (req, res) => {
-  if (!ITEMS.some((name) => req.url === `/${name}`)) {
+  const batch = /^\/batch\/\d+\.mp4$/.test(req.url ?? "");
+  if (!batch && !ITEMS.some((name) => req.url === `/${name}`)) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { "content-type": "video/mp4", "content-length": String(ITEM) });
-  for (let sent = 0; sent < ITEM; sent += MiB) {
+  const size = batch ? BATCH_ITEM : ITEM;
+  res.writeHead(200, { "content-type": "video/mp4", "content-length": String(size) });
+  for (let sent = 0; sent < size; sent += MiB) {
     if (!res.write(chunk)) await new Promise((r) => res.once("drain", r));
     if (res.destroyed) return;
   }
@@ -40,9 +48,13 @@ const upstream = createServer(async (req, res) => {
 });
 
 let upstreamOrigin = "";
-const rapid = createServer((_req, res) => {
+const rapid = createServer((req, res) => {
   res.writeHead(200, { "content-type": "application/json" });
-  const data = ITEMS.map((name) => ({ media: `${upstreamOrigin}/${name}` }));
+  // A link of the paste (`…/reel/Batch07Zip/`) holds one file of its own.
+  const one = /Batch(\d+)Zip/.exec(decodeURIComponent(req.url ?? ""));
+  const data = one
+    ? [{ media: `${upstreamOrigin}/batch/${one[1]}.mp4` }]
+    : ITEMS.map((name) => ({ media: `${upstreamOrigin}/${name}` }));
   res.end(JSON.stringify({ data: { data } }));
 });
 
@@ -121,6 +133,7 @@ async function main(): Promise<void> {
       `server peak RSS growth while streaming the 768 MiB ZIP: ${growthMiB.toFixed(1)} MiB (target < 64 MiB) ${growthMiB < 64 ? "OK" : "MISSED"}`,
     );
     if (growthMiB >= 64) failed = true;
+    if (!(await batchZip(app.url, pid))) failed = true;
   } finally {
     await app.stop();
     upstream.closeAllConnections();
@@ -129,6 +142,61 @@ async function main(): Promise<void> {
     await client.close();
   }
   process.exit(failed ? 1 : 0);
+}
+
+/** A ZIP of a paste's 20 files of 50 MiB: time to first byte, rate and peak RSS growth. */
+async function batchZip(appUrl: string, pid: number): Promise<boolean> {
+  const urls = Array.from(
+    { length: BATCH },
+    (_, n) => `https://www.instagram.com/reel/Batch${String(n).padStart(2, "0")}Zip/`,
+  );
+  const res = await request(`${appUrl}/api/resolve/batch`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.76.0.1" },
+    body: JSON.stringify({ urls }),
+    dispatcher: client,
+  });
+  const { rows } = (await res.body.json()) as {
+    rows: { items?: { download: string }[]; error?: unknown }[];
+  };
+  const downloads = rows.map((row) => {
+    const download = row.items?.[0]?.download;
+    if (!download) throw new Error(`a link failed: ${JSON.stringify(row)}`);
+    return download;
+  });
+  const form = new URLSearchParams();
+  for (const download of downloads) form.append("downloads", download);
+  const baseline = rssKiB(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssKiB(pid));
+  }, 20);
+  const started = performance.now();
+  const zip = await request(`${appUrl}/api/tunnel/batch`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+    dispatcher: client,
+  });
+  if (zip.statusCode !== 200) throw new Error(`batch ZIP: status ${zip.statusCode}`);
+  let bytes = 0;
+  let firstMs = 0;
+  for await (const part of zip.body) {
+    if (bytes === 0) firstMs = performance.now() - started;
+    bytes += (part as Buffer).length;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssKiB(pid));
+  if (bytes < BATCH * BATCH_ITEM) throw new Error("batch archive incomplete");
+  const growthMiB = (peak - baseline) / 1024;
+  console.log(
+    `batch ZIP of ${BATCH} links x 50 MiB: ${mibps(bytes, ms).toFixed(0)} MiB/s, first byte after ${firstMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `server peak RSS growth while streaming the ${(bytes / MiB).toFixed(0)} MiB batch ZIP: ${growthMiB.toFixed(1)} MiB (target < 64 MiB) ${growthMiB < 64 ? "OK" : "MISSED"}`,
+  );
+  return growthMiB < 64;
 }
 
 main().catch((error) => {

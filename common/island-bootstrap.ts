@@ -54,6 +54,22 @@ function bootIsland(src: string, routeId: string, idleDelayMs: number): void {
   for (const type of ["focusin", "pointerdown", "touchstart", "keydown", "input"]) {
     form.addEventListener(type, start, options);
   }
+  // Several lines pasted before the island runs: kept apart by spaces, as the island does (a
+  // one-line field would run the links together). Why: docs/decisions/074-several-links-at-once.md
+  form.addEventListener(
+    "paste",
+    (event) => {
+      const text = event.clipboardData ? event.clipboardData.getData("text") : "";
+      if (!field || !/[\r\n]/.test(text.trim())) return;
+      event.preventDefault();
+      const from = field.selectionStart === null ? field.value.length : field.selectionStart;
+      const to = field.selectionEnd === null ? field.value.length : field.selectionEnd;
+      const pasted = text.replace(/\s+/g, " ").trim();
+      field.value = (field.value.slice(0, from) + pasted + field.value.slice(to)).trim();
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+    options,
+  );
   // Until the island runs, the Download button follows the field as the island would.
   form.addEventListener(
     "input",

@@ -4,7 +4,7 @@ export const MANIFEST_BASE = {
   name: "Instagram Reels Downloader",
   short_name: "Reels Downloader",
   description:
-    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat and Loom, by pasting or sharing a link.",
+    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru and VK, by pasting or sharing a link.",
   lang: "en",
   start_url: "/",
   scope: "/",

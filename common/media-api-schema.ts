@@ -1,4 +1,8 @@
 import type {
+  BatchRequest,
+  CollectionItem,
+  CollectionRequest,
+  CollectionResponse,
   MediaErrorCode,
   MediaItem,
   MediaQuality,
@@ -127,9 +131,88 @@ export const errorBodySchema = z
   })
   .meta({ id: "Error", description: "Every refusal of this API: a stable code and a sentence." });
 
+export const batchRequestSchema = z
+  .object({
+    urls: z
+      .array(z.string().max(2048))
+      .min(1)
+      .meta({
+        description:
+          "The links, 1 to LINKS_PER_PASTE (20 unless the operator says otherwise; more answers `invalid_request` with `reason` `too_many_links` and `params.max`). Each is one lookup of the caller's limit, looked up as `POST /api/resolve` would, and fails in its own row.",
+        example: ["https://vm.tiktok.com/ZTR45GpSF/", "https://x.com/X/status/1697304622749086011"],
+      }),
+    kind: resolveKindSchema.optional().meta({
+      description:
+        "The same kind for every link (`audio` for their sound); left out, each link's own.",
+    }),
+  })
+  .meta({ id: "BatchRequest" });
+
+export const batchResponseSchema = z
+  .object({
+    rows: z.array(
+      z.union([
+        resolveResponseSchema.extend({ url: z.string() }),
+        errorBodySchema.extend({ url: z.string() }),
+      ]),
+    ),
+  })
+  .meta({
+    id: "BatchResponse",
+    description:
+      "A row per link, in the links' order: its files as `POST /api/resolve` answers them, or its error. With `Accept: application/x-ndjson` the same rows come one JSON line each, with `index` (the link's place), as each is answered.",
+  });
+
+export const collectionRequestSchema = z
+  .object({
+    url: z.string().meta({
+      description: "A playlist's link (YouTube: `list=`), or a video watched in one.",
+      example: "https://www.youtube.com/playlist?list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf",
+    }),
+    page: z.string().optional().meta({
+      description: "The `next` of the page before; left out, the first page.",
+    }),
+  })
+  .meta({ id: "CollectionRequest" });
+
+export const collectionItemSchema = z
+  .object({
+    url: z.string().meta({ description: "The entry's own link: look it up as any link." }),
+    id: z.string(),
+    title: z.string(),
+    durationSeconds: z.number().int().optional(),
+    thumbnail: download.optional(),
+    unavailable: z.enum(MEDIA_REASONS).optional().meta({
+      description: "Why it cannot be downloaded (`video_private`, `video_unavailable`).",
+    }),
+  })
+  .meta({ id: "CollectionItem" });
+
+export const collectionResponseSchema = z
+  .object({
+    platform: z.string(),
+    title: z.string(),
+    url: z.string().meta({ description: "The list's canonical link." }),
+    item: z.string().optional().meta({
+      description: "The one video the pasted link also named (a video watched in the list).",
+    }),
+    entries: z.array(collectionItemSchema),
+    listed: z.number().int().meta({ description: "Entries listed so far, this page's included." }),
+    max: z.number().int().meta({ description: "COLLECTION_MAX_ITEMS: the most listed in all." }),
+    next: z.string().optional().meta({ description: "The next page's token, sent as `page`." }),
+    truncated: z.boolean().optional().meta({
+      description: "The list holds more than `max`: the rest is not listed.",
+    }),
+  })
+  .meta({ id: "CollectionResponse" });
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <T extends true>(_proof?: T) => undefined;
 same<Same<z.infer<typeof mediaQualitySchema>, MediaQuality>>();
 same<Same<z.infer<typeof mediaItemSchema>, MediaItem>>();
 same<Same<z.infer<typeof resolveResponseSchema>, ResolveResponse>>();
 same<Same<z.infer<typeof resolveRequestSchema>, ResolveRequest>>();
+same<Same<z.infer<typeof batchRequestSchema>, BatchRequest>>();
+same<Same<z.infer<typeof collectionRequestSchema>, CollectionRequest>>();
+same<Same<z.infer<typeof collectionItemSchema>, CollectionItem>>();
+same<Same<z.infer<typeof collectionResponseSchema>, CollectionResponse>>();

@@ -57,6 +57,67 @@ export interface ResolveResponse {
   archive?: { download: string; filename: string };
 }
 
+/**
+ * The request body of `POST /api/resolve/batch`: several links, each looked up as
+ * `POST /api/resolve` would (the same kind for all, or each link's own).
+ * Why: docs/decisions/074-several-links-at-once.md
+ */
+export interface BatchRequest {
+  urls: string[];
+  kind?: ResolveKind | undefined;
+}
+
+/** One link's answer in a batch: its items, or why it failed. */
+export type BatchRow = { url: string } & (ResolveResponse | ResolveErrorBody);
+
+/** The answer of `POST /api/resolve/batch` as JSON: a row per link, in the links' order. */
+export interface BatchResponse {
+  rows: BatchRow[];
+}
+
+/** One line of the same answer as NDJSON (`Accept: application/x-ndjson`), as each is answered. */
+export type BatchLine = BatchRow & { index: number };
+
+/**
+ * The request body of `POST /api/collection`: a playlist's link, and for the pages after the
+ * first the `next` of the page before. Why: docs/decisions/075-collections.md
+ */
+export interface CollectionRequest {
+  url: string;
+  page?: string | undefined;
+}
+
+/** One entry of a collection: its own link (looked up as any link), or why it cannot be. */
+export interface CollectionItem {
+  url: string;
+  id: string;
+  title: string;
+  durationSeconds?: number;
+  /** Same-origin tunnel URL of its picture. */
+  thumbnail?: string;
+  /** Why it cannot be downloaded (`video_private`, `video_unavailable`). */
+  unavailable?: MediaReason;
+}
+
+/** One page of a collection (`POST /api/collection`). */
+export interface CollectionResponse {
+  platform: string;
+  title: string;
+  /** The collection's canonical link. */
+  url: string;
+  /** The video the pasted link also named (a video watched in a playlist), by its link. */
+  item?: string;
+  entries: CollectionItem[];
+  /** Entries listed so far, this page's included. */
+  listed: number;
+  /** The most a collection lists (COLLECTION_MAX_ITEMS). */
+  max: number;
+  /** The next page's token, when there is one and the limit is not reached. */
+  next?: string;
+  /** The collection holds more than `max`: the rest is not listed. */
+  truncated?: boolean;
+}
+
 /** The stable error codes of `POST /api/resolve`. */
 export type MediaErrorCode =
   | "invalid_url"
@@ -108,7 +169,17 @@ export type MediaReason =
   | "file_gone"
   | "field_missing"
   | "field_invalid"
-  | "kind_invalid";
+  | "kind_invalid"
+  // Batches and collections (docs/decisions/074-several-links-at-once.md, 075-collections.md).
+  | "too_many_links"
+  | "urls_invalid"
+  | "playlist_private"
+  | "not_a_collection"
+  | "collection_page_invalid"
+  // plat-2 (decisions 080-082)
+  | "password_protected"
+  | "embed_only"
+  | "adults_only";
 
 /** What a sentence names, as the answer carries it: `platform` (a registry name), `field`, `wait` (seconds). */
 export type ReasonParams = Readonly<Record<string, string | number>>;

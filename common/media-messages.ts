@@ -61,6 +61,16 @@ const REASON_SENTENCES = {
   field_missing: 'The request has no "{field}" field.',
   field_invalid: 'The request\'s "{field}" field is not valid.',
   kind_invalid: 'The "kind" field is reel, story, post or audio, or left out to follow the link.',
+  too_many_links: "At most {max} links can be looked up at once.",
+  urls_invalid: 'The "urls" field is a list of links.',
+  playlist_private: "This playlist is private or does not exist.",
+  not_a_collection: "This link is not a playlist.",
+  collection_page_invalid: "This page of the list has expired. Please open the list again.",
+  // plat-2 (decisions 080-082)
+  password_protected: "This video is protected by a password, which this site cannot enter.",
+  embed_only: "This video's owner lets it play only on the sites they chose.",
+  adults_only:
+    "This video is for adults only, and the platform shows it only to signed-in viewers.",
 } as const satisfies Record<MediaReason, string>;
 
 export type { MediaReason, ReasonParams };

@@ -285,3 +285,56 @@ export const SOUNDCLOUD_LINK_HOSTS = [
   "m.soundcloud.com",
   "on.soundcloud.com",
 ];
+/** The site, its player's hosts and its short links. Why: docs/decisions/080-dailymotion.md */
+export const DAILYMOTION_LINK_HOSTS = [
+  "dailymotion.com",
+  "www.dailymotion.com",
+  "touch.dailymotion.com",
+  "geo.dailymotion.com",
+  "dai.ly",
+  "www.dai.ly",
+];
+
+/** The site and its player. Why: docs/decisions/081-vimeo.md */
+export const VIMEO_LINK_HOSTS = ["vimeo.com", "www.vimeo.com", "player.vimeo.com"];
+
+/** The site. Why: docs/decisions/082-rutube.md */
+export const RUTUBE_LINK_HOSTS = ["rutube.ru", "www.rutube.ru"];
+
+/**
+ * bilibili's site and its short links (yt-dlp's `BiliBiliIE` and cobalt's forms).
+ * Why: docs/decisions/083-bilibili.md
+ */
+export const BILIBILI_LINK_HOSTS = ["bilibili.com", "www.bilibili.com", "m.bilibili.com", "b23.tv"];
+
+/**
+ * OK.ru's hosts, the mobile ones included (yt-dlp's `OdnoklassnikiIE`; cobalt reads only
+ * `ok.ru`). Why: docs/decisions/084-ok.md
+ */
+export const OK_LINK_HOSTS = [
+  "ok.ru",
+  "www.ok.ru",
+  "m.ok.ru",
+  "mobile.ok.ru",
+  "odnoklassniki.ru",
+  "www.odnoklassniki.ru",
+  "m.odnoklassniki.ru",
+];
+
+/**
+ * VK's hosts and VK Video's (yt-dlp's `VKIE` and cobalt's `altDomains`).
+ * Why: docs/decisions/085-vk.md
+ */
+export const VK_LINK_HOSTS = [
+  "vk.com",
+  "www.vk.com",
+  "m.vk.com",
+  "new.vk.com",
+  "vk.ru",
+  "www.vk.ru",
+  "m.vk.ru",
+  "vkvideo.ru",
+  "www.vkvideo.ru",
+  "m.vkvideo.ru",
+  "vksport.vkvideo.ru",
+];

@@ -1,11 +1,15 @@
 import {
+  BILIBILI_LINK_HOSTS,
   BSKY_LINK_HOSTS,
+  DAILYMOTION_LINK_HOSTS,
   FACEBOOK_LINK_HOSTS,
   INSTAGRAM_LINK_HOSTS,
   LOOM_LINK_HOSTS,
   NEWGROUNDS_LINK_HOSTS,
+  OK_LINK_HOSTS,
   PINTEREST_LINK_HOSTS,
   REDDIT_LINK_HOSTS,
+  RUTUBE_LINK_HOSTS,
   SNAPCHAT_LINK_HOSTS,
   SOUNDCLOUD_LINK_HOSTS,
   STREAMABLE_LINK_HOSTS,
@@ -15,6 +19,8 @@ import {
   TUMBLR_LINK_HOSTS,
   TWITCH_LINK_HOSTS,
   TWITTER_LINK_HOSTS,
+  VIMEO_LINK_HOSTS,
+  VK_LINK_HOSTS,
   YOUTUBE_LINK_HOSTS,
 } from "./platform-hosts.js";
 
@@ -83,6 +89,13 @@ const facebook = {
   name: "facebook",
   label: "Facebook",
   hosts: FACEBOOK_LINK_HOSTS,
+  // A post may hold several videos and photos: listed, with 'Download all' (decision 086).
+  screenFor: (url: URL) =>
+    /\/posts\/|^\/(?:permalink|story)\.php$|^\/groups\/[^/]+\/permalink\/|^\/share\/p\//i.test(
+      url.pathname,
+    )
+      ? "post"
+      : undefined,
   landing: "/facebook",
 } as const satisfies BrowserPlatform;
 
@@ -181,6 +194,51 @@ const soundcloud = {
   landing: "/soundcloud",
 } as const satisfies BrowserPlatform;
 
+// plat-2 (decisions 080-082)
+const dailymotion = {
+  name: "dailymotion",
+  label: "Dailymotion",
+  hosts: DAILYMOTION_LINK_HOSTS,
+  landing: "/dailymotion",
+} as const satisfies BrowserPlatform;
+
+const vimeo = {
+  name: "vimeo",
+  label: "Vimeo",
+  hosts: VIMEO_LINK_HOSTS,
+  landing: "/vimeo",
+} as const satisfies BrowserPlatform;
+
+const rutube = {
+  name: "rutube",
+  label: "Rutube",
+  hosts: RUTUBE_LINK_HOSTS,
+  landing: "/rutube",
+} as const satisfies BrowserPlatform;
+
+const bilibili = {
+  name: "bilibili",
+  label: "bilibili",
+  // Videos and their parts, one file each (docs/decisions/083-bilibili.md).
+  hosts: BILIBILI_LINK_HOSTS,
+  landing: "/bilibili",
+} as const satisfies BrowserPlatform;
+
+const ok = {
+  name: "ok",
+  label: "OK.ru",
+  hosts: OK_LINK_HOSTS,
+  landing: "/ok",
+} as const satisfies BrowserPlatform;
+
+const vk = {
+  name: "vk",
+  label: "VK",
+  // Videos and clips (docs/decisions/085-vk.md).
+  hosts: VK_LINK_HOSTS,
+  landing: "/vk",
+} as const satisfies BrowserPlatform;
+
 /**
  * Every platform, in the order the link form and the footer name them. The first two are
  * the ones the placeholder names (docs/decisions/042-platform-pages.md).
@@ -202,6 +260,13 @@ const LISTED = [
   newgrounds,
   tumblr,
   soundcloud,
+  // plat-2 (decisions 080-082)
+  dailymotion,
+  vimeo,
+  rutube,
+  bilibili,
+  ok,
+  vk,
 ] as const;
 export const PLATFORMS: readonly BrowserPlatform[] = LISTED;
 

@@ -203,6 +203,7 @@ describe("links shared to the installed app", () => {
     ["https://clips.twitch.tv/FaintLightGullWholeWheat", "/twitch"],
     ["https://t.snapchat.com/abcDEF12", "/snapchat"],
     ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "/loom"],
+    ["https://vimeo.com/903115595/f14d06da38", "/vimeo"],
   ])("%s opens %s with the link filled in and looked up", async (link, landing) => {
     const shared = new URLSearchParams({ title: "Look", text: `Look at this ${link} wow` });
     const { page, close } = await open(`/?${shared}`);

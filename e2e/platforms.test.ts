@@ -4,8 +4,11 @@
  * platform's tests are in e2e/platforms/<platform>.ts; a new platform adds its module here.
  * Why: docs/decisions/070-a-suite-that-fits.md
  */
+import "./platforms/batch.js";
+import "./platforms/bilibili.js";
 import "./platforms/brief.js";
 import "./platforms/bsky.js";
+import "./platforms/dailymotion.js";
 import "./platforms/facebook.js";
 import "./platforms/newgrounds.js";
 import "./platforms/pinterest.js";

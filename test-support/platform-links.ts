@@ -26,6 +26,25 @@ export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: str
   ["newgrounds", "https://www.newgrounds.com/portal/view/938050"],
   ["tumblr", "https://garfield-69.tumblr.com/post/696499862852780032"],
   ["soundcloud", "https://soundcloud.com/l2share77/loona-butterfly"],
+  // plat-2 (decisions 080-082)
+  ["dailymotion", "https://www.dailymotion.com/video/x5kesuj"],
+  ["vimeo", "https://vimeo.com/54469442"],
+  ["rutube", "https://rutube.ru/video/3eac3b4561676c17df9132a9a1e62e3e/"],
+];
+
+/**
+ * Link forms that take another path through their platform's extractor than the ordinary link
+ * above (a Facebook post of several videos: decision 086), for the same tests.
+ */
+export const PLATFORM_OTHER_LINKS: ReadonlyArray<readonly [platform: string, link: string]> = [
+  [
+    "facebook",
+    "https://www.facebook.com/attn/posts/pfbid0j1Czf2gGDVqeQ8KiMLFm3pWN8GxsQmeRrVhimWDzMuKQoR8r4b1knNsejELmUgyhl",
+  ],
+  ["facebook", "https://www.facebook.com/groups/1645456212344334/posts/3737828833107051/"],
+  ["bilibili", "https://www.bilibili.com/video/BV18i4y1m7xV/"],
+  ["ok", "https://ok.ru/video/7204071410346"],
+  ["vk", "https://vk.com/video-57274055_456239399"],
 ];
 
 /**

@@ -18,8 +18,11 @@ import "../server/api/screen-sessions.js";
 import "../server/api/settings.js";
 import "../server/db/settings.js";
 import "../server/web/slow-clients.js";
+import "../server/media/batch/settings.js";
 import "../server/media/lookup-slots.js";
 import "../server/media/platforms/index.js";
+// Settings no platform module imports now that every extractor stands on its client.
+import "../server/media/pushback/settings.js";
 import { instagramSettings } from "../server/media/platforms/instagram/settings.js";
 import { youtubeSettings } from "../server/media/platforms/youtube/settings.js";
 import { ffmpegSettings } from "../server/media/tunnel/settings.js";

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePageLanguage } from "~/i18n/use-t";
+import { lookUpLinks, playlistOfLink, rowError } from "~/lib/batch-client";
 import {
   kindForLink,
   linkFromSearchParams,
@@ -12,14 +13,18 @@ import {
   type Downloadable,
   downloadItem,
   explainFailure,
+  LookupError,
   type MediaItem,
   type MediaQuality,
+  type ResolveKind,
   type ResolveResponse,
   resolveLink,
 } from "~/lib/resolve-client";
 import { useDownloadProgress } from "~/lib/use-download-progress";
 import type { DownloaderKind } from "~common/downloader-pages";
 import type { LandingName } from "~common/platforms";
+import { BatchResults, type BatchRowState } from "./BatchResults";
+import { CollectionPicker } from "./CollectionPicker";
 import { LinkForm } from "./LinkForm";
 import { MediaResults } from "./MediaResults";
 import { ProgressBar } from "./ProgressBar";
@@ -82,6 +87,14 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
   const { loading, progress, error, run, stub, fail } = useDownloadProgress(random, (cause) =>
     explainFailure(t, cause),
   );
+  // Several links at once: a row each (docs/decisions/074-several-links-at-once.md).
+  const [rows, setRows] = useState<BatchRowState[] | null>(null);
+  const [notice, setNotice] = useState<string | undefined>();
+  const [batchError, setBatchError] = useState<string | null>(null);
+  // A playlist being listed, and a video link that carries one: which the visitor means.
+  const [playlist, setPlaylist] = useState<string | null>(null);
+  const [which, setWhich] = useState<string | null>(null);
+  const batches = useRef(0);
 
   const handled = useRef(false);
   useEffect(() => {
@@ -95,7 +108,100 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
     setParams({}, { replace: true, preventScrollReset: true });
   }, [shared, redirect, navigate, setParams]);
 
+  /** Clears what an earlier lookup showed. */
+  const fresh = () => {
+    setRows(null);
+    setNotice(undefined);
+    setBatchError(null);
+    setPlaylist(null);
+    setWhich(null);
+  };
+
+  /**
+   * Looks up several links, each its own row. Past the server's limit a paste is trimmed (and
+   * says so); a playlist's picks go in turns of the limit.
+   */
+  const lookupMany = async (urls: string[], picks = false, asked?: ResolveKind) => {
+    const batch = ++batches.current;
+    const mine = () => batch === batches.current;
+    const batchKind = asked ?? (kind === "audio" ? "audio" : undefined);
+    if (lists) setFound({ items: [] });
+    setChoice(null);
+    setBatchError(null);
+    setNotice(undefined);
+    let links = urls;
+    setRows(links.map((url) => ({ url, state: "waiting" })));
+    const onLine = (offset: number) => (line: Parameters<Parameters<typeof lookUpLinks>[2]>[0]) => {
+      if (!mine()) return;
+      const failure = rowError(line);
+      setRows((before) =>
+        (before ?? []).map((row, index) =>
+          index !== offset + line.index
+            ? row
+            : failure
+              ? { ...row, state: "failed", reason: explainFailure(t, failure) }
+              : "items" in line
+                ? {
+                    ...row,
+                    state: "done",
+                    answer: {
+                      items: line.items,
+                      ...(line.archive ? { archive: line.archive } : {}),
+                    },
+                  }
+                : row,
+        ),
+      );
+    };
+    let size = links.length;
+    for (let offset = 0; offset < links.length && mine(); ) {
+      const part = links.slice(offset, offset + size);
+      try {
+        await lookUpLinks(part, batchKind, onLine(offset));
+        offset += part.length;
+      } catch (cause) {
+        const max = Number(cause instanceof LookupError ? cause.params?.max : Number.NaN);
+        if (cause instanceof LookupError && cause.reason === "too_many_links" && max > 0) {
+          size = max;
+          if (!picks) {
+            links = links.slice(0, max);
+            setNotice(t("form.batchTrimmed", { max }));
+            setRows((before) => (before ?? []).slice(0, max));
+          }
+          continue;
+        }
+        // A lookup session (API_KEYS_REQUIRED) holds fewer lookups than the batch has links:
+        // smaller batches, each with a session of its own.
+        if (cause instanceof LookupError && cause.code === "screen_session_ended" && size > 1) {
+          size = Math.ceil(size / 2);
+          continue;
+        }
+        if (!mine()) return;
+        const reason = explainFailure(t, cause);
+        setBatchError(reason);
+        setRows((before) =>
+          (before ?? []).map((row) =>
+            row.state === "waiting" ? { ...row, state: "failed", reason } : row,
+          ),
+        );
+        return;
+      }
+    }
+  };
+
+  /** A link of a playlist lists it; a video watched in one asks which the visitor means. */
   const lookup = (url: string) => {
+    const listed = playlistOfLink(url);
+    if (!listed) return lookupVideo(url);
+    fresh();
+    if (lists) setFound({ items: [] });
+    setChoice(null);
+    if (listed.video) setWhich(url);
+    else setPlaylist(url);
+  };
+
+  const lookupVideo = (url: string) => {
+    fresh();
     const asked = kind ?? kindForLink(url);
     if (asked === "hashtag") {
       // Spec: a stub. It shows the loading state and calls nothing.
@@ -116,6 +222,14 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
       // Reels, Stories and Audio save the first item (a reel, a story or a sound is one file).
       else if (answer.items[0]) await downloadItem(answer.items[0]);
     }, failure.current);
+  };
+
+  const downloadMany = async (files: Downloadable[]) => {
+    try {
+      for (const file of files) await downloadItem(file);
+    } catch (cause) {
+      fail(t(FAILURE_MEDIA), cause);
+    }
   };
 
   const downloadOne = async (item: Downloadable) => {
@@ -139,6 +253,10 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
           value={link}
           onValueChange={setLink}
           onSubmit={lookup}
+          onSubmitMany={(links) => {
+            fresh();
+            void lookupMany(links);
+          }}
           loading={loading}
           autoSubmit={!!shared && !redirect}
         />
@@ -152,6 +270,60 @@ export function DownloaderScreen({ kind, platform, children, random }: Downloade
           ) : null}
         </div>
       </div>
+      {which && (
+        <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100">
+          <p className="font-semibold">{t("form.listWhich")}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => {
+                const video = which;
+                lookupVideo(video);
+              }}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {t("form.listThisVideo")}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                const list = which;
+                fresh();
+                setPlaylist(list);
+              }}
+              className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+            >
+              {t("form.listWhole")}
+            </button>
+          </div>
+        </div>
+      )}
+      {playlist && (
+        <CollectionPicker
+          url={playlist}
+          onPick={(urls, asked) => void lookupMany(urls, true, asked)}
+        />
+      )}
+      {rows && batchError && (
+        <p
+          role="alert"
+          className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-red-800"
+        >
+          {batchError}
+        </p>
+      )}
+      {rows && (
+        <BatchResults
+          rows={rows}
+          notice={notice}
+          onQuality={(index, quality) =>
+            setRows((before) =>
+              (before ?? []).map((row, n) => (n === index ? { ...row, quality } : row)),
+            )
+          }
+          onDownload={downloadMany}
+        />
+      )}
       {choice && <QualityChoice item={choice} onDownload={downloadOne} />}
       {lists && <MediaResults {...found} onDownload={downloadOne} />}
       {children && <div className="mt-10 space-y-4 text-gray-700">{children}</div>}

@@ -1,9 +1,18 @@
 import { ClipboardPaste, Download, LoaderCircle } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type ClipboardEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { usePageLanguage } from "~/i18n/use-t";
 import { validateLink } from "~/lib/link-validation";
 import type { MessageId } from "~common/catalogs";
-import { linkInText } from "~common/link-in-text";
+import { linkInText, linksInText } from "~common/link-in-text";
+
+/**
+ * The most links a paste hands on: the server's LINKS_PER_PASTE (at most 100) trims further and
+ * says so; reading stops here however long the paste. Why: docs/decisions/074-several-links-at-once.md
+ */
+const MOST_LINKS = 100;
+
+/** Pasted lines become spaces: a one-line field would otherwise run the links together. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export interface LinkFormProps {
   /** The link text (controlled: the screen owns it, so a shared ?url= link can fill it). */
@@ -16,6 +25,8 @@ export interface LinkFormProps {
   autoSubmit?: boolean;
   /** The submit button's words (default: "Download" in the page's language). */
   buttonLabel?: string;
+  /** Called instead of `onSubmit` when the text holds several links (each its own row). */
+  onSubmitMany?(links: string[]): void;
 }
 
 /** The link-entry form of every downloader screen. */
@@ -26,6 +37,7 @@ export function LinkForm({
   loading,
   autoSubmit = false,
   buttonLabel,
+  onSubmitMany,
 }: LinkFormProps) {
   const { t } = usePageLanguage();
   // Fixed, not useId(): the island hydrates this form in a smaller tree than the document the
@@ -43,6 +55,11 @@ export function LinkForm({
     setError(problem);
     if (problem) {
       inputRef.current?.focus();
+      return;
+    }
+    const found = onSubmitMany ? linksInText(raw, MOST_LINKS) : { links: [] };
+    if (onSubmitMany && found.links.length > 1) {
+      onSubmitMany(found.links);
       return;
     }
     // A caption pasted around the link: the field keeps the link alone, so what is looked up shows.
@@ -91,11 +108,22 @@ export function LinkForm({
         setPasteHint("form.clipboardEmpty");
         return;
       }
-      change(text);
+      change(oneLine(text));
       inputRef.current?.focus();
     } catch {
       setPasteHint("form.clipboardDenied");
     }
+  };
+
+  // Several lines pasted (a chat export): the field keeps them apart with spaces.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData("text");
+    if (!/[\r\n]/.test(text.trim())) return;
+    event.preventDefault();
+    const field = event.currentTarget;
+    const start = field.selectionStart ?? value.length;
+    const end = field.selectionEnd ?? value.length;
+    change(`${value.slice(0, start)}${oneLine(text)}${value.slice(end)}`.trim());
   };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -129,6 +157,7 @@ export function LinkForm({
             value={value}
             disabled={loading}
             onChange={(e) => change(e.target.value)}
+            onPaste={onPaste}
             aria-invalid={error ? true : undefined}
             aria-describedby={
               [error ? errorId : "", pasteHint ? hintId : ""].filter(Boolean).join(" ") || undefined

@@ -67,7 +67,7 @@ function paramsOf(value: unknown): ReasonParams | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-async function readError(res: Response): Promise<LookupError> {
+export async function readError(res: Response): Promise<LookupError> {
   let body: ErrorBody = {};
   try {
     body = (await res.json()) as ErrorBody;

@@ -20,4 +20,11 @@ export const BRAND_NAMES = {
   "common.platform.newgrounds": "Newgrounds",
   "common.platform.tumblr": "Tumblr",
   "common.platform.soundcloud": "SoundCloud",
+  // plat-2 (decisions 080-082)
+  "common.platform.dailymotion": "Dailymotion",
+  "common.platform.vimeo": "Vimeo",
+  "common.platform.rutube": "Rutube",
+  "common.platform.bilibili": "bilibili",
+  "common.platform.ok": "OK.ru",
+  "common.platform.vk": "VK",
 } as const;

@@ -24,6 +24,18 @@ describe("Bluesky in the browser", () => {
     await close();
   });
 
+  it("Home: an AT URI naming the author by DID is taken and saves the same video (issue 34)", async () => {
+    const { page, errors, close } = await app.open("/", { context: { acceptDownloads: true } });
+    await field(page).fill(`at://${BSKY.video.did}/app.bsky.feed.post/${BSKY.video.rkey}`);
+    const downloading = page.waitForEvent("download");
+    await submit(page).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("bluesky-3l4omssdl632g.mp4");
+    expect((await downloadedBytes(download)).equals(bsky.media.mp4)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("Photos: a post of three images lists them and each saves its own file", async () => {
     const { page, close } = await app.open("/photos", { context: { acceptDownloads: true } });
     await field(page).fill(link(BSKY.images));

@@ -47,7 +47,7 @@ describe("TikTok on the downloader screens", () => {
     await context.close();
   });
 
-  it("a slideshow on Photos: each image, and 'Download all' as one ZIP of the same bytes", async () => {
+  it("a slideshow on Photos: each image, its sound, and 'Download all' as one ZIP of the same bytes", async () => {
     const context = await app.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     await lookUp(page, "/photos", `https://www.tiktok.com/@mr_anabo/photo/${PHOTO}`);
@@ -64,9 +64,14 @@ describe("TikTok on the downloader screens", () => {
     const zip = await zipping;
     expect(zip.suggestedFilename()).toBe(`tiktok-${PHOTO}.zip`);
     const entries = await readZip(await downloadedBytes(zip));
-    expect(entries.map((e) => e.name)).toEqual([1, 2, 3].map((n) => `tiktok-${PHOTO}-${n}.jpg`));
+    // The three photos, then the slideshow's sound (issue 34).
+    expect(entries.map((e) => e.name)).toEqual([
+      ...[1, 2, 3].map((n) => `tiktok-${PHOTO}-${n}.jpg`),
+      `tiktok-audio-${PHOTO}.mp3`,
+    ]);
+    const expected = [...tiktok.media.images, tiktok.media.sound];
     entries.forEach((entry, i) => {
-      expect(entry.data.equals(tiktok.media.images[i] as Buffer)).toBe(true);
+      expect(entry.data.equals(expected[i] as Buffer)).toBe(true);
     });
     await context.close();
   });

@@ -5,7 +5,9 @@ import { seriousViolations } from "../../test-support/browser/axe.js";
 import { downloadedFile } from "../../test-support/browser/downloads.js";
 import { watchPageErrors } from "../../test-support/browser/page-watch.js";
 import {
+  addPlayablePlaylist,
   makeYoutubeMedia,
+  SIXTY,
   startYoutube,
   type YoutubeStandIn,
 } from "../../test-support/stand-ins/youtube.js";
@@ -16,6 +18,8 @@ platforms.standIn(youtubeEnv, async () => {
   const standIn = await startYoutube(makeYoutubeMedia());
   standIn.answers.set("M4gD1WSo5mA", { VISIONOS: "player-visionos-M4gD1WSo5mA.json" });
   standIn.answers.set("PrIvAtEvId0", { "*": "reel_item_watch-android-private.json" });
+  // The playlist of the batch journeys (e2e/platforms/batch.ts).
+  addPlayablePlaylist(standIn, SIXTY, "Sixty", 60);
   return standIn;
 });
 

@@ -35,4 +35,10 @@ export const apiCors: RequestHandler = (req, res, next) => {
 };
 
 /** The paths API callers reach. */
-export const CORS_PATHS = ["/api/resolve", "/api/cobalt", "/api/tunnel", "/api/openapi.json"];
+export const CORS_PATHS = [
+  "/api/resolve",
+  "/api/collection",
+  "/api/cobalt",
+  "/api/tunnel",
+  "/api/openapi.json",
+];

@@ -26,7 +26,7 @@ export interface GateOptions {
    * With API_KEYS_REQUIRED, how a caller without a key may go on all the same: the site's own
    * screens, with a session bought by a proof of work.
    */
-  screen?: (req: Request) => Promise<ScreenPass>;
+  screen?: (req: Request, cost?: number) => Promise<ScreenPass>;
   /** The refusal in the route's own protocol. */
   refuse(res: Response, refusal: Refusal): void;
   /** A caller whose address has spent its lookups, in the route's own protocol (429). */
@@ -47,7 +47,11 @@ export function keyGate({ db, screen, refuse, refuseSpent }: GateOptions): Reque
     if (credential.kind === "none") {
       if (!settings.keysRequired) return next();
       const pass = screen ? await screen(req) : "missing";
-      return pass === "ok" ? next() : refuse(res, pass);
+      if (pass !== "ok") return refuse(res, pass);
+      // A batch spends the session's lookups for its other links once it has read them
+      // (docs/decisions/074-several-links-at-once.md).
+      if (screen) res.locals.moreLookups = async (count) => (await screen(req, count)) === "ok";
+      return next();
     }
     // Before any database work, the key is counted against its caller's address as a
     // lookup; a burst of made-up keys is answered 429 like a burst of lookups, and a key in

@@ -23,7 +23,7 @@ export function apiModule(options: AccountsOptions = {}): WebModule {
   const context = accountsContext(options);
   const router = Router();
   router.use(CORS_PATHS, apiCors);
-  router.post("/api/resolve", resolveGate(context.db));
+  router.post(["/api/resolve", "/api/resolve/batch", "/api/collection"], resolveGate(context.db));
   router.use(screenSessionRouter());
   router.use(cobaltRouter(context.db));
 

@@ -16,6 +16,7 @@ import {
   cobaltInfoSchema,
   cobaltRequestSchema,
 } from "./cobalt/schema.js";
+import { batchPaths } from "./openapi-batch.js";
 import { apiSettings } from "./settings.js";
 
 /**
@@ -213,6 +214,16 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           },
         },
       },
+      // Several links, playlists and their ZIP (docs/decisions/074-several-links-at-once.md).
+      ...batchPaths({
+        optionalKey,
+        json,
+        ietfLimits,
+        retryAfter,
+        tunnelFile,
+        tunnelErrors,
+        lookupErrors: resolveErrors(),
+      }),
       "/api/tunnel/{token}": tunnel("download", "Download a file", false),
       "/api/tunnel/zip/{token}": tunnel(
         "downloadZip",

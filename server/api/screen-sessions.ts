@@ -109,8 +109,13 @@ function sessionLimiters(): {
 }
 
 /** Consumes one point; the state whether it was over. */
-async function consume(limiter: ReturnType<typeof createLimiter>, key: string, points: number) {
-  const res = await limiter.consume(key).catch((rejection: unknown) => {
+async function consume(
+  limiter: ReturnType<typeof createLimiter>,
+  key: string,
+  points: number,
+  cost = 1,
+) {
+  const res = await limiter.consume(key, cost).catch((rejection: unknown) => {
     if (rejection instanceof RateLimiterRes) return rejection;
     throw rejection;
   });
@@ -120,7 +125,7 @@ async function consume(limiter: ReturnType<typeof createLimiter>, key: string, p
 /** A lookup's pass from the site's own screen: its session, checked and counted. */
 export type ScreenPass = "ok" | "missing" | "ended";
 
-export async function screenPass(req: Request): Promise<ScreenPass> {
+export async function screenPass(req: Request, cost = 1): Promise<ScreenPass> {
   const token = req.get(SESSION_HEADER);
   if (!token) return "missing";
   const [sid, expiresText, given] = token.split(".");
@@ -131,9 +136,8 @@ export async function screenPass(req: Request): Promise<ScreenPass> {
   const got = Buffer.from(given);
   if (got.length !== expected.length || !timingSafeEqual(got, expected)) return "ended";
   const { lookups } = screenSessionSettings.of(getConfig());
-  return (await consume(sessionLimiters().spent, hashedKey(`screen-session:${sid}`), lookups))
-    ? "ok"
-    : "ended";
+  const key = hashedKey(`screen-session:${sid}`);
+  return (await consume(sessionLimiters().spent, key, lookups, cost)) ? "ok" : "ended";
 }
 
 /**

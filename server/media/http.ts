@@ -1,5 +1,9 @@
 import express, { type ErrorRequestHandler, Router } from "express";
-import type { ResolveErrorBody, ResolveResponse } from "../../common/media-api.js";
+import type {
+  CollectionResponse,
+  ResolveErrorBody,
+  ResolveResponse,
+} from "../../common/media-api.js";
 import { resolveRequestSchema } from "../../common/media-api-schema.js";
 import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
@@ -11,8 +15,11 @@ import {
   ratelimitHeaders,
   tooManyRequests,
 } from "../web/rate-limit.js";
+import { BATCH_BODY_LIMIT, batchRoute } from "./batch/http.js";
+import { listCollection } from "./collections.js";
 import { closeAgents, type Kind, MediaError, parseLink, resolveMedia } from "./index.js";
 import { lookupLimit } from "./lookup-limit.js";
+import { BATCH_ZIP_BODY_LIMIT, batchArchiveHandler } from "./tunnel/batch-zip.js";
 import { tunnelHandler } from "./tunnel/handler.js";
 import { measureTransfer } from "./tunnel/transfers.js";
 import { archiveHandler } from "./tunnel/zip.js";
@@ -27,6 +34,12 @@ declare global {
        * get their own). Why: docs/decisions/044-public-api.md
        */
       tunnelTtlSeconds?: number;
+      /**
+       * With API_KEYS_REQUIRED, a screen's lookup session: spends `count` more of its lookups
+       * (a batch's other links), false when it has not that many left.
+       * Why: docs/decisions/074-several-links-at-once.md
+       */
+      moreLookups?: (count: number) => Promise<boolean>;
     }
   }
 }
@@ -116,8 +129,51 @@ export function mediaRouter(): Router {
       res.json(answer satisfies ResolveResponse);
     },
   );
+  // Several links in one request: each a lookup of the caller's limit, answered row by row.
+  // Why: docs/decisions/074-several-links-at-once.md
+  router.post(
+    "/api/resolve/batch",
+    express.json({ limit: BATCH_BODY_LIMIT, type: () => true }),
+    batchRoute,
+  );
   router.use("/api/resolve", onResolveError);
 
+  // A page of a playlist: one lookup of the caller's limit. Why: docs/decisions/075-collections.md
+  router.post(
+    "/api/collection",
+    limitLookups,
+    express.json({ limit: RESOLVE_BODY_LIMIT, type: () => true }),
+    async (req, res) => {
+      res.set("Cache-Control", "no-store");
+      const body = (typeof req.body === "object" && req.body !== null ? req.body : {}) as {
+        url?: unknown;
+        page?: unknown;
+      };
+      if (body.url === undefined || body.url === null) {
+        throw new MediaError("invalid_request", "field_missing", { field: "url" });
+      }
+      const lifetime = res.locals.tunnelTtlSeconds;
+      res.json(
+        (await listCollection(
+          body.url,
+          body.page,
+          lifetime ? { tunnelTtlSeconds: lifetime } : {},
+        )) satisfies CollectionResponse,
+      );
+    },
+  );
+  router.use("/api/collection", onResolveError);
+
+  // Several links' files in one ZIP: a form (or JSON) listing their download links, so a page
+  // can save it as a download. Why: docs/decisions/076-batch-zip.md
+  router.post(
+    "/api/tunnel/batch",
+    streamed,
+    rateLimit("tunnel-batch", { points: 30, durationSeconds: 60 }),
+    express.urlencoded({ limit: BATCH_ZIP_BODY_LIMIT, extended: false, parameterLimit: 1000 }),
+    express.json({ limit: BATCH_ZIP_BODY_LIMIT }),
+    batchArchiveHandler,
+  );
   router.get(
     "/api/tunnel/zip/:token",
     streamed,

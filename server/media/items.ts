@@ -24,6 +24,12 @@ function segmentedDefault(c: MediaCandidate): CandidateQuality | undefined {
   return chosen?.segmented ? chosen : undefined;
 }
 
+/** The quality a video of several qualities among a post's items is given in: its default. */
+function chosenQuality(c: MediaCandidate): CandidateQuality | undefined {
+  if (!c.qualities || c.type !== "video") return undefined;
+  return c.qualities.find((q) => q.default) ?? c.qualities[0];
+}
+
 function safeName(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80);
 }
@@ -118,8 +124,35 @@ export async function toItems(
     return { items: [item] };
   }
 
+  const ffmpegOk = candidates.some((c) => c.qualities?.some((q) => q.processing !== "none"))
+    ? (await ffmpegAvailable()).ok
+    : true;
   const items = candidates.map((c, index) => {
-    const base = names.item(kind, id, index + 1, candidates.length);
+    // A post's sound among its photos (a TikTok slideshow's) is named as the sound.
+    const base =
+      c.type === "audio" && candidates.length > 1
+        ? names.audio(id)
+        : names.item(kind, id, index + 1, candidates.length);
+    if (c.qualities && c.type === "video" && !segmentedDefault(c)) {
+      // A post's video of several qualities (Facebook's): its qualities named by its place.
+      // Why: docs/decisions/086-facebook-posts-with-several-videos.md
+      const own = `${id}-${index + 1}`;
+      const naming = {
+        platform: link.platform,
+        id: own,
+        kind,
+        names,
+        headers: platform.streamHeaders,
+        ...lifetime,
+      };
+      const candidate = c as MediaCandidate & { qualities: CandidateQuality[] };
+      const item = qualityItem(naming, candidate, ffmpegOk, (name) => thumbnailOf(c, name));
+      if (c.width && c.height) {
+        item.width = c.width;
+        item.height = c.height;
+      }
+      return item;
+    }
     const stream = segmentedDefault(c);
     const filename = `${base}.${stream ? stream.ext : extension(c)}`;
     const item: MediaItem = {
@@ -154,17 +187,26 @@ export async function toItems(
     }
     return item;
   });
-  // A ZIP is made of files fetched as they are: a segmented stream is not one.
-  if (kind !== "post" || candidates.length < 2 || candidates.some(segmentedDefault)) {
+  // A ZIP is made of files fetched as they are: a segmented stream is not one, nor a video
+  // whose chosen quality is muxed.
+  if (
+    kind !== "post" ||
+    candidates.length < 2 ||
+    candidates.some(segmentedDefault) ||
+    candidates.some((c) => chosenQuality(c) && chosenQuality(c)?.processing !== "none")
+  ) {
     return { items };
   }
   const filename = `${names.archive(id)}.zip`;
   const download = archiveUrl(
-    candidates.map((c, index) => ({
-      url: c.url,
-      headers: c.headers,
-      filename: (items[index] as MediaItem).filename,
-    })),
+    candidates.map((c, index) => {
+      const chosen = chosenQuality(c);
+      return {
+        url: chosen?.url ?? c.url,
+        headers: chosen ? { ...platform.streamHeaders, ...c.headers } : c.headers,
+        filename: (items[index] as MediaItem).filename,
+      };
+    }),
     filename,
     {
       platform: link.platform,

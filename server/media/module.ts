@@ -5,10 +5,12 @@ import { getConfig } from "../config.js";
 import { exactPage } from "../web/cached-pages.js";
 import { countChildProcesses } from "../web/child-processes.js";
 import type { WebModule } from "../web/module.js";
+import { BATCH_BODY_LIMIT } from "./batch/http.js";
 import { mediaRouter, RESOLVE_BODY_LIMIT } from "./http.js";
 import { methodOutcomeCounts } from "./outcomes.js";
 import { PLATFORMS } from "./platforms/index.js";
 import { pushbackMetrics } from "./pushback/metrics.js";
+import { BATCH_ZIP_BODY_LIMIT } from "./tunnel/batch-zip.js";
 import { slotMetrics } from "./tunnel/encoders.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { transferMetrics } from "./tunnel/transfers.js";
@@ -34,7 +36,12 @@ export function mediaModule(): WebModule {
   return {
     name: "media",
     router: mediaRouter(),
-    bodyLimits: [{ path: /^\/api\/resolve\/?$/, bytes: RESOLVE_BODY_LIMIT }],
+    bodyLimits: [
+      { path: /^\/api\/resolve\/?$/, bytes: RESOLVE_BODY_LIMIT },
+      { path: /^\/api\/resolve\/batch\/?$/, bytes: BATCH_BODY_LIMIT },
+      { path: /^\/api\/collection\/?$/, bytes: RESOLVE_BODY_LIMIT },
+      { path: /^\/api\/tunnel\/batch\/?$/, bytes: BATCH_ZIP_BODY_LIMIT },
+    ],
     // One entry per language: each is its own path (docs/decisions/034-languages.md); the
     // platforms' landing pages are downloader screens too (042-platform-pages.md).
     cacheablePages: (document) =>

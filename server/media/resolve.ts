@@ -10,7 +10,6 @@ import { type Kind, type MediaCandidate, resolveLimits } from "./lookup.js";
 import { inLookupSlot } from "./lookup-slots.js";
 import { recordLookupOutcome, recordMethodOutcome } from "./outcomes.js";
 import { lookupKey, type MediaLink, platformOf } from "./platforms/index.js";
-import { runnable } from "./providers/builtin.js";
 import { OWN_PROVIDER, providerChain } from "./providers/index.js";
 import { earliestExpiry } from "./pushback/lookup-cache.js";
 import { type CachedLookup, pushback } from "./pushback/runtime.js";
@@ -44,7 +43,7 @@ async function followIndirect(link: MediaLink, config: Config, policy: UpstreamP
         const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
         const scoped = policy.scoped({ platform: link.platform, services: true });
         const context = { config, policy: scoped, signal };
-        const target = await followWithTurns(runnable(platform), link, context);
+        const target = await followWithTurns(platform, link, context);
         return { value: target.url };
       }),
     );

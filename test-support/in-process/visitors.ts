@@ -48,3 +48,20 @@ export async function refusedVisitorBesideOthers(
   });
   return { theirs: await Promise.all(theirs), others: await Promise.all(others) };
 }
+
+/**
+ * One row of a platform's table of answers: `link` looked up (a variant of the platform's
+ * stand-in), then `publicLink` by another visitor through the same app, so the caller can hold
+ * both to the table: the variant's code, and whether the address rested (429 for the public
+ * post) or was left to serve everyone else (200). Decision 059.
+ */
+export async function answerThenPublic(
+  app: { origin: string },
+  link: string,
+  publicLink: string,
+  kind = "post",
+): Promise<{ answer: VisitorAnswer; next: VisitorAnswer }> {
+  const answer = await lookUpAs(app, "203.0.113.77", link, kind);
+  const next = await lookUpAs(app, "198.51.100.77", publicLink, kind);
+  return { answer, next };
+}

@@ -16,7 +16,8 @@ export const standIn: StartPlatformStandIn = async () => {
         kind: "reel",
         items: 1,
       },
-      { url: "https://www.tiktok.com/@mr_anabo/photo/7328848106722725126", kind: "post", items: 3 },
+      // Three photos and the slideshow's sound after them.
+      { url: "https://www.tiktok.com/@mr_anabo/photo/7328848106722725126", kind: "post", items: 4 },
       { url: "https://vm.tiktok.com/ZTR45GpSF/", kind: "reel", items: 1 },
     ],
     requests: () => tiktok.web.requests.length + tiktok.cdn.requests.length,

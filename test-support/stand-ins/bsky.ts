@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { makeSampleMedia, type SampleMedia } from "../media-files.js";
 import { listen, type Running } from "./http-server.js";
+import type { StreamFiles } from "./segmented.js";
 
 /**
  * A local stand-in for Bluesky as the references read it in 2026 (decision 051): the public
@@ -19,6 +20,19 @@ export interface BskyStandIn {
   counts: Record<"appview" | "plc" | "blob" | "cdn", number>;
   /** getPostThread answers 429 while true. */
   limited: boolean;
+  /** getPostThread answers 502 while true. */
+  failing: boolean;
+  /** getPostThread answers a thread in a shape the readers do not know while true. */
+  changed: boolean;
+  /** DID -> the PDS its DID document names instead of the stand-in (a hostile owner's). */
+  pds: Map<string, string>;
+  /**
+   * The video service's HLS stream of every video (`/watch/<did>/<cid>/playlist.m3u8`), files
+   * as `makeHls` wrote them under `/hls/`; 404 while unset.
+   */
+  hls: StreamFiles | undefined;
+  /** Requests of the video service's playlists and segments. */
+  watched(): number;
   close(): Promise<void>;
 }
 
@@ -237,7 +251,9 @@ function json(
 export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
   const sample = media ?? (await makeSampleMedia());
   const counts = { appview: 0, plc: 0, blob: 0, cdn: 0 };
-  const state = { limited: false };
+  const state = { limited: false, failing: false, changed: false };
+  const pds = new Map<string, string>();
+  const video: { hls: StreamFiles | undefined; watched: number } = { hls: undefined, watched: 0 };
   const server = await listen((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://x");
     const origin = `http://127.0.0.1:${server.port}`;
@@ -254,6 +270,10 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
             "ratelimit-remaining": "0",
           },
         );
+      }
+      if (state.failing) return json(res, 502, { error: "InternalServerError" });
+      if (state.changed) {
+        return json(res, 200, { thread: { $type: "app.bsky.unspecced.defs#threadItemPost" } });
       }
       const match = /^at:\/\/([^/]+)\/app\.bsky\.feed\.post\/([^/]+)$/.exec(
         url.searchParams.get("uri") ?? "",
@@ -279,7 +299,8 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
       const did = plc[1] ?? "";
       const entry = Object.values(BSKY).find((a) => a.did === did);
       if (!entry) return json(res, 404, { message: `DID not registered: ${did}` });
-      const endpoint = did === BSKY.selfHosted.did ? "https://pds.example.org" : origin;
+      const endpoint =
+        pds.get(did) ?? (did === BSKY.selfHosted.did ? "https://pds.example.org" : origin);
       return json(res, 200, {
         "@context": ["https://www.w3.org/ns/did/v1"],
         id: did,
@@ -289,6 +310,15 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
           { id: "#atproto_pds", type: "AtprotoPersonalDataServer", serviceEndpoint: endpoint },
         ],
       });
+    }
+    const watch = /^\/watch\/[^/]+\/[^/]+\/(.+)$/.exec(url.pathname)?.[1];
+    if (watch && !watch.endsWith("thumbnail.jpg")) {
+      video.watched++;
+      const file = video.hls?.[watch === "playlist.m3u8" ? "/hls/master.m3u8" : `/hls/${watch}`];
+      if (!file) return void res.writeHead(404).end();
+      const type = watch.endsWith(".m3u8") ? "application/vnd.apple.mpegurl" : "video/mp2t";
+      res.writeHead(200, { "content-type": type, "content-length": String(file.length) });
+      return void res.end(file);
     }
     if (url.pathname === "/xrpc/com.atproto.sync.getBlob") {
       counts.blob++;
@@ -322,6 +352,26 @@ export async function startBsky(media?: SampleMedia): Promise<BskyStandIn> {
     set limited(value: boolean) {
       state.limited = value;
     },
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
+    },
+    get changed() {
+      return state.changed;
+    },
+    set changed(value: boolean) {
+      state.changed = value;
+    },
+    pds,
+    get hls() {
+      return video.hls;
+    },
+    set hls(files: StreamFiles | undefined) {
+      video.hls = files;
+    },
+    watched: () => video.watched,
     close: () => server.close(),
   };
 }

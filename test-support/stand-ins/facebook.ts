@@ -16,7 +16,9 @@ import { listen, type Running } from "./http-server.js";
  * `playable_url_quality_hd`, `browser_native_*` and an inline DASH manifest; newer pages use
  * `videoDeliveryResponseFragment`. Refusals: a 429, a redirect to /login/, gallery-dl's
  * CometErrorRoot block page; answers about the video: a login form in place, "content isn't
- * available", a 404.
+ * available", a 404. A post (`/<user>/posts/<id>`, `permalink.php`, a group's post) carries
+ * its media in `node.comet_sections.content.story.attachments[].styles.attachment
+ * .all_subattachments.nodes[].media` (yt-dlp's path), after the "up next" reel.
  */
 export type FacebookVariant =
   /** A reel: legacy fields and an inline DASH manifest (the 2026 reel page). */
@@ -48,7 +50,25 @@ export interface FacebookMedia {
   dashVideo: Buffer;
   dashAudio: Buffer;
   jpeg: Buffer;
+  /** A portrait H.264 + AAC file: a post's second video (180x320). */
+  portrait: Buffer;
 }
+
+/** A post's media and how its page answers. */
+export type FacebookPostVariant =
+  /** Two videos and a photo: video, photo, video. */
+  | "post"
+  /** The same post with its second video removed (no formats left on the page). */
+  | "post-one-removed"
+  /** The login form in place of the post (friends or members only). */
+  | "post-login";
+
+/** The post's media ids, in the post's order. */
+export const POST_MEDIA = {
+  first: "444000000000001",
+  photo: "444000000000010",
+  second: "444000000000002",
+} as const;
 
 function ffmpeg(args: string[]): void {
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
@@ -90,6 +110,16 @@ export async function makeFacebookMedia(): Promise<FacebookMedia> {
     file("sd.mp4"),
   ]);
   ffmpeg([...picture("256x144"), ...x264, "-an", ...faststart, file("dash-v.mp4")]);
+  ffmpeg([
+    ...picture("180x320"),
+    ...tone,
+    ...x264,
+    "-c:a",
+    "aac",
+    "-shortest",
+    ...faststart,
+    file("portrait.mp4"),
+  ]);
   ffmpeg([...tone, "-c:a", "aac", "-b:a", "64k", "-vn", ...faststart, file("dash-a.m4a")]);
   const jpeg = await sharp({
     create: { width: 180, height: 320, channels: 3, background: { r: 24, g: 119, b: 242 } },
@@ -102,6 +132,7 @@ export async function makeFacebookMedia(): Promise<FacebookMedia> {
     dashVideo: readFileSync(file("dash-v.mp4")),
     dashAudio: readFileSync(file("dash-a.m4a")),
     jpeg,
+    portrait: readFileSync(file("portrait.mp4")),
   };
 }
 
@@ -198,23 +229,74 @@ function videoObject(cdn: string, id: string, variant: FacebookVariant): Json {
   };
 }
 
+/** A post's node: its media in the story's attachments, as Facebook's post page carries them. */
+function postNode(cdn: string, postId: string, variant: FacebookPostVariant): Json {
+  const first = videoObject(cdn, POST_MEDIA.first, "reel");
+  const second =
+    variant === "post-one-removed"
+      ? {
+          __typename: "Video",
+          id: POST_MEDIA.second,
+          videoId: POST_MEDIA.second,
+          playable_url: null,
+          dash_manifest: null,
+          is_playable: false,
+        }
+      : { ...videoObject(cdn, POST_MEDIA.second, "delivery"), width: 180, height: 320 };
+  const photo = {
+    __typename: "Photo",
+    id: POST_MEDIA.photo,
+    image: { uri: signed(cdn, `/t/${POST_MEDIA.photo}.jpg`), width: 180, height: 320 },
+    accessibility_caption: "May be an image of a blue sky",
+  };
+  const nodes = [first, photo, second].map((media) => ({ media }));
+  return {
+    node: {
+      __typename: "Story",
+      id: "UzpfSTEwMDA0MDg3NDE3OTI2OTo0NDQ=",
+      post_id: postId,
+      comet_sections: {
+        content: {
+          story: {
+            attachments: [
+              {
+                styles: {
+                  __typename: "StoryAttachmentAlbumStyleRenderer",
+                  attachment: {
+                    // The first medium is named on its own too, as Facebook repeats it.
+                    media: first,
+                    all_subattachments: { count: nodes.length, nodes },
+                  },
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
 /** JSON as Facebook writes it into a page: `/` and `<` escaped. */
 function pageJson(value: unknown): string {
   return JSON.stringify(value).replace(/\//g, "\\/").replace(/</g, "\\u003C");
 }
 
-/** One `data-sjs` block of Relay's prefetched data for `video`. */
-function relayBlock(video: Json, reel: boolean): string {
-  const data = reel
-    ? {
-        video: {
-          id: video.id,
-          creation_story: {
-            short_form_video_context: { playback_video: video, video_owner: video.owner },
-          },
-        },
-      }
-    : { video: { story: { attachments: [{ media: video }] } } };
+/** One `data-sjs` block of Relay's prefetched data for `video` (or a post's node). */
+function relayBlock(video: Json, reel: boolean | "post"): string {
+  const data =
+    reel === "post"
+      ? video
+      : reel
+        ? {
+            video: {
+              id: video.id,
+              creation_story: {
+                short_form_video_context: { playback_video: video, video_owner: video.owner },
+              },
+            },
+          }
+        : { video: { story: { attachments: [{ media: video }] } } };
   const block = {
     require: [
       [
@@ -230,7 +312,9 @@ function relayBlock(video: Json, reel: boolean): string {
                   "next",
                   [],
                   [
-                    `adp_CometVideoRootQueryRelayPreloader_${video.id}`,
+                    reel === "post"
+                      ? "adp_CometSinglePostContentQueryRelayPreloader_1"
+                      : `adp_CometVideoRootQueryRelayPreloader_${video.id}`,
                     { __bbox: { complete: true, result: { data } } },
                   ],
                 ],
@@ -277,13 +361,15 @@ export interface FacebookStandIn {
     string,
     {
       id: string;
-      form: "reel" | "watch";
+      form: "reel" | "watch" | "post";
       via?: "login-next" | "page" | "elsewhere";
       status?: number;
     }
   >;
   /** fb.watch codes: the video, in `Location` or (as cobalt also reads) a `Link` header. */
   short_links: Map<string, { id: string; header: "location" | "link" }>;
+  /** Posts by id (`pfbid…` or digits), whatever path names them. */
+  posts: Map<string, FacebookPostVariant>;
   /** Every request to the three servers. */
   requests(): number;
   /**
@@ -300,6 +386,7 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
   const walled = new Set<string>();
   const shares: FacebookStandIn["shares"] = new Map();
   const shortLinks: FacebookStandIn["short_links"] = new Map();
+  const posts: FacebookStandIn["posts"] = new Map();
   const cdnFiles: Record<string, { body: Buffer; type: string }> = {};
   const cdn = await startCdn(
     new Proxy(cdnFiles, {
@@ -311,6 +398,9 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
         if (!match) return target[key];
         if (match[4]) return { body: files.jpeg, type: "image/jpeg" };
         const name = match[3];
+        if (name === "hd.mp4" && match[2] === POST_MEDIA.second) {
+          return { body: files.portrait, type: "video/mp4" };
+        }
         if (name === "hd.mp4") return { body: files.hd, type: "video/mp4" };
         if (name === "sd.mp4") return { body: files.sd, type: "video/mp4" };
         if (name === "audio.m4a") return { body: files.dashAudio, type: "audio/mp4" };
@@ -333,9 +423,11 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
         return html(302, "", { location: `https://www.youtube.com/watch?v=${share.id}` });
       }
       const target =
-        share.form === "reel"
-          ? `https://www.facebook.com/reel/${share.id}/?mibextid=rS40aB7S9Ucbxw6v`
-          : `https://www.facebook.com/watch/?v=${share.id}&rdid=a1b2`;
+        share.form === "post"
+          ? `https://www.facebook.com/beastcamp/posts/${share.id}?rdid=a1b2`
+          : share.form === "reel"
+            ? `https://www.facebook.com/reel/${share.id}/?mibextid=rS40aB7S9Ucbxw6v`
+            : `https://www.facebook.com/watch/?v=${share.id}&rdid=a1b2`;
       if (share.via === "page") return html(200, page("", target.replace(/&/g, "&amp;")));
       const location =
         share.via === "login-next"
@@ -344,6 +436,25 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
       return html(302, "", { location });
     }
     if (parts[0] === "login") return html(200, page(LOGIN_FORM, "https://www.facebook.com/login/"));
+    const postId =
+      parts[1] === "posts" && parts.length === 3
+        ? parts[2]
+        : parts[0] === "groups" && parts[2] === "posts"
+          ? parts[3]
+          : parts[0] === "permalink.php"
+            ? url.searchParams.get("story_fbid")
+            : undefined;
+    if (postId !== undefined) {
+      const variant = postId ? posts.get(postId) : undefined;
+      if (!postId || !variant) return html(404, page("<p>Page Not Found</p>", ""));
+      const canonical = `https://www.facebook.com${url.pathname}`;
+      const decoy = relayBlock(videoObject(cdn.origin, DECOY_ID, "reel"), true);
+      if (variant === "post-login") return html(200, page(decoy + LOGIN_FORM, canonical));
+      return html(
+        200,
+        page(decoy + relayBlock(postNode(cdn.origin, postId, variant), "post"), canonical),
+      );
+    }
     const id =
       parts[0] === "reel" ? parts[1] : parts[0] === "watch" ? url.searchParams.get("v") : undefined;
     const from = req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "";
@@ -417,6 +528,7 @@ export async function startFacebookStandIn(media?: FacebookMedia): Promise<Faceb
     videos,
     shares,
     short_links: shortLinks,
+    posts,
     requests: () => web.requests.length + short.requests.length,
     walled,
     close: async () => {

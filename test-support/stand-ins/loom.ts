@@ -22,10 +22,16 @@ export type LoomScenario =
   /** 429 with Retry-After. */
   | "rate_limited"
   /** 403 with a challenge page. */
-  | "challenge";
+  | "challenge"
+  /** 502 from Loom's front end. */
+  | "server-error"
+  /** A changed answer: an HTML page where JSON was asked for. */
+  | "changed";
 
 export interface LoomStandIn extends Running {
   videos: Map<string, LoomScenario>;
+  /** The HLS master a stream-only video's raw-url names (a stream CDN's), when set. */
+  hlsMaster: string | undefined;
   files: { transcoded: Buffer; raw: Buffer };
   /** Requests per source address (`api:<address>`), per endpoint and video (`<endpoint>:<id>`). */
   tally: Tally;
@@ -43,6 +49,7 @@ export async function startLoom(): Promise<LoomStandIn> {
   const videos = new Map<string, LoomScenario>();
   const tally = new Tally();
   const bodies: LoomStandIn["bodies"] = [];
+  const hls: { master: string | undefined } = { master: undefined };
   const app = express();
   let origin = "";
 
@@ -73,13 +80,19 @@ export async function startLoom(): Promise<LoomStandIn> {
       }
       if (scenario === "password") return void res.status(401).json({ error: "Unauthorized" });
       if (scenario === "private") return void res.status(403).json({ error: "Forbidden" });
+      if (scenario === "server-error") {
+        return void res.status(502).type("text/html").send("<h1>502 Bad Gateway</h1>");
+      }
+      if (scenario === "changed") {
+        return void res.type("text/html").send("<!DOCTYPE html><html><body>Loom</body></html>");
+      }
       if (endpoint === "transcoded-url") {
         if (scenario !== "ready") return void res.json({});
         return void res.json({ url: `${origin}/sessions/transcoded/${id}.mp4?${SIGNED}` });
       }
       if (scenario === "stream-only") {
         return void res.json({
-          url: `${origin}/id/${id}/rev/1/resource/hls/playlist-split.m3u8?${SIGNED}`,
+          url: hls.master ?? `${origin}/id/${id}/rev/1/resource/hls/playlist-split.m3u8?${SIGNED}`,
         });
       }
       res.json({ url: `${origin}/sessions/raw/${id}.mp4?${SIGNED}` });
@@ -96,5 +109,18 @@ export async function startLoom(): Promise<LoomStandIn> {
 
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, videos, files, tally, bodies, asked: () => tally.total("api:") };
+  return {
+    ...running,
+    videos,
+    files,
+    tally,
+    bodies,
+    asked: () => tally.total("api:"),
+    get hlsMaster() {
+      return hls.master;
+    },
+    set hlsMaster(url: string | undefined) {
+      hls.master = url;
+    },
+  };
 }

@@ -208,8 +208,9 @@ export function startStreamCdn(files: StreamFiles): Promise<
     const edited = edits.get(path);
     const file = edited !== undefined ? Buffer.from(edited) : files[path];
     if (fault === "late-404") {
-      // A 404 a second late: what came before it has long been sent on.
-      setTimeout(() => res.writeHead(404).end(), 1000);
+      // A 404 three seconds late: what came before it has long been sent on, even when a busy
+      // machine starts ffmpeg slowly (a 404 before the first byte is a 502, not a cut).
+      setTimeout(() => res.writeHead(404).end(), 3000);
       return;
     }
     if (fault === "404" || !file) {

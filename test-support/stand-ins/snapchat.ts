@@ -27,7 +27,9 @@ export type SnapchatScenario =
   /** 302 to the login page. */
   | "login"
   /** 200 with an empty shell: neither data nor preload. */
-  | "shell";
+  | "shell"
+  /** 502 from Snapchat's front end. */
+  | "server-error";
 
 /** What a profile page (`/add/<user>`) shows. */
 export type SnapchatProfile =
@@ -126,6 +128,9 @@ export async function startSnapchat(): Promise<SnapchatStandIn> {
     const scenario = spotlights.get(id) ?? "missing";
     if (scenario === "rate_limited") {
       return void res.status(429).set("retry-after", "30").type("text/html").send("<html></html>");
+    }
+    if (scenario === "server-error") {
+      return void res.status(502).type("text/html").send("<h1>502 Bad Gateway</h1>");
     }
     if (scenario === "challenge") {
       return void res

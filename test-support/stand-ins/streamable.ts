@@ -24,7 +24,11 @@ export type StreamableScenario =
   /** 403 JSON: the owner made it private. */
   | "private"
   /** 401 JSON: only its owner signed in may see it. */
-  | "login";
+  | "login"
+  /** 502 from Streamable's front end. */
+  | "server-error"
+  /** A changed answer: JSON, but none of the fields the readers know. */
+  | "changed";
 
 export interface StreamableStandIn extends Running {
   /** id -> scenario; an id not listed is answered 404, as Streamable does. */
@@ -66,6 +70,9 @@ export async function startStreamable(): Promise<StreamableStandIn> {
     if (scenario === "private")
       return void res.status(403).json({ error: "This video is private" });
     if (scenario === "login") return void res.status(401).json({ error: "Login required" });
+    if (scenario === "server-error")
+      return void res.status(502).type("text/html").send("<h1>502</h1>");
+    if (scenario === "changed") return void res.json({ video: { id, state: "ready" } });
     const base = {
       url: `streamable.com/${id}`,
       title: "Mikel Oiarzabal scores to make it 0-3 for La Real against Espanyol",

@@ -36,8 +36,12 @@ export type TiktokVariant =
   | "challenge-always"
   /** 429 with Retry-After. */
   | "rate-limited"
-  /** 403 "Access Denied". */
+  /** 403 "Access Denied" for this post. */
   | "blocked"
+  /** 502 from TikTok's front end. */
+  | "server-error"
+  /** A page whose format changed: neither the post's data nor a challenge. */
+  | "changed"
   /** A redirect to /login. */
   | "login";
 
@@ -60,8 +64,17 @@ export interface TiktokStandIn {
   shortLinks: Map<string, string>;
   /** Post pages asked for (challenge answers included). */
   pages(): number;
-  /** Challenges answered right. */
+  /** Page requests that came with a right answer to a challenge. */
   solved(): number;
+  /** Distinct challenges answered right: one per solve our side ran. */
+  solvedTasks(): number;
+  /**
+   * The largest answer a fresh challenge may have (20 000 by default, so tests are quick; the
+   * real range is up to a million, seconds of CPU).
+   */
+  hardness: number;
+  /** Source addresses TikTok answers 403 "Access Denied" for every page. */
+  blockedAddresses: Set<string>;
   /** Downloads the CDN refused for want of the page's cookie. */
   refusedDownloads(): number;
   /** Source addresses whose page requests TikTok answers 429, whatever the post. */
@@ -279,20 +292,33 @@ function challengePage(task: Task): string {
   ].join("");
 }
 
-function answered(req: IncomingMessage, task: Task): boolean {
+/** Challenges an answer may still be sent for (TikTok's answer cookie lives two minutes). */
+const ANSWER_LIFE_MS = 120_000;
+
+/**
+ * The task a request answers right, whichever page issued it: the answer cookie carries its own
+ * task, as TikTok's does, so one solved challenge lets an address in while it lives.
+ */
+function answered(
+  req: IncomingMessage,
+  issued: Map<string, Task & { at: number }>,
+): string | undefined {
   const cookies = cookiesOf(req);
-  if (cookies.waforiginalreid !== task.rs || !cookies._wafchallengeid) return false;
+  if (!cookies._wafchallengeid) return undefined;
   try {
     const sent = JSON.parse(Buffer.from(cookies._wafchallengeid, "base64").toString("utf8")) as {
       d?: string;
       v?: { a?: string };
     };
-    return (
-      sent.v?.a === task.a.toString("base64") &&
-      Buffer.from(sent.d ?? "", "base64").toString("utf8") === String(task.answer)
-    );
+    const key = sent.v?.a ?? "";
+    const task = issued.get(key);
+    if (!task || Date.now() - task.at > ANSWER_LIFE_MS) return undefined;
+    if (cookies.waforiginalreid !== task.rs) return undefined;
+    return Buffer.from(sent.d ?? "", "base64").toString("utf8") === String(task.answer)
+      ? key
+      : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -301,7 +327,10 @@ export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
   const posts = new Map<string, TiktokVariant>();
   const shortLinks = new Map<string, string>();
   const tokens = new Set<string>();
-  const tasks = new Map<string, Task>();
+  const issued = new Map<string, Task & { at: number }>();
+  const solvedTasks = new Set<string>();
+  const state = { hardness: 20_000 };
+  const blockedAddresses = new Set<string>();
   let pages = 0;
   let solved = 0;
   let refused = 0;
@@ -323,7 +352,19 @@ export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
         .end("Too many requests");
       return;
     }
-    if (variant === "blocked") {
+    if (variant === "server-error") {
+      res.writeHead(502, { "content-type": "text/html" }).end("<h1>502 Bad Gateway</h1>");
+      return;
+    }
+    if (variant === "changed") {
+      res
+        .writeHead(200, { "content-type": "text/html" })
+        .end(
+          '<!DOCTYPE html><html><body><div id="app"></div><script id="SIGI_STATE">{}</script></body></html>',
+        );
+      return;
+    }
+    if (variant === "blocked" || blockedAddresses.has(from)) {
       res.writeHead(403, { "content-type": "text/html" }).end("<h1>Access Denied</h1>");
       return;
     }
@@ -332,20 +373,20 @@ export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
       return;
     }
     if (variant === "challenge" || variant === "challenge-always") {
-      const task = tasks.get(id);
-      if (!task || variant === "challenge-always" || !answered(req, task)) {
-        // The real range is up to a million; a small answer keeps the tests quick.
+      const key = variant === "challenge-always" ? undefined : answered(req, issued);
+      if (!key) {
         const fresh = {
           a: randomBytes(16),
-          answer: randomInt(0, 20_000),
+          answer: randomInt(Math.max(0, state.hardness - 20_000), state.hardness),
           rs: randomBytes(8).toString("hex"),
+          at: Date.now(),
         };
-        tasks.set(id, fresh);
+        issued.set(fresh.a.toString("base64"), fresh);
         res.writeHead(200, { "content-type": "text/html" }).end(challengePage(fresh));
         return;
       }
       solved++;
-      tasks.delete(id);
+      solvedTasks.add(key);
     }
     const token = randomBytes(12).toString("base64url");
     tokens.add(token);
@@ -440,6 +481,14 @@ export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
     shortLinks,
     pages: () => pages,
     solved: () => solved,
+    solvedTasks: () => solvedTasks.size,
+    get hardness() {
+      return state.hardness;
+    },
+    set hardness(value: number) {
+      state.hardness = value;
+    },
+    blockedAddresses,
     refusedDownloads: () => refused,
     refusedAddresses,
     pagesFrom: (address) => pagesBy.get(address) ?? 0,

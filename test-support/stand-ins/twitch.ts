@@ -22,7 +22,11 @@ export type TwitchScenario =
   /** 429 with Retry-After. */
   | "rate_limited"
   /** 403 with the CDN's HTML challenge page. */
-  | "challenge";
+  | "challenge"
+  /** 502 from GraphQL's front end. */
+  | "server-error"
+  /** A changed answer: `data` without the clip field the readers know. */
+  | "changed";
 
 export const TWITCH_HASHES = {
   share: "0a02bb974443b576f5579aab0fef1d4b7f44e58a8a256f0c5adfead0db70640f",
@@ -130,6 +134,13 @@ export async function startTwitch(): Promise<TwitchStandIn> {
         .status(403)
         .type("text/html")
         .send("<!DOCTYPE html><html><head><title>Access denied</title></head><body></body></html>");
+    }
+    if (scenario === "server-error") {
+      return void res.status(502).type("text/html").send("<h1>502 Bad Gateway</h1>");
+    }
+    if (scenario === "changed") {
+      const answer = { data: { clipV2: { slug } }, extensions: { operationName: name } };
+      return void res.json(name === "query" ? answer : [answer]);
     }
     const sent = ((op.extensions as Json | undefined)?.persistedQuery as Json | undefined)
       ?.sha256Hash;

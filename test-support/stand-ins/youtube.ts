@@ -140,7 +140,39 @@ export const BOT_CHECK = {
 /** What the stand-in answers: a fixture file, a body, or an HTTP status. */
 export type Answer = string | { body: unknown } | { status: number };
 
+/** One video of a stand-in playlist; `gone` lists it as YouTube lists a private or deleted one. */
+export interface PlaylistVideo {
+  id: string;
+  title: string;
+  seconds: number;
+  gone?: "[Private video]" | "[Deleted video]";
+}
+
+/** A playlist the stand-in's browse endpoint lists, `pageSize` videos a page. */
+export interface StandInPlaylist {
+  title: string;
+  videos: PlaylistVideo[];
+  private?: boolean;
+}
+
+/** `count` videos with ids `<prefix>NNN` padded to YouTube's 11 characters. */
+export function playlistOf(title: string, count: number, prefix = "plv"): StandInPlaylist {
+  return {
+    title,
+    videos: Array.from({ length: count }, (_, index) => ({
+      id: `${prefix}${String(index + 1).padStart(11 - prefix.length, "0")}`,
+      title: `Video ${index + 1} of ${title}`,
+      seconds: 60 + index,
+    })),
+  };
+}
+
+/** The stand-in's page size: YouTube's is 100; smaller, so 60 videos make three pages. */
+export const PLAYLIST_PAGE_SIZE = 25;
+
 export interface YoutubeStandIn extends Running {
+  /** Playlists by id, listed by the browse endpoint (`VL<id>`, then continuations). */
+  playlists: Map<string, StandInPlaylist>;
   /** videoId -> client (or "*" for any) -> answer; each test sets its scenario. */
   answers: Map<string, Partial<Record<Client | "*", Answer>>>;
   /** Every InnerTube request: client, version, endpoint, video and signature timestamp. */
@@ -197,6 +229,84 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
     if ("status" in answer) return void res.status(answer.status).json({ error: {} });
     res.json(shaped(answer.body as Json, reel));
   };
+  const playlists: YoutubeStandIn["playlists"] = new Map();
+  // InnerTube's browse endpoint as a playlist page answers it (the shapes yt-dlp reads).
+  app.post("/youtubei/v1/browse", express.json({ limit: "1mb" }), (req, res) => {
+    const body = req.body as Json;
+    asked.push({ client: "WEB", version: "", endpoint: "browse", videoId: "" });
+    seen.add(sourceOf(req));
+    const [id, offset] =
+      typeof body.continuation === "string"
+        ? (body.continuation.split(":") as [string, string])
+        : [String(body.browseId ?? "").replace(/^VL/, ""), "0"];
+    const list = playlists.get(id);
+    if (!list || list.private) {
+      return void res.json({
+        alerts: [
+          {
+            alertRenderer: { type: "ERROR", text: { simpleText: "The playlist does not exist." } },
+          },
+        ],
+      });
+    }
+    const start = Number(offset);
+    const items: unknown[] = list.videos.slice(start, start + PLAYLIST_PAGE_SIZE).map((v) => ({
+      playlistVideoRenderer: {
+        videoId: v.id,
+        title: { runs: [{ text: v.gone ?? v.title }] },
+        ...(v.gone
+          ? { isPlayable: false }
+          : {
+              lengthSeconds: String(v.seconds),
+              isPlayable: true,
+              thumbnail: {
+                thumbnails: [{ url: `${origin}/yt/vi/${v.id}/hqdefault.jpg`, width: 480 }],
+              },
+            }),
+      },
+    }));
+    if (start + PLAYLIST_PAGE_SIZE < list.videos.length) {
+      items.push({
+        continuationItemRenderer: {
+          continuationEndpoint: {
+            continuationCommand: { token: `${id}:${start + PLAYLIST_PAGE_SIZE}` },
+          },
+        },
+      });
+    }
+    const metadata = { playlistMetadataRenderer: { title: list.title } };
+    if (typeof body.continuation === "string") {
+      return void res.json({
+        onResponseReceivedActions: [
+          { appendContinuationItemsAction: { continuationItems: items } },
+        ],
+      });
+    }
+    res.json({
+      metadata,
+      contents: {
+        twoColumnBrowseResultsRenderer: {
+          tabs: [
+            {
+              tabRenderer: {
+                content: {
+                  sectionListRenderer: {
+                    contents: [
+                      {
+                        itemSectionRenderer: {
+                          contents: [{ playlistVideoListRenderer: { contents: items } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          ],
+        },
+      },
+    });
+  });
   app.post("/youtubei/v1/player", express.json({ limit: "1mb" }), innertube(false));
   app.post("/youtubei/v1/reel/reel_item_watch", express.json({ limit: "1mb" }), innertube(true));
   addPlayerRoutes(app, player);
@@ -212,5 +322,28 @@ export async function startYoutube(media: YoutubeMedia): Promise<YoutubeStandIn>
   });
   const running = await listen(app);
   origin = running.origin;
-  return { ...running, answers, asked, player, seen, flagged };
+  return { ...running, answers, asked, player, seen, flagged, playlists };
+}
+
+/** The stand-in playlist of the browser journeys: 60 videos, three pages. */
+export const SIXTY = "PLstandin60videos00";
+
+/**
+ * A playlist of `count` videos whose every video plays: each answers the recorded VISIONOS
+ * answer of one video, its id made the video's own (the extractor checks it).
+ */
+export function addPlayablePlaylist(
+  standIn: YoutubeStandIn,
+  id: string,
+  title: string,
+  count: number,
+): StandInPlaylist {
+  const list = playlistOf(title, count);
+  const base = recorded("player-visionos-M4gD1WSo5mA.json", standIn.origin);
+  for (const video of list.videos) {
+    const details = { ...(base.videoDetails as Json), videoId: video.id };
+    standIn.answers.set(video.id, { VISIONOS: { body: { ...base, videoDetails: details } } });
+  }
+  standIn.playlists.set(id, list);
+  return list;
 }

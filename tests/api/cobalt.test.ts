@@ -288,6 +288,30 @@ describe("cobalt's protocol", () => {
     });
   });
 
+  it("counts each link of a batch against the key's limit (issue 35)", async () => {
+    const few = (await createApiKey(app.db, { name: "few", perMinute: 3 })).secret;
+    const res = await fetch(`${app.url}/api/resolve/batch`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${few}` },
+      body: JSON.stringify({ urls: [REEL, REEL, REEL, REEL] }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ratelimit-policy")).toContain("3");
+    const { rows } = (await res.json()) as { rows: { error?: { code: string } }[] };
+    expect(rows.map((row) => row.error?.code ?? "items")).toEqual([
+      "items",
+      "items",
+      "items",
+      "rate_limited",
+    ]);
+    const spent = await fetch(`${app.url}/api/resolve/batch`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${few}` },
+      body: JSON.stringify({ urls: [REEL] }),
+    });
+    expect(spent.status).toBe(429);
+  });
+
   it("answers a preflight from another origin", async () => {
     const res = await fetch(`${app.url}/api/cobalt/`, {
       method: "OPTIONS",
@@ -320,7 +344,22 @@ describe("the OpenAPI document", () => {
         headers: { "content-type": "application/json", "x-forwarded-for": "10.9.0.2", ...headers },
         body: JSON.stringify(body),
       });
+    const post = (path: string, body: unknown) =>
+      fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.9.0.3" },
+        body: JSON.stringify(body),
+      });
     const answers: [string, Promise<Response>][] = [
+      [
+        "/api/resolve/batch",
+        post("/api/resolve/batch", { urls: [CAROUSEL, "https://example.com/x"] }),
+      ],
+      ["/api/resolve/batch", post("/api/resolve/batch", { urls: Array(21).fill(REEL) })],
+      [
+        "/api/collection",
+        post("/api/collection", { url: "https://www.youtube.com/watch?v=M4gD1WSo5mA" }),
+      ],
       ["/api/resolve", resolve({ url: CAROUSEL, kind: "post" })],
       ["/api/resolve", resolve({ url: VIDEO, kind: "audio" })],
       ["/api/resolve", resolve({ url: "https://example.com/x", kind: "reel" })],
@@ -336,7 +375,7 @@ describe("the OpenAPI document", () => {
       statuses.push(res.status);
       expect(await check(path, res)).toEqual([]);
     }
-    expect(statuses).toEqual([200, 200, 422, 400, 401, 200, 200, 400]);
+    expect(statuses).toEqual([200, 400, 422, 200, 200, 422, 400, 401, 200, 200, 400]);
     const info = await fetch(`${app.url}/api/cobalt/`);
     expect(validator.check("/api/cobalt", "get", 200, await info.json())).toEqual([]);
     // The check can fail: a picker without its items is not a cobalt answer.

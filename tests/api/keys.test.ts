@@ -278,6 +278,26 @@ describe("API_KEYS_REQUIRED", () => {
     );
   });
 
+  it("spends a session's lookups for every link of a batch (issue 35)", async () => {
+    const { token } = await screenSession("10.2.1.9");
+    const batch = (urls: string[]) =>
+      lookup(
+        app,
+        { "x-screen-session": token, "x-forwarded-for": "10.2.1.9" },
+        "/api/resolve/batch",
+        {
+          urls,
+        },
+      );
+    expect((await batch([REEL, REEL])).status).toBe(200);
+    // One lookup left of three: a batch of two is refused whole, the page buys another.
+    const spent = await batch([REEL, REEL]);
+    expect(spent.status).toBe(401);
+    expect(((await spent.json()) as { error: { code: string } }).error.code).toBe(
+      "screen_session_ended",
+    );
+  });
+
   it("opens them to the screen's proof of work: a session of its lookups, from its address", async () => {
     const { token, body } = await screenSession("10.2.1.1");
     const withSession = (ip: string, session = token) =>

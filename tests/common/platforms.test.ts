@@ -27,7 +27,7 @@ describe("the browser's platform list", () => {
       invalid_url: "Please enter a valid URL",
       invalid_request: "The request was not understood.",
       unsupported_link:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, Newgrounds, Tumblr or SoundCloud.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, Newgrounds, Tumblr, SoundCloud, Dailymotion, Vimeo, Rutube, bilibili, OK.ru or VK.",
       not_found: "This post could not be found. It may have been deleted.",
       private: "This post is private.",
       login_required:
@@ -48,7 +48,7 @@ describe("the browser's platform list", () => {
     });
   });
 
-  it("names the thirteen platforms as visitors know them, each landing page at its own path", () => {
+  it("names the twenty-two platforms as visitors know them, each landing page at its own path", () => {
     expect(PLATFORMS.map((p) => [p.name, p.label, p.landing ?? null])).toEqual([
       ["instagram", "Instagram", null],
       ["youtube", "YouTube", null],
@@ -66,6 +66,12 @@ describe("the browser's platform list", () => {
       ["newgrounds", "Newgrounds", "/newgrounds"],
       ["tumblr", "Tumblr", "/tumblr"],
       ["soundcloud", "SoundCloud", "/soundcloud"],
+      ["dailymotion", "Dailymotion", "/dailymotion"],
+      ["vimeo", "Vimeo", "/vimeo"],
+      ["rutube", "Rutube", "/rutube"],
+      ["bilibili", "bilibili", "/bilibili"],
+      ["ok", "OK.ru", "/ok"],
+      ["vk", "VK", "/vk"],
     ]);
     expect(LANDING_PLATFORMS.map((p) => p.name)).toEqual([
       "tiktok",
@@ -82,6 +88,12 @@ describe("the browser's platform list", () => {
       "newgrounds",
       "tumblr",
       "soundcloud",
+      "dailymotion",
+      "vimeo",
+      "rutube",
+      "bilibili",
+      "ok",
+      "vk",
     ]);
     expect(landingOf("/bluesky")?.name).toBe("bsky");
     expect(landingOf("/photos")).toBeUndefined();
@@ -144,6 +156,14 @@ describe("the browser's platform list", () => {
     ["https://www.tumblr.com/rongzhi/707729381162958848", "tumblr", "post"],
     ["https://soundcloud.com/frums/credits", "soundcloud", undefined],
     ["https://soundcloud.com/the-concept-band/sets/the-royal-concept-ep", "soundcloud", "post"],
+    ["https://dai.ly/x94cnnk", "dailymotion", undefined],
+    ["https://player.vimeo.com/video/54469442?h=2d3305bad9", "vimeo", undefined],
+    ["https://rutube.ru/play/embed/03a9cb54bac3376af4c5cb0f18444e01/", "rutube", undefined],
+    ["https://www.bilibili.com/video/BV1bK411W797?p=3", "bilibili", undefined],
+    ["https://b23.tv/av32430100", "bilibili", undefined],
+    ["https://m.ok.ru/video/7204071410346", "ok", undefined],
+    ["https://vkvideo.ru/video-26006257_456245538", "vk", undefined],
+    ["https://vk.com/clips-57274055?z=clip-57274055_456239788", "vk", undefined],
   ])("%s belongs to %s, looked up as %s", (link, name, kind) => {
     const url = new URL(link);
     const platform = platformOfUrl(url);

@@ -25,7 +25,7 @@ function received(error: MediaError): LookupError {
 }
 
 /** Every sentence the server may send, each naming what it names. */
-const PARAMS = { platform: "tiktok", field: "url", wait: 90 };
+const PARAMS = { platform: "tiktok", field: "url", wait: 90, max: "20" };
 function serverError(id: SentenceId): MediaError {
   if (id in MEDIA_ERROR_MESSAGES) return new MediaError(id as MediaErrorCode).naming(PARAMS);
   return new MediaError("not_found", id as MediaReason).naming(PARAMS);

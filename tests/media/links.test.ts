@@ -203,8 +203,8 @@ const table: [string, Expected][] = [
   ["https://www.youtube.com/@channel", { error: "unsupported_link" }],
   ["https://www.youtube.com/playlist?list=PL123", { error: "unsupported_link" }],
   // Platforms this server does not read.
-  ["https://www.dailymotion.com/video/x8abcde", { error: "unsupported_link" }],
-  ["https://vk.com/video-12345_67890", { error: "unsupported_link" }],
+  ["https://www.imdb.com/video/vi1234567890", { error: "unsupported_link" }],
+  ["https://vk.com/video-12345_67890", "https://vk.com/video-12345_67890"],
   // Hosts that only look like a platform's.
   [
     "https://tiktok.com.evil.example/@user/video/7234567890123456789",

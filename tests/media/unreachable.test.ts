@@ -10,7 +10,7 @@ import { redirectLogs } from "../../server/logger.js";
 import { mediaModule } from "../../server/media/module.js";
 import { setMediaLookup } from "../../server/media/upstream/address-guard.js";
 import { startMediaApp } from "../../test-support/in-process/media-app.js";
-import { PLATFORM_LINKS } from "../../test-support/platform-links.js";
+import { PLATFORM_LINKS, PLATFORM_OTHER_LINKS } from "../../test-support/platform-links.js";
 import type { Running } from "../../test-support/stand-ins/http-server.js";
 
 /**
@@ -86,7 +86,7 @@ const warnings = (platform: string) =>
   lines.filter((l) => l.msg === "media: cannot reach the platform" && l.platform === platform);
 
 describe("platforms that cannot be reached", () => {
-  it("tell the visitor which platform could not be reached, for each of the thirteen", async () => {
+  it("tell the visitor which platform could not be reached, for each platform", async () => {
     for (const [platform, link] of PLATFORM_LINKS) {
       const { status, body } = await lookUp(link);
       expect([platform, status, body.error]).toEqual([
@@ -97,6 +97,18 @@ describe("platforms that cannot be reached", () => {
           params: { platform },
           message: `We could not reach ${labelOf(platform)} right now. Please try again later.`,
         },
+      ]);
+    }
+  });
+
+  it("say the same of their other link forms (a Facebook post)", async () => {
+    for (const [platform, link] of PLATFORM_OTHER_LINKS) {
+      const { status, body } = await lookUp(link);
+      expect([platform, status, body.error?.code, body.error?.params]).toEqual([
+        platform,
+        424,
+        "unreachable",
+        { platform },
       ]);
     }
   });
@@ -114,7 +126,7 @@ describe("platforms that cannot be reached", () => {
     expect(causes.instagram).toBe("refused ECONNREFUSED www.instagram.com");
     expect(causes.youtube).toBe("refused ECONNREFUSED www.youtube.com");
     const text = JSON.stringify(lines);
-    for (const [, link] of PLATFORM_LINKS) {
+    for (const [, link] of [...PLATFORM_LINKS, ...PLATFORM_OTHER_LINKS]) {
       expect(text).not.toContain(new URL(link).pathname.split("/").filter(Boolean).at(-1));
     }
     expect(text).not.toMatch(/https?:/);

@@ -67,6 +67,12 @@ describe("routing, sitemap and page cache", () => {
       "/newgrounds",
       "/tumblr",
       "/soundcloud",
+      "/dailymotion",
+      "/vimeo",
+      "/rutube",
+      "/bilibili",
+      "/ok",
+      "/vk",
     ]);
     for (const page of LANDING_PAGES) expect(PUBLIC_PATHS).toContain(page);
     const entries = pageEntries("https://dl.example", "/bluesky").split("\n");
@@ -126,6 +132,8 @@ describe("a landing page's messages and head", () => {
     ["/twitch", "en", "Twitch Clip Downloader", "Twitch Downloader"],
     ["/de/snapchat", "de", "Snapchat-Spotlight- und Story-Downloader", "Downloader für Snapchat"],
     ["/ar/loom", "ar", "أداة تنزيل فيديوهات لوم", "أداة تنزيل لوم"],
+    ["/ru/rutube", "ru", "Загрузчик видео из Rutube", "Загрузчик из Rutube"],
+    ["/hi/vimeo", "hi", "वीमियो वीडियो डाउनलोडर", "वीमियो डाउनलोडर"],
   ])(
     "%s has its title, naming its platform's downloader, canonical and every alternate",
     (pathname, code, title, site) => {
@@ -138,7 +146,7 @@ describe("a landing page's messages and head", () => {
         ],
         location: { pathname },
       } as unknown as Parameters<typeof meta>[0]) as Record<string, unknown>[];
-      const english = pathname.replace(/^\/(?:de|ar)/, "");
+      const english = pathname.replace(/^\/(?:de|ar|ru|hi)(?=\/)/, "");
       expect(tags).toContainEqual({ title });
       expect(tags).toContainEqual({ property: "og:site_name", content: site });
       expect(tags).toContainEqual({
@@ -210,6 +218,7 @@ describe("a landing page's screen", () => {
     ["https://clips.twitch.tv/FaintLightGullWholeWheat", "reel", "Twitch"],
     ["https://www.snapchat.com/add/djkhaled", "post", "Snapchat"],
     ["https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523", "reel", "Loom"],
+    ["https://dai.ly/x94cnnk", "reel", "Dailymotion"],
   ])(
     "looks %s up as a %s, whichever landing page it is pasted on, and names %s when it fails",
     async (link, kind, platform) => {

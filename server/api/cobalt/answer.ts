@@ -156,16 +156,23 @@ export function toCobalt(answer: ResolveResponse, request: CobaltRequest, origin
       body: { status: "tunnel", url: absolute(file.download), filename: file.filename },
     };
   }
+  // A post's sound among its photos (a TikTok slideshow's) is cobalt's `audio`, not an item.
+  const sound = answer.items.find((item) => item.type === "audio");
   return {
     status: 200,
     body: {
       status: "picker",
-      picker: answer.items.map((item) => ({
-        type: item.type === "photo" ? "photo" : "video",
-        url: absolute(item.download),
-        ...(item.thumbnail ? { thumb: absolute(item.thumbnail) } : {}),
-        filename: item.filename,
-      })),
+      ...(sound
+        ? { audio: absolute(fileOf(sound, request).download), audioFilename: sound.filename }
+        : {}),
+      picker: answer.items
+        .filter((item) => item !== sound)
+        .map((item) => ({
+          type: item.type === "photo" ? "photo" : "video",
+          url: absolute(item.download),
+          ...(item.thumbnail ? { thumb: absolute(item.thumbnail) } : {}),
+          filename: item.filename,
+        })),
     },
   };
 }

@@ -98,6 +98,10 @@ export const cobaltFileSchema = z
 export const cobaltPickerSchema = z
   .object({
     status: z.literal("picker"),
+    audio: tunnelUrl.optional().meta({
+      description: "The post's sound, when it has one beside its photos (a TikTok slideshow).",
+    }),
+    audioFilename: z.string().optional(),
     picker: z.array(
       z.object({
         type: z.enum(["photo", "video"]),
@@ -112,7 +116,7 @@ export const cobaltPickerSchema = z
   .meta({
     id: "CobaltPicker",
     description:
-      "A post of several items (a carousel). The site's 'Download all' ZIP is not offered here; `audio` and `audioFilename` are never given.",
+      "A post of several items (a carousel). The site's 'Download all' ZIP is not offered here; `audio` and `audioFilename` name the post's sound where it has one beside its photos (a TikTok slideshow), as cobalt gives it.",
   });
 
 export const cobaltErrorSchema = z

@@ -29,7 +29,7 @@ export type Verdict =
   | { is: "ok" }
   | { is: "not_found" }
   | { is: "busy"; detail: string }
-  | { is: "wall"; as: WallCode; detail: string }
+  | { is: "wall"; as: WallCode; detail: string; reason?: MediaReason }
   | { is: "post"; code: MediaErrorCode; reason?: MediaReason }
   | { is: "lost"; as: "logged_out" | "challenged"; detail: string }
   | { is: "timeout" }
@@ -86,14 +86,16 @@ export class Wall extends MediaError {
     readonly as: WallCode,
     readonly detail: string,
     readonly retryAfterMs = 0,
+    /** What the visitor hears of the post when the wall is its own (a workspace-only video). */
+    reason?: MediaReason,
   ) {
-    super(as);
+    super(as, reason);
     this.name = "Wall";
   }
 
   /** The post's own answer, once the address (or session) is known to be served. */
   forPost(): MediaError {
-    return new MediaError(this.as);
+    return new MediaError(this.as, this.reason);
   }
 }
 
@@ -112,7 +114,7 @@ export function verdictError(verdict: Verdict, who: Who, answer: Answer): Error 
     case "busy":
       return new Refusal(who.signedIn ? "session" : "egress", verdict.detail, answer.retryAfterMs);
     case "wall":
-      return new Wall(verdict.as, verdict.detail, answer.retryAfterMs);
+      return new Wall(verdict.as, verdict.detail, answer.retryAfterMs, verdict.reason);
     case "post":
       return new MediaError(verdict.code, verdict.reason);
     case "lost":

@@ -17,7 +17,7 @@ import type { PolicyCheck } from "../upstream/policy-check.js";
 import { Answer, flatHeaders, setCookieLines } from "./answer.js";
 import { type AnswerRules, sharedVerdict, unreadable, verdictError, type Who } from "./answers.js";
 import { Jar } from "./jar.js";
-import { forget, remembered } from "./memo.js";
+import { forget, recalled, remembered } from "./memo.js";
 import { type Method, type MethodRound, runMethods } from "./methods.js";
 import type { Page } from "./page.js";
 
@@ -304,6 +304,14 @@ export class PlatformClient {
         build(this.with({ context: { ...this.setup.context, signal, onStatus: undefined } })),
       this.signal,
     );
+  }
+
+  /**
+   * What `remember(name, …)` keeps for this address (or session), when it is built and alive;
+   * never builds it (a solved challenge sent before the platform asks for one).
+   */
+  recall<T>(name: string): T | undefined {
+    return recalled<T>(this.memoKey(name));
   }
 
   forget(name: string, value?: unknown): void {

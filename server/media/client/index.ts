@@ -16,6 +16,7 @@ export {
   type WallCode,
   type Who,
 } from "./answers.js";
+export { assignedJson } from "./assigned-json.js";
 export { type Ask, PlatformClient } from "./client.js";
 export { type FetchFunction, fetchFunction } from "./fetch-function.js";
 export {

@@ -50,6 +50,12 @@ export async function remembered<T>(
   return (await untilAborted(fresh.pending, signal)) as T;
 }
 
+/** What is remembered under `key`, built and alive, without building it; else undefined. */
+export function recalled<T>(key: string, now: () => number = Date.now): T | undefined {
+  const slot = slots.get(key);
+  return slot && slot.value !== undefined && slot.expires > now() ? (slot.value as T) : undefined;
+}
+
 /** Drops what is remembered under `key` (only `value` when given: a newer one stays). */
 export function forget(key: string, value?: unknown): void {
   const slot = slots.get(key);

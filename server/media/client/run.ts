@@ -330,3 +330,21 @@ export async function followWithTurns<L>(
     throw spent(error);
   }
 }
+
+/**
+ * Any other reading of a platform that is not a lookup of one link (a page of a playlist)
+ * through the egress pool, as a lookup is: a refusal rests the address and the next one asks;
+ * never with a session. Why: docs/decisions/075-collections.md
+ */
+export async function askWithTurns<T>(
+  platform: RunnablePlatform<unknown>,
+  context: LookupContext,
+  work: (client: PlatformClient) => Promise<T>,
+): Promise<T> {
+  const attempts = new Attempts(platform, context);
+  try {
+    return await overEgresses(context, platform.name, (egress) => attempts.run({ egress }, work));
+  } catch (error) {
+    throw spent(error);
+  }
+}

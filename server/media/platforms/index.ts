@@ -1,11 +1,15 @@
+import { bilibili } from "./bilibili/index.js";
 import { bsky } from "./bsky/index.js";
+import { dailymotion } from "./dailymotion/index.js";
 import { facebook } from "./facebook/index.js";
 import { instagram } from "./instagram/index.js";
 import { loom } from "./loom/index.js";
 import { newgrounds } from "./newgrounds/index.js";
+import { ok } from "./ok/index.js";
 import { pinterest } from "./pinterest/index.js";
 import type { Platform } from "./platform.js";
 import { reddit } from "./reddit/index.js";
+import { rutube } from "./rutube/index.js";
 import { snapchat } from "./snapchat/index.js";
 import { soundcloud } from "./soundcloud/index.js";
 import { streamable } from "./streamable/index.js";
@@ -14,6 +18,8 @@ import { tiktok } from "./tiktok/index.js";
 import { tumblr } from "./tumblr/index.js";
 import { twitch } from "./twitch/index.js";
 import { twitter } from "./twitter/index.js";
+import { vimeo } from "./vimeo/index.js";
+import { vk } from "./vk/index.js";
 import { youtube } from "./youtube/index.js";
 
 /**
@@ -37,6 +43,13 @@ export const PLATFORMS = [
   newgrounds,
   tumblr,
   soundcloud,
+  // plat-2 (decisions 080-082)
+  dailymotion,
+  vimeo,
+  rutube,
+  bilibili,
+  ok,
+  vk,
 ] as const;
 
 type LinkOf<P> = P extends Platform<infer L> ? L : never;

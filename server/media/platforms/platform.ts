@@ -2,7 +2,7 @@ import type { Config } from "../../config.js";
 import type { AnswerRules, PlatformClient, SignInTurn } from "../client/index.js";
 import type { PoolRow } from "../client/pool-row.js";
 import type { MediaReason } from "../errors.js";
-import type { Kind, LookupContext, MediaCandidate } from "../lookup.js";
+import type { Kind, MediaCandidate } from "../lookup.js";
 import type { SessionSource } from "../pushback/sessions.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
 
@@ -55,6 +55,55 @@ export function siteNames(site: string): FileNames {
   };
 }
 
+/**
+ * A link that names a collection of a platform's items (a YouTube playlist; later a SoundCloud
+ * set, a thread's posts). Why: docs/decisions/075-collections.md
+ */
+export interface CollectionLink {
+  platform: string;
+  /** The platform's id of the collection. */
+  id: string;
+  /** The canonical link of the collection. */
+  url: string;
+  /** The canonical link of the one item the link also names (a video watched in a playlist). */
+  item?: string | undefined;
+}
+
+/** One entry of a collection: a link of its own, looked up as any link is. */
+export interface CollectionEntry {
+  /** The item's own canonical link. */
+  url: string;
+  id: string;
+  title: string;
+  durationSeconds?: number | undefined;
+  /** The platform's picture of it (an upstream URL: the server wraps it in a tunnel link). */
+  thumbnail?: string | undefined;
+  /** Why it cannot be downloaded (a private or removed video), when it cannot. */
+  unavailable?: MediaReason | undefined;
+}
+
+/** One page of a collection, as the platform gives it. */
+export interface CollectionPage {
+  title: string;
+  entries: CollectionEntry[];
+  /** The platform's own cursor of the next page, when there is one. */
+  next?: string | undefined;
+}
+
+/**
+ * What a platform lists of its collections: which links name one, and one page of it (the
+ * first, or the one `cursor` names) read through the platform's client, so it is paced and
+ * pooled like any lookup. Why: docs/decisions/075-collections.md
+ */
+export interface Collections {
+  read(url: URL, host: string): CollectionLink | undefined;
+  page(
+    link: CollectionLink,
+    cursor: string | undefined,
+    client: PlatformClient,
+  ): Promise<CollectionPage>;
+}
+
 export interface Platform<L extends PlatformLink> {
   readonly name: L["platform"];
   /** Hosts whose links it reads (exact, lower case), on http(s) and the default port. */
@@ -95,12 +144,7 @@ export interface Platform<L extends PlatformLink> {
    * returns items. The core runs the turns, judges walls and counts the attempt
    * (server/media/client/run.ts). Why: docs/decisions/059-platform-client.md
    */
-  extract?(link: L, kind: Kind, client: PlatformClient): Promise<MediaCandidate[]>;
-  /**
-   * An extractor of old that runs its own turns, until it stands on its client (the builtin
-   * provider calls it as it is).
-   */
-  legacyExtract?(link: L, kind: Kind, context: LookupContext): Promise<MediaCandidate[]>;
+  extract(link: L, kind: Kind, client: PlatformClient): Promise<MediaCandidate[]>;
   /** The name its one way of reading is counted under (`page`: `threads.page`); `web` when unsaid. */
   readonly method?: string;
   /** Its own reading of answers, over the shared table (server/media/client/answers.ts). */
@@ -145,6 +189,8 @@ export interface Platform<L extends PlatformLink> {
    * Why: docs/decisions/036-one-state-across-processes.md
    */
   sessions?(config: Config): SessionSource | undefined;
+  /** Its collections (playlists, sets), when it has any a visitor may list and pick from. */
+  readonly collections?: Collections;
   /** The extractor's ways of reading a link, each on its own, for the doctor; else one step. */
   diagnose?(link: L, config: Config): DiagnosticStep[] | undefined;
 }

@@ -1,7 +1,5 @@
-import { extractWithTurns, type RunnablePlatform } from "../client/run.js";
-import { MediaError } from "../errors.js";
-import { type MediaLink, platformOf } from "../platforms/index.js";
-import type { Platform } from "../platforms/platform.js";
+import { extractWithTurns } from "../client/run.js";
+import { platformOf } from "../platforms/index.js";
 import type { Provider } from "./types.js";
 
 /**
@@ -12,18 +10,5 @@ import type { Provider } from "./types.js";
 export const builtinProvider: Provider = {
   supports: () => true,
   configured: () => true,
-  resolve: ({ link, kind }, context) => {
-    const platform = platformOf(link);
-    if (platform.legacyExtract) return platform.legacyExtract(link, kind, context);
-    return extractWithTurns(runnable(platform), link, kind, context);
-  },
+  resolve: ({ link, kind }, context) => extractWithTurns(platformOf(link), link, kind, context),
 };
-
-/**
- * A platform as the core runs it: one whose extractor stands on its client (an extractor of old
- * only has its share links followed this way).
- */
-export function runnable(platform: Platform<MediaLink>): RunnablePlatform<MediaLink> {
-  const extract = platform.extract ?? (() => Promise.reject(new MediaError("unsupported_link")));
-  return { ...platform, extract };
-}

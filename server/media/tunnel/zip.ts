@@ -145,7 +145,7 @@ export function entryNames(names: string[]): string[] {
 }
 
 /** An item answered, but not with its file. */
-class EntryUnavailable extends Error {
+export class EntryUnavailable extends Error {
   constructor() {
     super("Archive entry unavailable");
     this.name = "EntryUnavailable";
@@ -166,7 +166,7 @@ class EntryStopped extends Error {
  * trickles fails the archive instead of holding it open.
  * Why: docs/decisions/008-upstream-guard-and-timeouts.md
  */
-async function* capped(upstream: UpstreamResponse): AsyncGenerator<Buffer> {
+export async function* capped(upstream: UpstreamResponse): AsyncGenerator<Buffer> {
   let bytes = 0;
   const watch = watchTransfer(() => upstream.body.destroy(new EntryStopped()));
   try {
@@ -185,7 +185,7 @@ async function* capped(upstream: UpstreamResponse): AsyncGenerator<Buffer> {
  * The ZIP's web stream as Node reads it, one chunk per pull, so the visitor's pace sets the
  * upstream's. Leaving early cancels the stream, which stops the current upstream.
  */
-async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+export async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();
   let done = false;
   try {
@@ -202,7 +202,7 @@ async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uin
   }
 }
 
-function lastModified(upstream: UpstreamResponse): Date | undefined {
+export function lastModified(upstream: UpstreamResponse): Date | undefined {
   const value = upstream.headers["last-modified"];
   const date = typeof value === "string" ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;

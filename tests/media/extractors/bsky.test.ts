@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMedia } from "../../../server/media/extractors/bsky/embed.js";
 import { closeAgents } from "../../../server/media/upstream/agents.js";
@@ -7,14 +10,23 @@ import {
   startMediaApp,
 } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
-import { bytesOf } from "../../../test-support/media-files.js";
+import {
+  lookUpAs,
+  refusedVisitorBesideOthers,
+  type VisitorAnswer,
+} from "../../../test-support/in-process/visitors.js";
+import { bytesOf, saveAs } from "../../../test-support/media-files.js";
+import { probeFile } from "../../../test-support/probe.js";
 import {
   BSKY,
   type BskyStandIn,
   bskyEnv,
   startBsky,
 } from "../../../test-support/stand-ins/bsky.js";
-import type { Running } from "../../../test-support/stand-ins/http-server.js";
+import { listen, type Running } from "../../../test-support/stand-ins/http-server.js";
+import { makeHls } from "../../../test-support/stand-ins/segmented.js";
+
+const dir = mkdtempSync(join(tmpdir(), "rd-bsky-"));
 
 /**
  * The built-in Bluesky extractor against a local stand-in of the public AppView, the PLC
@@ -132,6 +144,30 @@ describe("built-in Bluesky extractor (the public AppView)", () => {
     }
   });
 
+  it("streams a video on a self-hosted PDS from Bluesky's video service (HLS), never from that server (issue 34)", async () => {
+    bsky.hls = await makeHls({ sizes: ["640x360"], seconds: 4, segmentSeconds: 2, audio: "muxed" });
+    try {
+      for (const who of [BSKY.selfHosted, BSKY.didWeb]) {
+        const before = { blob: bsky.counts.blob, watched: bsky.watched() };
+        const { status, body } = await resolveLink(app.origin, link(who), "reel");
+        expect(status).toBe(200);
+        const item = body.items?.[0];
+        expect(item?.type).toBe("video");
+        expect(item?.qualities?.map((q) => q.label)).toEqual(["360p"]);
+        const file = await saveAs(
+          await fetchTunnel(app, item?.download),
+          join(dir, `${who.rkey}.mp4`),
+        );
+        const probed = probeFile(file);
+        expect(probed.streams.map((st) => st.codec).sort()).toEqual(["aac", "h264"]);
+        expect(bsky.counts.blob).toBe(before.blob);
+        expect(bsky.watched()).toBeGreaterThan(before.watched);
+      }
+    } finally {
+      bsky.hls = undefined;
+    }
+  }, 90_000);
+
   it.each([
     [
       "a post the AppView does not know",
@@ -227,5 +263,112 @@ describe("reading a post's embed (shapes the stand-in's posts do not show)", () 
       },
     };
     expect(postMedia(link)).toEqual([]);
+  });
+});
+
+describe("a DID document's PDS: only Bluesky's own hosts (decision 062)", () => {
+  const app = useMediaApp(() => ({ ...env(), RESOLVE_CACHE_SECONDS: "0" }));
+  let canary: Running & { hits: number };
+
+  beforeAll(async () => {
+    const hits = { n: 0 };
+    const running = await listen((_req, res) => {
+      hits.n++;
+      res.writeHead(200, { "content-type": "video/mp4" }).end("canary");
+    });
+    canary = Object.assign(running, {
+      get hits() {
+        return hits.n;
+      },
+    });
+  });
+  afterAll(async () => {
+    bsky.pds.clear();
+    await canary?.close();
+  });
+
+  it.each([
+    ["a private address (another local server)", () => canary.origin],
+    ["a private address over HTTPS", () => "https://10.0.0.7"],
+    ["the cloud's metadata address", () => "https://169.254.169.254"],
+    ["another platform's user-content host", () => "https://storage.googleusercontent.com"],
+    ["another platform's media host", () => "https://video.twimg.com"],
+    ["a look-alike of Bluesky's network", () => "https://pds.bsky.network.example.org"],
+    ["Bluesky's network over plain HTTP", () => "http://porcini.us-east.host.bsky.network"],
+    ["Bluesky's network on another port", () => "https://porcini.us-east.host.bsky.network:8443"],
+  ])("refuses %s before any byte is fetched", async (_name, endpoint) => {
+    bsky.pds.set(BSKY.video.did, endpoint());
+    const before = { blob: bsky.counts.blob, canary: canary.hits };
+    const { status, body } = await resolveLink(app.origin, link(BSKY.video), "reel");
+    expect(status).toBe(424);
+    expect(body.error).toMatchObject({ code: "upstream_failed", reason: "outside_network" });
+    expect([bsky.counts.blob, canary.hits]).toEqual([before.blob, before.canary]);
+  });
+
+  it("takes a PDS of Bluesky's own network, asking nothing of it until the download", async () => {
+    bsky.pds.set(BSKY.video.did, "https://porcini.us-east.host.bsky.network");
+    const before = bsky.counts.blob;
+    const { status, body } = await resolveLink(app.origin, link(BSKY.video), "reel");
+    expect(status).toBe(200);
+    expect(body.items?.[0]?.type).toBe("video");
+    expect(bsky.counts.blob).toBe(before);
+  });
+});
+
+describe("Bluesky's table of answers (decision 059)", () => {
+  /** An app of its own: a refusal rests its egress, which must not spill into other rows. */
+  async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
+    const app = await startMediaApp({ ...env(), RESOLVE_CACHE_SECONDS: "0", ...extra });
+    apps.push(app);
+    return app;
+  }
+
+  it.each([
+    ["removed", () => link(BSKY.deleted), undefined, 404, "not_found", false],
+    ["a post its author's block hides", () => link(BSKY.blocked), undefined, 403, "private", false],
+    [
+      "a post for signed-in readers",
+      () => link(BSKY.hidden),
+      undefined,
+      403,
+      "login_required",
+      false,
+    ],
+    ["429", () => link(BSKY.text), "limited", 429, "rate_limited", true],
+    ["5xx", () => link(BSKY.text), "failing", 424, "upstream_failed", false],
+    ["a changed answer", () => link(BSKY.text), "changed", 424, "upstream_failed", false],
+  ] as const)(
+    "%s: %i %s; the address rests: %s",
+    async (_name, url, toggle, status, code, rests) => {
+      const app = await freshApp();
+      if (toggle) bsky[toggle] = true;
+      let answer: VisitorAnswer;
+      try {
+        answer = await lookUpAs(app, "203.0.113.77", url());
+      } finally {
+        if (toggle) bsky[toggle] = false;
+      }
+      expect([answer.status, answer.code]).toEqual([status, code]);
+      const next = await lookUpAs(app, "198.51.100.77", link(BSKY.images));
+      expect(next.status).toBe(rests ? 429 : 200);
+    },
+  );
+
+  it("one visitor pasting refused posts at the visitor limit does not cost anyone else Bluesky (lookup cache off)", async () => {
+    const app = await freshApp({ LOOKUPS_IN_FLIGHT: "64" });
+    const refused = Array.from({ length: 24 }, (_, i) =>
+      link(i % 2 === 0 ? BSKY.hidden : BSKY.blocked),
+    );
+    const before = bsky.counts.appview;
+    const { theirs, others } = await refusedVisitorBesideOthers(app, refused, [
+      link(BSKY.images),
+      link(BSKY.gif),
+      link(BSKY.quoteOfImages),
+      link(BSKY.images, BSKY.images.did),
+    ]);
+    expect(others.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(theirs.every((a) => a.status === 403)).toBe(true);
+    expect(new Set(theirs.map((a) => a.code))).toEqual(new Set(["private", "login_required"]));
+    expect(bsky.counts.appview - before).toBe(32);
   });
 });

@@ -10,11 +10,13 @@ import {
 } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import { refusedVisitorBesideOthers } from "../../../test-support/in-process/visitors.js";
-import { bytesOf, probeAudioCodec, saveAs } from "../../../test-support/media-files.js";
+import { bytesOf, probeAudioCodec, probeBytes, saveAs } from "../../../test-support/media-files.js";
+import { readZip } from "../../../test-support/read-zip.js";
 import {
   DECOY_ID,
   type FacebookStandIn,
   facebookEnv,
+  POST_MEDIA,
   PROBE_ID,
   startFacebookStandIn,
 } from "../../../test-support/stand-ins/facebook.js";
@@ -25,6 +27,10 @@ import { startHttpProxy } from "../../../test-support/stand-ins/forward-proxies.
  * out in 2026 (test-support/stand-ins/facebook.ts). Why: docs/decisions/048-facebook.md
  */
 let fb: FacebookStandIn;
+/** Posts of the stand-in (decision 086): two videos and a photo; one video removed; walled. */
+const POST = "pfbid02TwoVideosOnePhotoAbc";
+const POST_REMOVED = "pfbid02OneVideoRemovedAbcd";
+const POST_LOGIN = "4440000000000099";
 const dir = mkdtempSync(join(tmpdir(), "rd-fb-"));
 
 beforeAll(async () => {
@@ -56,6 +62,10 @@ beforeAll(async () => {
   fb.short_links.set("LiNkHeAdEr", { id: "1195289147628387", header: "link" });
   fb.shares.set("FiVeOhTwo1", { id: "111000000000001", form: "reel", status: 502 });
   fb.shares.set("ElseWhere1", { id: "dQw4w9WgXcQ", form: "reel", via: "elsewhere" });
+  fb.posts.set(POST, "post");
+  fb.posts.set(POST_REMOVED, "post-one-removed");
+  fb.posts.set(POST_LOGIN, "post-login");
+  fb.shares.set("PoStShArE1", { id: POST, form: "post" });
 });
 afterAll(() => fb?.close());
 
@@ -460,5 +470,140 @@ describe("Facebook with a signed-in session (FACEBOOK_COOKIES_FILE)", () => {
     // address (the wall was this video's: the address is served); then the session's reel page.
     expect(sent).toEqual([false, false, false, true]);
     expect(fb.web.requests.at(-1)?.headers.cookie).toContain("c_user=100000000000001");
+  });
+});
+
+describe("Facebook posts of several videos (decision 086)", () => {
+  const app = useMediaApp(() => facebookEnv(fb));
+
+  it("lists a post's videos and photo in the post's order, each video in its qualities, and one ZIP byte for byte", async () => {
+    const from = fb.web.requests.length;
+    const cdnFrom = fb.cdn.requests.length;
+    const { status, body } = await resolveLink(
+      app.origin,
+      `https://www.facebook.com/beastcamp/posts/${POST}?rdid=x`,
+      "post",
+    );
+    expect(status).toBe(200);
+    // One page, the post's own; the "up next" reel leading the page is not the post's.
+    expect(asked(from)).toEqual([`GET /beastcamp/posts/${POST}/`]);
+    const items = body.items ?? [];
+    expect(items.map((i) => [i.type, i.filename])).toEqual([
+      ["video", `facebook-${POST}-1-720p.mp4`],
+      ["photo", `facebook-${POST}-2.jpg`],
+      ["video", `facebook-${POST}-3-720p.mp4`],
+    ]);
+    // Each video with its qualities (labels by the short side: the manifest's and the
+    // progressive files'), the progressive 720p chosen.
+    for (const video of [items[0], items[2]]) {
+      expect(video?.qualities?.map((q) => [q.label, q.default ?? false])).toEqual([
+        ["1080p", false],
+        ["720p", true],
+        ["360p", false],
+      ]);
+    }
+    expect(items[1]).toMatchObject({ width: 180, height: 320 });
+    // The chosen files: a landscape and a portrait video, each with its sound; the photo.
+    const first = await bytesOf(await fetchTunnel(app, items[0]?.download));
+    const photo = await bytesOf(await fetchTunnel(app, items[1]?.download));
+    const second = await bytesOf(await fetchTunnel(app, items[2]?.download));
+    expect(probeBytes(first, "a.mp4")).toEqual({ width: 320, height: 180, audio: "aac" });
+    expect(probeBytes(second, "b.mp4")).toEqual({ width: 180, height: 320, audio: "aac" });
+    expect(first.equals(fb.media.hd)).toBe(true);
+    expect(second.equals(fb.media.portrait)).toBe(true);
+    expect(photo.equals(fb.media.jpeg)).toBe(true);
+    expect(cdnPaths(cdnFrom)).not.toContain(`/v/${DECOY_ID}/hd.mp4`);
+    // 'Download all': both videos and the photo, in order, byte for byte through the tunnel.
+    expect(body.archive?.filename).toBe(`facebook-${POST}.zip`);
+    const zip = await fetchTunnel(app, body.archive?.download);
+    expect(zip.status).toBe(200);
+    const entries = await readZip(await bytesOf(zip));
+    expect(entries.map((e) => e.name)).toEqual(items.map((i) => i.filename));
+    expect(entries[0]?.data.equals(fb.media.hd)).toBe(true);
+    expect(entries[1]?.data.equals(fb.media.jpeg)).toBe(true);
+    expect(entries[2]?.data.equals(fb.media.portrait)).toBe(true);
+  });
+
+  it("muxes a post's video's DASH quality with its sound, as a single video's", async () => {
+    const { body } = await resolveLink(
+      app.origin,
+      `https://www.facebook.com/beastcamp/posts/${POST}`,
+      "post",
+    );
+    const q1080 = body.items?.[2]?.qualities?.find((q) => q.label === "1080p");
+    expect(q1080?.filename).toBe(`facebook-${POST}-3-1080p.mp4`);
+    const cdnFrom = fb.cdn.requests.length;
+    const file = await saveAs(await fetchTunnel(app, q1080?.download), join(dir, "post-1080.mp4"));
+    expect(streams(file)).toEqual(["h264", "aac"]);
+    expect(cdnPaths(cdnFrom).sort()).toEqual([
+      `/v/${POST_MEDIA.second}/audio.m4a`,
+      `/v/${POST_MEDIA.second}/dash-1080.mp4`,
+    ]);
+  });
+
+  it("gives the first video's sound on the audio screen", async () => {
+    const cdnFrom = fb.cdn.requests.length;
+    const { status, body } = await resolveLink(
+      app.origin,
+      `https://www.facebook.com/beastcamp/posts/${POST}`,
+      "audio",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.map((i) => [i.type, i.filename])).toEqual([
+      ["audio", `facebook-audio-${POST}.mp3`],
+    ]);
+    const file = await saveAs(
+      await fetchTunnel(app, body.items?.[0]?.download),
+      join(dir, "post-sound.mp3"),
+    );
+    expect(probeAudioCodec(file)).toBe("mp3");
+    expect(cdnPaths(cdnFrom)).toEqual([`/v/${POST_MEDIA.first}/audio.m4a`]);
+  });
+
+  it("leaves out a removed video and keeps the rest in order", async () => {
+    const { status, body } = await resolveLink(
+      app.origin,
+      `https://www.facebook.com/permalink.php?story_fbid=${POST_REMOVED}&id=100040874179269`,
+      "post",
+    );
+    expect(status).toBe(200);
+    expect(body.items?.map((i) => [i.type, i.filename])).toEqual([
+      ["video", `facebook-${POST_REMOVED}-1-720p.mp4`],
+      ["photo", `facebook-${POST_REMOVED}-2.jpg`],
+    ]);
+    const entries = await readZip(await bytesOf(await fetchTunnel(app, body.archive?.download)));
+    expect(entries.map((e) => e.data.equals(fb.media.hd) || e.data.equals(fb.media.jpeg))).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it("follows a /share/p/ link to its post, and reads a group's post", async () => {
+    const from = fb.web.requests.length;
+    const shared = await resolveLink(
+      app.origin,
+      "https://www.facebook.com/share/p/PoStShArE1/",
+      "post",
+    );
+    expect(shared.status).toBe(200);
+    expect(shared.body.items?.map((i) => i.type)).toEqual(["video", "photo", "video"]);
+    // The share asked once; the post it names was looked up above (the lookup cache answers).
+    expect(asked(from)).toEqual(["GET /share/p/PoStShArE1/"]);
+    const group = await resolveLink(
+      app.origin,
+      `https://www.facebook.com/groups/1645456212344334/permalink/${POST}/`,
+      "post",
+    );
+    expect(group.body.items).toHaveLength(3);
+  });
+
+  it("says a post behind the login form needs a login, never giving the page's other reel", async () => {
+    const walled = await resolveLink(
+      app.origin,
+      `https://www.facebook.com/beastcamp/posts/${POST_LOGIN}`,
+      "post",
+    );
+    expect(walled.status).toBe(403);
+    expect(walled.body.error?.code).toBe("login_required");
   });
 });

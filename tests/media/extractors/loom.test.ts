@@ -1,8 +1,24 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import {
+  fetchTunnel,
+  resolveLink,
+  startMediaApp,
+} from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
-import { bytesOf } from "../../../test-support/media-files.js";
+import {
+  answerThenPublic,
+  refusedVisitorBesideOthers,
+} from "../../../test-support/in-process/visitors.js";
+import { bytesOf, saveAs } from "../../../test-support/media-files.js";
+import { probeFile } from "../../../test-support/probe.js";
+import type { Running } from "../../../test-support/stand-ins/http-server.js";
 import { type LoomStandIn, startLoom } from "../../../test-support/stand-ins/loom.js";
+import { makeHls, startStreamCdn } from "../../../test-support/stand-ins/segmented.js";
+
+const dir = mkdtempSync(join(tmpdir(), "rd-loom-"));
 
 let loom: LoomStandIn;
 
@@ -65,18 +81,31 @@ describe("built-in Loom extractor", () => {
     expect((await bytesOf(res)).equals(loom.files.raw)).toBe(true);
   });
 
-  it("says so when Loom offers the video only as a stream in parts", async () => {
-    loom.videos.set(id(3), "stream-only");
-    const { status, body } = await resolveLink(
-      app.origin,
-      `https://www.loom.com/share/${id(3)}`,
-      "reel",
+  it("streams a video Loom offers only as HLS through the tunnel: its segments remuxed into one MP4 (issue 34)", async () => {
+    const streams = await startStreamCdn(
+      await makeHls({ sizes: ["640x360"], seconds: 4, segmentSeconds: 2, audio: "muxed" }),
     );
-    expect([status, body.error?.code]).toEqual([424, "upstream_failed"]);
-    expect(body.error?.message).toBe(
-      "Loom offers this video only as a stream in parts, which this server does not download.",
-    );
-  });
+    loom.hlsMaster = `${streams.origin}/hls/master.m3u8`;
+    try {
+      loom.videos.set(id(3), "stream-only");
+      const { status, body } = await resolveLink(
+        app.origin,
+        `https://www.loom.com/share/${id(3)}`,
+        "reel",
+      );
+      expect(status).toBe(200);
+      const item = body.items?.[0];
+      expect(item?.type).toBe("video");
+      expect(item?.qualities?.map((q) => q.label)).toEqual(["360p"]);
+      const file = await saveAs(await fetchTunnel(app, item?.download), join(dir, "loom-hls.mp4"));
+      const probed = probeFile(file);
+      expect(probed.streams.map((st) => st.codec).sort()).toEqual(["aac", "h264"]);
+      expect(probed.seconds).toBeGreaterThan(3);
+    } finally {
+      loom.hlsMaster = undefined;
+      await streams.close();
+    }
+  }, 60_000);
 
   it("converts the video to MP3 for the audio screen", async () => {
     loom.videos.set(id(4), "ready");
@@ -102,7 +131,8 @@ describe("built-in Loom extractor", () => {
       "reel",
     );
     expect([status, body.error?.code]).toEqual([code, error]);
-    expect(loom.asked()).toBe(1);
+    // One request about this video (a wall adds one probe of the public video).
+    expect(loom.tally.get(`transcoded-url:${id(n)}`)).toBe(1);
   });
 });
 
@@ -119,5 +149,65 @@ describe.each(["rate_limited", "challenge"] as const)("Loom pushing back (%s)", 
     const second = await resolveLink(app.origin, `https://www.loom.com/share/${id(91)}`, "reel");
     expect(second.body.error?.code).toBe("rate_limited");
     expect(loom.tally.get("api:127.0.0.1")).toBe(1);
+  });
+});
+
+describe("Loom's table of answers (decision 059)", () => {
+  const apps: Running[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  /** An app of its own: a refusal rests its egress, which must not spill into other rows. */
+  async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
+    const app = await startMediaApp({ ...env(), RESOLVE_CACHE_SECONDS: "0", ...extra });
+    apps.push(app);
+    return app;
+  }
+
+  it.each([
+    ["removed", undefined, 404, "not_found", false],
+    ["private", "private", 403, "private", false],
+    ["a login wall for the video", "password", 403, "login_required", false],
+    ["429", "rate_limited", 429, "rate_limited", true],
+    ["a challenge", "challenge", 429, "rate_limited", true],
+    ["5xx", "server-error", 424, "upstream_failed", false],
+    ["a changed answer", "changed", 424, "upstream_failed", false],
+  ] as const)("%s: %i %s; the address rests: %s", async (_name, scenario, status, code, rests) => {
+    const app = await freshApp();
+    loom.videos.set(id(200), "ready");
+    if (scenario) loom.videos.set(id(201), scenario);
+    const { answer, next } = await answerThenPublic(
+      app,
+      `https://www.loom.com/share/${id(201)}`,
+      `https://www.loom.com/share/${id(200)}`,
+      "reel",
+    );
+    expect([answer.status, answer.code]).toEqual([status, code]);
+    expect(next.status).toBe(rests ? 429 : 200);
+  });
+
+  it("a workspace's video says so, once the probe shows the address is served", async () => {
+    const app = await freshApp();
+    loom.videos.set(id(202), "password");
+    const { body } = await resolveLink(app.origin, `https://www.loom.com/share/${id(202)}`, "reel");
+    expect(body.error).toMatchObject({ code: "login_required", reason: "workspace_only" });
+  });
+
+  it("one visitor pasting private videos at the visitor limit does not cost anyone else Loom (lookup cache off)", async () => {
+    const app = await freshApp({ LOOKUPS_IN_FLIGHT: "64" });
+    const refused = Array.from({ length: 24 }, (_, i) => id(300 + i));
+    refused.forEach((v, i) => {
+      loom.videos.set(v, i % 2 === 0 ? "private" : "password");
+    });
+    const open = [id(400), id(401), id(402), id(403)];
+    for (const v of open) loom.videos.set(v, "ready");
+    const { theirs, others } = await refusedVisitorBesideOthers(
+      app,
+      refused.map((v) => `https://www.loom.com/share/${v}`),
+      open.map((v) => `https://www.loom.com/share/${v}`),
+      "reel",
+    );
+    expect(others.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(theirs.every((a) => a.status === 403)).toBe(true);
+    expect(new Set(theirs.map((a) => a.code))).toEqual(new Set(["private", "login_required"]));
+    expect(loom.tally.get("api:127.0.0.1")).toBeLessThanOrEqual(32 + 1);
   });
 });

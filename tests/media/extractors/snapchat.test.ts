@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import {
+  fetchTunnel,
+  resolveLink,
+  startMediaApp,
+} from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import {
+  answerThenPublic,
+  refusedVisitorBesideOthers,
+} from "../../../test-support/in-process/visitors.js";
 import { bytesOf } from "../../../test-support/media-files.js";
+import type { Running } from "../../../test-support/stand-ins/http-server.js";
 import { type SnapchatStandIn, startSnapchat } from "../../../test-support/stand-ins/snapchat.js";
 
 let snapchat: SnapchatStandIn;
@@ -98,6 +107,8 @@ describe("built-in Snapchat extractor", () => {
     ["removed", 404, "not_found"],
     ["missing", 404, "not_found"],
     ["shell", 424, "upstream_failed"],
+    // A login wall for one Spotlight is its answer (the probe of a public one was served).
+    ["login", 403, "login_required"],
   ] as const)("a %s Spotlight answers %i %s after one request", async (scenario, code, error) => {
     const id = spotlightId(20 + scenario.length);
     snapchat.spotlights.set(id, scenario);
@@ -184,31 +195,96 @@ describe("Snapchat stories", () => {
   });
 });
 
-describe.each(["rate_limited", "challenge", "login"] as const)(
-  "Snapchat pushing back (%s)",
-  (scenario) => {
-    const app = useMediaApp(env);
+describe.each(["rate_limited", "challenge"] as const)("Snapchat pushing back (%s)", (scenario) => {
+  const app = useMediaApp(env);
 
-    it("rests the egress and says when to come back, never 'not found'", async () => {
-      const busy = spotlightId(90);
-      snapchat.spotlights.set(busy, scenario);
-      const first = await resolveLink(
-        app.origin,
-        `https://www.snapchat.com/spotlight/${busy}`,
-        "reel",
-      );
-      expect([first.status, first.body.error?.code]).toEqual([429, "rate_limited"]);
-      expect(first.body.error?.retryAfter).toBeGreaterThan(0);
-      expect(snapchat.tally.get("page:127.0.0.1")).toBe(1);
-      const fine = spotlightId(91);
-      snapchat.spotlights.set(fine, "ready");
-      const second = await resolveLink(
-        app.origin,
-        `https://www.snapchat.com/spotlight/${fine}`,
-        "reel",
-      );
-      expect(second.body.error?.code).toBe("rate_limited");
-      expect(snapchat.tally.get("page:127.0.0.1")).toBe(1);
+  it("rests the egress and says when to come back, never 'not found'", async () => {
+    const busy = spotlightId(90);
+    snapchat.spotlights.set(busy, scenario);
+    const first = await resolveLink(
+      app.origin,
+      `https://www.snapchat.com/spotlight/${busy}`,
+      "reel",
+    );
+    expect([first.status, first.body.error?.code]).toEqual([429, "rate_limited"]);
+    expect(first.body.error?.retryAfter).toBeGreaterThan(0);
+    expect(snapchat.tally.get("page:127.0.0.1")).toBe(1);
+    const fine = spotlightId(91);
+    snapchat.spotlights.set(fine, "ready");
+    const second = await resolveLink(
+      app.origin,
+      `https://www.snapchat.com/spotlight/${fine}`,
+      "reel",
+    );
+    expect(second.body.error?.code).toBe("rate_limited");
+    expect(snapchat.tally.get("page:127.0.0.1")).toBe(1);
+  });
+});
+
+describe("Snapchat's table of answers (decision 059)", () => {
+  const apps: Running[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  /** An app of its own: a refusal rests its egress, which must not spill into other rows. */
+  async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
+    const app = await startMediaApp({ ...env(), RESOLVE_CACHE_SECONDS: "0", ...extra });
+    apps.push(app);
+    return app;
+  }
+
+  it.each([
+    ["removed", "removed", 404, "not_found", false],
+    ["a login wall for the Spotlight", "login", 403, "login_required", false],
+    ["429", "rate_limited", 429, "rate_limited", true],
+    ["a challenge", "challenge", 429, "rate_limited", true],
+    ["5xx", "server-error", 424, "upstream_failed", false],
+    ["a changed page", "shell", 424, "upstream_failed", false],
+  ] as const)("%s: %i %s; the address rests: %s", async (_name, scenario, status, code, rests) => {
+    const app = await freshApp();
+    snapchat.spotlights.set(spotlightId(60), "ready");
+    snapchat.spotlights.set(spotlightId(61), scenario);
+    const { answer, next } = await answerThenPublic(
+      app,
+      `https://www.snapchat.com/spotlight/${spotlightId(61)}`,
+      `https://www.snapchat.com/spotlight/${spotlightId(60)}`,
+      "reel",
+    );
+    expect([answer.status, answer.code]).toEqual([status, code]);
+    expect(next.status).toBe(rests ? 429 : 200);
+  });
+
+  it("a login wall meant for the address (the probe is walled too) rests it", async () => {
+    const app = await freshApp({
+      SNAPCHAT_PROBE_URL: `https://www.snapchat.com/spotlight/${spotlightId(62)}`,
     });
-  },
-);
+    snapchat.spotlights.set(spotlightId(62), "login");
+    snapchat.spotlights.set(spotlightId(63), "login");
+    snapchat.spotlights.set(spotlightId(64), "ready");
+    const { answer, next } = await answerThenPublic(
+      app,
+      `https://www.snapchat.com/spotlight/${spotlightId(63)}`,
+      `https://www.snapchat.com/spotlight/${spotlightId(64)}`,
+      "reel",
+    );
+    expect([answer.status, answer.code]).toEqual([429, "rate_limited"]);
+    expect(next.status).toBe(429);
+  });
+
+  it("one visitor pasting walled Spotlights at the visitor limit does not cost anyone else Snapchat (lookup cache off)", async () => {
+    const app = await freshApp({ LOOKUPS_IN_FLIGHT: "64" });
+    const refused = Array.from({ length: 24 }, (_, i) => spotlightId(700 + i));
+    for (const id of refused) snapchat.spotlights.set(id, "login");
+    const open = [800, 801, 802, 803].map(spotlightId);
+    for (const id of open) snapchat.spotlights.set(id, "ready");
+    const before = snapchat.tally.get("page:127.0.0.1");
+    const { theirs, others } = await refusedVisitorBesideOthers(
+      app,
+      refused.map((id) => `https://www.snapchat.com/spotlight/${id}`),
+      open.map((id) => `https://www.snapchat.com/spotlight/${id}`),
+      "reel",
+    );
+    expect(others.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(theirs.every((a) => a.status === 403 && a.code === "login_required")).toBe(true);
+    // Every lookup asked once, plus at most one probe: the walls never rested the address.
+    expect(snapchat.tally.get("page:127.0.0.1") - before).toBeLessThanOrEqual(32 + 1);
+  });
+});

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import {
+  fetchTunnel,
+  resolveLink,
+  startMediaApp,
+} from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import {
+  answerThenPublic,
+  refusedVisitorBesideOthers,
+} from "../../../test-support/in-process/visitors.js";
 import { bytesOf } from "../../../test-support/media-files.js";
+import type { Running } from "../../../test-support/stand-ins/http-server.js";
 import {
   type StreamableStandIn,
   startStreamable,
@@ -129,3 +138,56 @@ describe.each(["rate_limited", "challenge"] as const)(
     });
   },
 );
+
+describe("Streamable's table of answers (decision 059)", () => {
+  const apps: Running[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  /** An app of its own: a refusal rests its egress, which must not spill into other rows. */
+  async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
+    const app = await startMediaApp({ ...env(), RESOLVE_CACHE_SECONDS: "0", ...extra });
+    apps.push(app);
+    return app;
+  }
+
+  it.each([
+    ["removed", undefined, 404, "not_found", false],
+    ["private", "private", 403, "private", false],
+    ["a login wall for the video", "login", 403, "login_required", false],
+    ["429", "rate_limited", 429, "rate_limited", true],
+    ["a challenge", "challenge", 429, "rate_limited", true],
+    ["5xx", "server-error", 424, "upstream_failed", false],
+    ["a changed answer", "changed", 424, "upstream_failed", false],
+  ] as const)("%s: %i %s; the address rests: %s", async (_name, scenario, status, code, rests) => {
+    const app = await freshApp();
+    streamable.videos.set("pub1", "ready");
+    if (scenario) streamable.videos.set("var1", scenario);
+    const { answer, next } = await answerThenPublic(
+      app,
+      "https://streamable.com/var1",
+      "https://streamable.com/pub1",
+      "reel",
+    );
+    expect([answer.status, answer.code]).toEqual([status, code]);
+    expect(next.status).toBe(rests ? 429 : 200);
+  });
+
+  it("one visitor pasting private videos at the visitor limit does not cost anyone else Streamable (lookup cache off)", async () => {
+    const app = await freshApp({ LOOKUPS_IN_FLIGHT: "64" });
+    const refused = Array.from({ length: 24 }, (_, i) => `priv${i}`);
+    refused.forEach((id, i) => {
+      streamable.videos.set(id, i % 2 === 0 ? "private" : "login");
+    });
+    for (const id of ["dnd1", "moo", "pub2", "pub3"]) streamable.videos.set(id, "ready");
+    const { theirs, others } = await refusedVisitorBesideOthers(
+      app,
+      refused.map((id) => `https://streamable.com/${id}`),
+      ["dnd1", "moo", "pub2", "pub3"].map((id) => `https://streamable.com/${id}`),
+      "reel",
+    );
+    expect(others.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(theirs.every((a) => a.status === 403)).toBe(true);
+    expect(new Set(theirs.map((a) => a.code))).toEqual(new Set(["private", "login_required"]));
+    // Every lookup asked once, and at most one probe: nothing rested the address.
+    expect(streamable.tally.get("api:127.0.0.1")).toBeLessThanOrEqual(32 + 1);
+  });
+});

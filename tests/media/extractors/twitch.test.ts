@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fetchTunnel, resolveLink } from "../../../test-support/in-process/media-app.js";
+import {
+  fetchTunnel,
+  resolveLink,
+  startMediaApp,
+} from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
+import {
+  answerThenPublic,
+  refusedVisitorBesideOthers,
+} from "../../../test-support/in-process/visitors.js";
 import { bytesOf } from "../../../test-support/media-files.js";
+import type { Running } from "../../../test-support/stand-ins/http-server.js";
 import {
   startTwitch,
   TWITCH_HASHES,
@@ -138,5 +147,55 @@ describe.each(["rate_limited", "challenge"] as const)("Twitch pushing back (%s)"
     const second = await resolveLink(app.origin, `https://clips.twitch.tv/${SLUG}`, "reel");
     expect(second.body.error?.code).toBe("rate_limited");
     expect(twitch.tally.get("gql:127.0.0.1")).toBe(1);
+  });
+});
+
+describe("Twitch's table of answers (decision 059)", () => {
+  const apps: Running[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  /** An app of its own: a refusal rests its egress, which must not spill into other rows. */
+  async function freshApp(extra: Record<string, string> = {}): Promise<Running> {
+    const app = await startMediaApp({ ...env(), RESOLVE_CACHE_SECONDS: "0", ...extra });
+    apps.push(app);
+    return app;
+  }
+
+  it.each([
+    ["removed", "deleted", 404, "not_found", false],
+    ["a clip for signed-in viewers", "forbidden", 403, "login_required", false],
+    ["429", "rate_limited", 429, "rate_limited", true],
+    ["a challenge", "challenge", 429, "rate_limited", true],
+    ["5xx", "server-error", 424, "upstream_failed", false],
+    ["a changed answer", "changed", 424, "upstream_failed", false],
+  ] as const)("%s: %i %s; the address rests: %s", async (_name, scenario, status, code, rests) => {
+    const app = await freshApp();
+    twitch.clips.set(SLUG, "ready");
+    twitch.clips.set("VariantClip", scenario);
+    const { answer, next } = await answerThenPublic(
+      app,
+      "https://clips.twitch.tv/VariantClip",
+      `https://clips.twitch.tv/${SLUG}`,
+      "reel",
+    );
+    expect([answer.status, answer.code]).toEqual([status, code]);
+    expect(next.status).toBe(rests ? 429 : 200);
+  });
+
+  it("one visitor pasting signed-in-only clips at the visitor limit does not cost anyone else Twitch (lookup cache off)", async () => {
+    const app = await freshApp({ LOOKUPS_IN_FLIGHT: "64" });
+    const refused = Array.from({ length: 24 }, (_, i) => `SubOnly${i}`);
+    for (const slug of refused) twitch.clips.set(slug, "forbidden");
+    const open = [SLUG, "FaintLightGullWholeWheat", "OpenClipThree", "OpenClipFour"];
+    for (const slug of open) twitch.clips.set(slug, "ready");
+    const { theirs, others } = await refusedVisitorBesideOthers(
+      app,
+      refused.map((slug) => `https://clips.twitch.tv/${slug}`),
+      open.map((slug) => `https://clips.twitch.tv/${slug}`),
+      "reel",
+    );
+    expect(others.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(theirs.every((a) => a.status === 403 && a.code === "login_required")).toBe(true);
+    // One request per lookup: nothing rested, no method benched.
+    expect(twitch.tally.get("gql:127.0.0.1")).toBe(32);
   });
 });

@@ -59,10 +59,19 @@ describe("Bluesky links", () => {
     expect(lookupKey(link)).toBe(`bsky:post:${rkey}`);
   });
 
-  it("refuses an AT URI with a DID as not a URL at all (a DID is no URL host)", () => {
-    expect(() =>
-      parseLink("at://did:plc:ia76kvnndjutgedggx2ibrem/app.bsky.feed.post/3l6zrz6zyl2dr"),
-    ).toThrow(expect.objectContaining({ code: "invalid_url" }));
+  it("reads an AT URI naming its author by DID as the bsky.app link it names (issue 34)", () => {
+    const did = "did:plc:ia76kvnndjutgedggx2ibrem";
+    expect(parseLink(`at://${did}/app.bsky.feed.post/3l6zrz6zyl2dr`)).toEqual({
+      platform: "bsky",
+      type: "post",
+      actor: did,
+      rkey: "3l6zrz6zyl2dr",
+      url: `https://bsky.app/profile/${did}/post/3l6zrz6zyl2dr`,
+    });
+    // Another collection is not a post.
+    expect(() => parseLink(`at://${did}/app.bsky.feed.like/3l6zrz6zyl2dr`)).toThrow(
+      expect.objectContaining({ code: "invalid_url" }),
+    );
   });
 
   it.each([

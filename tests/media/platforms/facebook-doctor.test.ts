@@ -12,6 +12,7 @@ let fb: FacebookStandIn;
 beforeAll(async () => {
   fb = await startFacebookStandIn();
   fb.videos.set("730293269054758", "reel-page-only");
+  fb.posts.set("pfbid02TwoVideosOnePhotoAbc", "post");
 });
 afterAll(() => fb?.close());
 
@@ -32,5 +33,19 @@ describe("npm run doctor for Facebook", { timeout: 90_000 }, () => {
       ["builtin", "facebook.reel_page", "items: 1 video", "200"],
       ["cobalt", "-", "not configured", "-"],
     ]);
+  }, 60_000);
+
+  it("reads a post's page as one step: its two videos and its photo (decision 086)", async () => {
+    const { stdout } = await doctorInProcess(
+      ["https://www.facebook.com/beastcamp/posts/pfbid02TwoVideosOnePhotoAbc"],
+      { ...process.env, ...facebookEnv(fb) },
+    );
+    const rows = stdout
+      .trim()
+      .split("\n\n")[0]
+      ?.split("\n")
+      .slice(2)
+      .map((line) => line.split(/\s{2,}/).slice(0, 4));
+    expect(rows?.[0]).toEqual(["builtin", "facebook.post_page", "items: 2 videos, 1 photo", "200"]);
   }, 60_000);
 });

@@ -108,6 +108,42 @@ const table: [string, string, string][] = [
     "https://www.facebook.com/share/v/1AQTkKfH1u/",
     "facebook:share:1AQTkKfH1u",
   ],
+  [
+    "https://www.facebook.com/share/p/1AQTkKfH1u/",
+    "https://www.facebook.com/share/p/1AQTkKfH1u/",
+    "facebook:share:1AQTkKfH1u",
+  ],
+  // posts of several videos and photos (yt-dlp's tests), decision 086
+  [
+    "https://www.facebook.com/attn/posts/pfbid0j1Czf2gGDVqeQ8KiMLFm3pWN8GxsQmeRrVhimWDzMuKQoR8r4b1knNsejELmUgyhl",
+    "https://www.facebook.com/attn/posts/pfbid0j1Czf2gGDVqeQ8KiMLFm3pWN8GxsQmeRrVhimWDzMuKQoR8r4b1knNsejELmUgyhl/",
+    "facebook:post:pfbid0j1Czf2gGDVqeQ8KiMLFm3pWN8GxsQmeRrVhimWDzMuKQoR8r4b1knNsejELmUgyhl",
+  ],
+  [
+    "https://m.facebook.com/Alliance.Police.Department/posts/4048563708499330?ref=share",
+    "https://www.facebook.com/Alliance.Police.Department/posts/4048563708499330/",
+    "facebook:post:4048563708499330",
+  ],
+  [
+    "https://www.facebook.com/permalink.php?story_fbid=pfbid0fqQuVEQyXRa9Dp4RcaTR14KHU3uULHV1EK7eckNXSH63JMuoALsAvVCJ97zAGitil&id=100068861234290",
+    "https://www.facebook.com/permalink.php?story_fbid=pfbid0fqQuVEQyXRa9Dp4RcaTR14KHU3uULHV1EK7eckNXSH63JMuoALsAvVCJ97zAGitil&id=100068861234290",
+    "facebook:post:pfbid0fqQuVEQyXRa9Dp4RcaTR14KHU3uULHV1EK7eckNXSH63JMuoALsAvVCJ97zAGitil",
+  ],
+  [
+    "https://www.facebook.com/story.php?story_fbid=10157667649866271&id=100044292541634&mibextid=x",
+    "https://www.facebook.com/permalink.php?story_fbid=10157667649866271&id=100044292541634",
+    "facebook:post:10157667649866271",
+  ],
+  [
+    "https://www.facebook.com/groups/1645456212344334/posts/3737828833107051/",
+    "https://www.facebook.com/groups/1645456212344334/posts/3737828833107051/",
+    "facebook:post:3737828833107051",
+  ],
+  [
+    "https://web.facebook.com/groups/ateistiskselskab/permalink/10154930137678856/",
+    "https://www.facebook.com/groups/ateistiskselskab/posts/10154930137678856/",
+    "facebook:post:10154930137678856",
+  ],
   ["https://fb.watch/t9OUh0xJDE/", "https://fb.watch/t9OUh0xJDE/", "facebook:share:t9OUh0xJDE"],
   ["https://fb.watch/t9OUh0xJDE", "https://fb.watch/t9OUh0xJDE/", "facebook:share:t9OUh0xJDE"],
 ];
@@ -119,8 +155,13 @@ const refused = [
   "https://www.facebook.com/reel/",
   "https://www.facebook.com/zuck",
   "https://www.facebook.com/radiokicksfm/videos/",
-  "https://www.facebook.com/share/p/1AQTkKfH1u/",
   "https://www.facebook.com/share/x/1AQTkKfH1u/",
+  "https://www.facebook.com/attn/posts/",
+  "https://www.facebook.com/attn/posts/notapostid",
+  "https://www.facebook.com/attn/posts/pfbid0j1/extra",
+  "https://www.facebook.com/permalink.php?story_fbid=pfbid0fqQuVEQyXRa9Dp4RcaTR14",
+  "https://www.facebook.com/permalink.php?story_fbid=123&id=notanumber",
+  "https://www.facebook.com/groups/1645456212344334/about/3737828833107051/",
   "https://fb.watch/",
   "https://fb.watch/a/b/",
   "https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fexample.com%2Fvideos%2F1%2F",
@@ -145,6 +186,16 @@ describe("Facebook links", () => {
     }
     expect(caught).toBeInstanceOf(MediaError);
     expect((caught as MediaError).code).toBe("unsupported_link");
+  });
+
+  it("reads a post as a post: its page's path kept, its media listed", () => {
+    expect(
+      parseLink("https://www.facebook.com/groups/1645456212344334/permalink/3737828833107051"),
+    ).toMatchObject({
+      type: "post",
+      id: "3737828833107051",
+      path: "/groups/1645456212344334/posts/3737828833107051/",
+    });
   });
 
   it("keeps a reel a reel and every other video a watch link", () => {

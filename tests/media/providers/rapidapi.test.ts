@@ -285,7 +285,7 @@ describe("rapidapi provider over HTTP", () => {
     expect(res.body.error).toEqual({
       code: "unsupported_link",
       message:
-        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, Newgrounds, Tumblr or SoundCloud.",
+        "This link is not supported. Paste a link to a public post or video on Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, Newgrounds, Tumblr, SoundCloud, Dailymotion, Vimeo, Rutube, bilibili, OK.ru or VK.",
     });
     const bad = await resolveLink(app.origin, "javascript:alert(1)", "post");
     expect(bad.body.error?.code).toBe("invalid_url");

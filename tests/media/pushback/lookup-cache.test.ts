@@ -134,10 +134,11 @@ describe("the shared store's locks", () => {
   it("belong to their holder: one whose lock ran out never frees the next holder's", async () => {
     const store = redisStore(redis, PREFIX);
     const key = randomUUID();
-    const first = await store.lock(key, 50);
+    // Long enough that the second ask lands inside it on a busy machine.
+    const first = await store.lock(key, 1000);
     expect(first).toBeDefined();
-    expect(await store.lock(key, 50)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await store.lock(key, 1000)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const second = await store.lock(key, 90_000);
     expect(second).toBeDefined();
     // The first holder finishes late and lets go of what it thinks is its lock.

@@ -16,6 +16,8 @@ export interface BlobVideo {
   did: string;
   cid: string;
   mimeType?: string;
+  /** Bluesky's video service's HLS playlist of it (video.bsky.app). */
+  playlist?: string;
   thumbnail?: string;
   width?: number;
   height?: number;
@@ -60,6 +62,7 @@ function video(view: Json, did: string | undefined, record: Json | undefined): B
   const cid = str(view.cid) ?? str(ref.$link);
   if (!cid || !did) return [];
   const thumbnail = str(view.thumbnail);
+  const playlist = str(view.playlist);
   const mimeType = str(recorded.mimeType);
   return [
     {
@@ -67,6 +70,7 @@ function video(view: Json, did: string | undefined, record: Json | undefined): B
       did,
       cid,
       ...(mimeType ? { mimeType } : {}),
+      ...(playlist ? { playlist } : {}),
       ...(thumbnail ? { thumbnail } : {}),
       ...aspect(view),
     },

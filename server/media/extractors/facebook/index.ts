@@ -5,6 +5,7 @@ import type { FacebookLink } from "../../platforms/facebook/links.js";
 import { FACEBOOK_STREAM_HEADERS } from "../../platforms/facebook/settings.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
 import { fetchVideoPage, pagePaths } from "./page.js";
+import { fetchPostPage, type PostMedium } from "./post.js";
 import type { FoundVideo } from "./relay.js";
 
 /** What the screen asked for: every quality of the video, or its sound. */
@@ -19,6 +20,19 @@ function forKind(found: FoundVideo, kind: Kind): MediaCandidate[] {
 }
 
 /**
+ * A post's media as items in its order (each video with its qualities); on the audio screen
+ * the first video's sound. Why: docs/decisions/086-facebook-posts-with-several-videos.md
+ */
+function postItems(media: PostMedium[], kind: Kind): MediaCandidate[] {
+  if (kind === "audio") {
+    const first = media.find((m) => m.type === "video");
+    if (!first) throw new MediaError("not_found", "no_sound");
+    return forKind(first.found, kind);
+  }
+  return media.map((m) => (m.type === "video" ? m.found.candidate : m.candidate));
+}
+
+/**
  * The built-in Facebook extractor: the video's pages in turn (its own form, then the other)
  * until one carries the video; logged out first, a signed-in session of FACEBOOK_COOKIES_FILE
  * when the page wanted a login or every address rests (the core's turns).
@@ -30,8 +44,14 @@ export async function facebookExtract(
   client: PlatformClient,
 ): Promise<MediaCandidate[]> {
   // Share links were followed by the core before this runs.
-  if (link.type !== "video") throw new MediaError("unsupported_link");
+  if (link.type === "share") throw new MediaError("unsupported_link");
   const suffix = client.signedIn ? "_session" : "";
+  if (link.type === "post") {
+    const media = await client.methods([
+      { name: `post_page${suffix}`, run: () => fetchPostPage(link, client) },
+    ]);
+    return postItems(media, kind);
+  }
   const found = await client.methods(
     pagePaths(link).map(({ name, path }) => ({
       name: `${name}${suffix}`,
@@ -45,6 +65,14 @@ export async function facebookExtract(
 
 /** The doctor's steps: each page on its own, logged out through the server's own route. */
 export function facebookSteps(link: FacebookLink): DiagnosticStep[] | undefined {
+  if (link.type === "post") {
+    return [
+      {
+        name: "facebook.post_page",
+        run: async (client) => postItems(await fetchPostPage(link, client), "post"),
+      },
+    ];
+  }
   if (link.type !== "video") return undefined;
   return pagePaths(link).map(({ name, path }) => ({
     name: `facebook.${name}`,

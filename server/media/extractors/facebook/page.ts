@@ -41,7 +41,7 @@ export const FACEBOOK_ANSWERS: AnswerRules = {
 };
 
 /** What the page says in place of the video, by the words yt-dlp reads. */
-function inPlaceOf(page: Page): "login" | "gone" | undefined {
+export function inPlaceOf(page: Page): "login" | "gone" | undefined {
   const { text } = page;
   if (
     page.byId("login_form") ||

@@ -22,7 +22,7 @@ const VIDEO_FIELDS = [
   "videoDeliveryResponseFragment",
 ];
 
-function idOf(node: Record<string, unknown>): string | undefined {
+export function idOf(node: Record<string, unknown>): string | undefined {
   const id = node.videoId ?? node.video_id ?? node.id;
   if (typeof id === "number") return String(id);
   return typeof id === "string" && /^\d{1,20}$/.test(id) ? id : undefined;

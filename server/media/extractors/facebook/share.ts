@@ -1,6 +1,7 @@
 import type { Answer, PlatformClient } from "../../client/index.js";
 import {
   type FacebookLink,
+  type FacebookPostLink,
   type FacebookVideoLink,
   facebookPath,
 } from "../../platforms/facebook/links.js";
@@ -8,12 +9,12 @@ import { facebookSettings } from "../../platforms/facebook/settings.js";
 import { pageHeaders } from "./headers.js";
 
 /**
- * `/share/r/<code>`, `/share/v/<code>` and `fb.watch/<code>`: asked once without following, the
+ * `/share/r/<code>`, `/share/v/<code>`, `/share/p/<code>` and `fb.watch/<code>`: asked once without following, the
  * video link they name. Facebook answers with a redirect (`Location`, or fb.watch's `Link`
  * header as cobalt reads it), a redirect to the login page with the video in `next`, or the
  * page itself, whose canonical link names it. Why: docs/decisions/048-facebook.md
  */
-function named(target: URL, base: string): FacebookVideoLink | undefined {
+function named(target: URL, base: string): FacebookVideoLink | FacebookPostLink | undefined {
   if (/^\/login(?:\.php)?\/?$/.test(target.pathname)) {
     const next = target.searchParams.get("next");
     if (!next || !URL.canParse(next, base)) return undefined;
@@ -21,7 +22,8 @@ function named(target: URL, base: string): FacebookVideoLink | undefined {
     return /(^|\.)facebook\.com$/.test(inner.hostname) ? named(inner, base) : undefined;
   }
   const link = facebookPath(target);
-  return link?.type === "video" ? link : undefined;
+  // `/share/p/` names a post (docs/decisions/086-facebook-posts-with-several-videos.md).
+  return link?.type === "video" || link?.type === "post" ? link : undefined;
 }
 
 /** What the answer names when it is not a redirect: fb.watch's `Link` header, or the page's own address. */

@@ -1,33 +1,29 @@
 import { randomUUID } from "node:crypto";
-import type { Egress } from "../../egress/pool.js";
+import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
-import type { Kind, LookupContext, MediaCandidate } from "../../lookup.js";
-import { recordMethodOutcome } from "../../outcomes.js";
+import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { LoomLink } from "../../platforms/loom/links.js";
 import { loomSettings } from "../../platforms/loom/settings.js";
-import { Refusal, retryAfterMs } from "../../pushback/refusals.js";
-import { EgressesSpent, overEgresses, spentUntil } from "../../pushback/turns.js";
-import { readText } from "../../upstream/body.js";
-import { upstreamRequest } from "../../upstream/client.js";
-import { toMediaError } from "../../upstream/failures.js";
-
-const METHOD = "loom.session_url";
+import { playlistCandidate } from "../../segments/candidate.js";
 
 type Endpoint = "transcoded-url" | "raw-url";
 
-/** What an answer that is not 200 says: about the video, or about who asked. */
-function refusalOf(status: number, headers: Record<string, unknown>, body: string): MediaError {
-  if (status === 429) return new Refusal("egress", "429", retryAfterMs(headers["retry-after"]));
-  if (status === 403 && body.trimStart().startsWith("<")) return new Refusal("egress", "challenge");
-  if (status === 404 || status === 410) return new MediaError("not_found");
-  if (status === 401) {
-    return new MediaError("login_required", "workspace_only");
-  }
-  if (status === 403) return new MediaError("private");
-  if (status === 408 || status === 504) return new MediaError("timeout");
-  return Object.assign(new MediaError("upstream_failed"), { detail: "HTTP_STATUS" });
-}
+/**
+ * Loom's own reading of its answers, over the shared table (decision 059): an HTML 403 is the
+ * CDN's challenge (the address rests); a JSON 403 (private) or 401 (a workspace's or a
+ * password's video) is a wall the probe judges.
+ */
+export const LOOM_ANSWERS: AnswerRules = {
+  read(answer) {
+    if (answer.status === 403 && answer.isHtml) return { is: "busy", detail: "challenge" };
+    if (answer.status === 403) return { is: "wall", as: "private", detail: "403" };
+    if (answer.status === 401) {
+      return { is: "wall", as: "login_required", detail: "401", reason: "workspace_only" };
+    }
+    return undefined;
+  },
+};
 
 /** cobalt's bodies: the transcoded file as is; the raw one asked for as MP4. */
 function bodyOf(endpoint: Endpoint, clientVersion: string): Record<string, unknown> {
@@ -43,97 +39,60 @@ function bodyOf(endpoint: Endpoint, clientVersion: string): Record<string, unkno
 }
 
 function isMp4(url: string): boolean {
-  try {
-    return new URL(url).pathname.toLowerCase().endsWith(".mp4");
-  } catch {
-    return false;
-  }
+  return URL.canParse(url) && new URL(url).pathname.toLowerCase().endsWith(".mp4");
 }
 
-/** One session-URL request: the MP4 it names, or undefined when it named none. */
+/** One session-URL request: the URL it names (an MP4 or a playlist), or undefined. */
 async function sessionUrl(
   endpoint: Endpoint,
   link: LoomLink,
-  context: LookupContext,
-  egress: Egress,
+  client: PlatformClient,
 ): Promise<string | undefined> {
-  const { origin, clientVersion, userAgent } = loomSettings.of(context.config);
-  let status: number;
-  let text: string;
-  let headers: Record<string, unknown>;
-  try {
-    const response = await upstreamRequest(
-      `${origin}/api/campaigns/sessions/${link.id}/${endpoint}`,
-      {
-        method: "POST",
-        // The web app's own headers, as cobalt sends them.
-        headers: {
-          accept: "application/json",
-          "content-type": "application/json",
-          "user-agent": userAgent,
-          origin,
-          referer: `${origin}/share/${link.id}`,
-          cookie: `loom_referral_video=${link.id};`,
-          "x-loom-request-source": `loom_web_${clientVersion}`,
-        },
-        body: JSON.stringify(bodyOf(endpoint, clientVersion)),
-        signal: context.signal,
-        policy: context.policy,
-        egress,
-      },
-    );
-    text = await readText(response.body);
-    status = response.statusCode;
-    headers = response.headers;
-  } catch (error) {
-    throw context.signal.aborted ? new MediaError("timeout") : toMediaError(error);
-  }
-  context.onStatus?.(status);
+  const { origin, clientVersion, userAgent } = loomSettings.of(client.config);
+  const answer = await client.get(`${origin}/api/campaigns/sessions/${link.id}/${endpoint}`, {
+    method: "POST",
+    // The web app's own headers, as cobalt sends them.
+    headers: {
+      accept: "application/json",
+      "user-agent": userAgent,
+      origin,
+      referer: `${origin}/share/${link.id}`,
+      cookie: `loom_referral_video=${link.id};`,
+      "x-loom-request-source": `loom_web_${clientVersion}`,
+    },
+    json: bodyOf(endpoint, clientVersion),
+    cookies: false,
+  });
   // 204 and empty JSON: yt-dlp saw transcoded-url answer nothing for some videos.
-  if (status === 204) return undefined;
-  if (status !== 200) throw refusalOf(status, headers, text);
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text === "" ? "{}" : text);
-  } catch {
-    return undefined;
-  }
-  const url = isRecord(answer) ? str(answer.url) : undefined;
-  // Only a progressive MP4 (cobalt's test); playlists, manifests and WebM are left.
-  return url && isMp4(url) ? url : undefined;
+  if (answer.status === 204 || answer.text.trim() === "") return undefined;
+  const json = answer.json();
+  if (!isRecord(json)) throw unreadable(answer.isHtml ? "HTML, not JSON" : "not JSON");
+  return str(json.url);
 }
 
-async function ask(
-  link: LoomLink,
-  context: LookupContext,
-  egress: Egress,
-): Promise<MediaCandidate> {
-  const url =
-    (await sessionUrl("transcoded-url", link, context, egress)) ??
-    (await sessionUrl("raw-url", link, context, egress));
-  if (!url)
-    throw Object.assign(new MediaError("upstream_failed", "stream_only"), {
-      detail: "STREAM_ONLY",
-    });
-  return { type: "video", url, ext: "mp4", egress: { index: egress.index, id: egress.id } };
+/** A playlist of segments (HLS or DASH) the segment relay reads. */
+function isPlaylist(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const path = new URL(url).pathname.toLowerCase();
+  return path.endsWith(".m3u8") || path.endsWith(".mpd");
 }
 
 /**
- * The built-in Loom extractor: cobalt's session URLs through the egress pool, the first MP4.
- * Why: docs/decisions/057-loom.md
+ * The built-in Loom extractor: cobalt's session URLs (transcoded, then raw), the first MP4; a
+ * video Loom offers only as a playlist of segments goes through the segment relay.
+ * Why: docs/decisions/057-loom.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
-export async function loomResolve(
+export async function loomExtract(
   link: LoomLink,
-  _kind: Kind,
-  context: LookupContext,
+  kind: Kind,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  try {
-    const found = await overEgresses(context, "loom", (egress) => ask(link, context, egress));
-    recordMethodOutcome("builtin", METHOD, "items");
-    return [found];
-  } catch (error) {
-    const failure = error instanceof EgressesSpent ? spentUntil(error.until) : toMediaError(error);
-    recordMethodOutcome("builtin", METHOD, failure.code);
-    throw failure;
+  let playlist: string | undefined;
+  for (const endpoint of ["transcoded-url", "raw-url"] as const) {
+    const url = await sessionUrl(endpoint, link, client);
+    if (url && isMp4(url)) return [{ type: "video", url, ext: "mp4" }];
+    if (url && isPlaylist(url)) playlist ??= url;
   }
+  if (playlist) return [await playlistCandidate(client, playlist, kind)];
+  throw Object.assign(new MediaError("upstream_failed", "stream_only"), { detail: "STREAM_ONLY" });
 }

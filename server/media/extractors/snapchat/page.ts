@@ -1,34 +1,32 @@
-import type { Egress } from "../../egress/pool.js";
+import {
+  type AnswerRules,
+  type Page,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
-import type { LookupContext, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 import type { SnapchatSpotlightLink } from "../../platforms/snapchat/links.js";
 import { snapchatSettings } from "../../platforms/snapchat/settings.js";
-import { Refusal, retryAfterMs } from "../../pushback/refusals.js";
-import { readText } from "../../upstream/body.js";
-import { upstreamRequest } from "../../upstream/client.js";
-import { toMediaError } from "../../upstream/failures.js";
 
 type Json = Record<string, unknown>;
 
-const NEXT_DATA = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]+?)<\/script>/;
-/** cobalt's reader: the video the page's head preloads. */
-const PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bhref="([^"]+)"[^>]*\bas="video"[^>]*\/?>/;
-
-export function unreadable(detail: string): MediaError {
-  return Object.assign(new MediaError("upstream_failed"), { detail });
-}
-
-export function nextData(html: string): Json | undefined {
-  const text = NEXT_DATA.exec(html)?.[1];
-  if (!text) return undefined;
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return isRecord(parsed) ? parsed : undefined;
-  } catch {
+/**
+ * Snapchat's own reading of its pages, over the shared table (decision 059): a page sent to the
+ * login page is a wall the probe judges; a 403 without the page's data is the CDN's challenge
+ * (the address rests); a 404 is read (Next.js's 404 page says what was asked for is gone).
+ */
+export const SNAPCHAT_ANSWERS: AnswerRules = {
+  loginPath: /^\/accounts\/(?:v2\/)?login\b/,
+  read(answer) {
+    if (answer.status === 403 && !answer.page().nextData()) {
+      return { is: "busy", detail: "challenge" };
+    }
+    if (answer.status === 404 && answer.page().nextData()) return { is: "ok" };
     return undefined;
-  }
-}
+  },
+};
 
 export function record(value: unknown, ...path: string[]): Json | undefined {
   let at: unknown = value;
@@ -61,16 +59,17 @@ function fromFeed(stories: unknown[], id: string): MediaCandidate | undefined {
   return candidate;
 }
 
-const decode = (href: string) => href.replace(/&amp;/g, "&");
+/** Whether a page is Next.js's 404 (by status or by what its data says). */
+export function isMissing(status: number, data: Json | undefined): boolean {
+  const props = record(data, "props", "pageProps");
+  return status === 404 || data?.page === "/404" || num(props?.statusCode) === 404;
+}
 
 /** What the page says of the Spotlight: its file, or that it is gone. */
-export function readSpotlightPage(html: string, status: number, id: string): MediaCandidate {
-  const data = nextData(html);
-  const props = record(data, "props", "pageProps");
-  if (status === 404 || data?.page === "/404" || num(props?.statusCode) === 404) {
-    throw new MediaError("not_found");
-  }
-  const feed = record(props, "spotlightFeed")?.spotlightStories;
+export function readSpotlightPage(page: Page, status: number, id: string): MediaCandidate {
+  const data = page.nextData();
+  if (isMissing(status, data)) throw new MediaError("not_found");
+  const feed = record(data, "props", "pageProps", "spotlightFeed")?.spotlightStories;
   if (Array.isArray(feed)) {
     const found = fromFeed(feed, id);
     // The feed without this id: Snapchat shows the feed when a snap was removed. Its head's
@@ -78,66 +77,36 @@ export function readSpotlightPage(html: string, status: number, id: string): Med
     if (!found) throw new MediaError("not_found");
     return found;
   }
-  const preload = PRELOAD.exec(html)?.[1];
-  if (preload) return { type: "video", url: decode(preload), ext: "mp4" };
+  // cobalt's reader: the video the page's head preloads.
+  const preload = page.links.find(
+    (l) => (l.rel ?? "").split(/\s+/).includes("preload") && l.as === "video" && l.href,
+  )?.href;
+  if (preload) return { type: "video", url: preload, ext: "mp4" };
   throw unreadable(data ? "no Spotlight in the page data" : "no page data");
 }
 
-/**
- * A page of Snapchat's site through `egress`: its status and HTML. A 429, a challenge page or
- * a redirect to the login page is about who asked (the egress rests).
- * Why: docs/decisions/056-snapchat-spotlight.md
- */
+/** A page of Snapchat's site through the attempt's client: its status and parsed HTML. */
 export async function snapchatPage(
   path: string,
-  context: LookupContext,
-  egress: Egress | undefined,
-): Promise<{ status: number; html: string }> {
-  const { webOrigin, userAgent } = snapchatSettings.of(context.config);
-  let status: number;
-  let html: string;
-  let headers: Record<string, unknown>;
-  let landed: URL;
-  try {
-    const response = await upstreamRequest(`${webOrigin}${path}`, {
-      headers: {
-        "user-agent": userAgent,
-        accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-        "accept-language": "en-US,en;q=0.9",
-      },
-      signal: context.signal,
-      policy: context.policy,
-      ...(egress ? { egress } : {}),
-    });
-    html = await readText(response.body);
-    status = response.statusCode;
-    headers = response.headers;
-    landed = response.url;
-  } catch (error) {
-    throw context.signal.aborted ? new MediaError("timeout") : toMediaError(error);
-  }
-  context.onStatus?.(status);
-  if (status === 429) throw new Refusal("egress", "429", retryAfterMs(headers["retry-after"]));
-  if (/\/accounts\/(?:v2\/)?login/.test(landed.pathname)) throw new Refusal("egress", "login wall");
-  if ((status === 403 || status === 503) && !NEXT_DATA.test(html)) {
-    throw new Refusal("egress", "challenge");
-  }
-  if (status !== 200 && status !== 404) {
-    throw Object.assign(new MediaError("upstream_failed"), { detail: "HTTP_STATUS" });
-  }
-  return { status, html };
+  client: PlatformClient,
+): Promise<{ status: number; page: Page }> {
+  const { webOrigin, userAgent } = snapchatSettings.of(client.config);
+  const answer = await client.get(`${webOrigin}${path}`, {
+    headers: {
+      "user-agent": userAgent,
+      accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+      "accept-language": "en-US,en;q=0.9",
+    },
+    maxBytes: 24 * 1024 ** 2,
+  });
+  return { status: answer.status, page: answer.page() };
 }
 
-/** The Spotlight's file from its page. */
+/** The Spotlight's file from its page. Why: docs/decisions/056-snapchat-spotlight.md */
 export async function spotlightPage(
   link: SnapchatSpotlightLink,
-  context: LookupContext,
-  egress: Egress | undefined,
+  client: PlatformClient,
 ): Promise<MediaCandidate> {
-  const { status, html } = await snapchatPage(
-    `/spotlight/${encodeURIComponent(link.id)}`,
-    context,
-    egress,
-  );
-  return readSpotlightPage(html, status, link.id);
+  const { status, page } = await snapchatPage(`/spotlight/${encodeURIComponent(link.id)}`, client);
+  return readSpotlightPage(page, status, link.id);
 }

@@ -1,9 +1,9 @@
-import type { Egress } from "../../egress/pool.js";
+import { type Page, type PlatformClient, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
-import type { LookupContext, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 import type { SnapchatStoryLink } from "../../platforms/snapchat/links.js";
-import { nextData, record, snapchatPage, unreadable } from "./page.js";
+import { isMissing, record, snapchatPage } from "./page.js";
 
 /** One snap of a story's `snapList` as an item: a photo (`snapMediaType` 0) or a video. */
 function itemOf(snap: unknown): MediaCandidate | undefined {
@@ -27,15 +27,13 @@ const snapsOf = (story: unknown): unknown[] => {
 
 /** What the profile page says of its story: the snap asked for, or every snap of the story. */
 export function readStoryPage(
-  html: string,
+  page: Page,
   status: number,
   link: SnapchatStoryLink,
 ): MediaCandidate[] {
-  const data = nextData(html);
+  const data = page.nextData();
   const props = record(data, "props", "pageProps");
-  if (status === 404 || data?.page === "/404" || num(props?.statusCode) === 404) {
-    throw new MediaError("not_found", "account_not_found");
-  }
+  if (isMissing(status, data)) throw new MediaError("not_found", "account_not_found");
   if (!props) throw unreadable(data ? "no page props" : "no page data");
   const story = snapsOf(props.story);
   if (link.snap) {
@@ -58,10 +56,9 @@ export function readStoryPage(
 /** The profile's page: its story's snaps. Why: docs/decisions/056-snapchat-spotlight.md */
 export async function storyPage(
   link: SnapchatStoryLink,
-  context: LookupContext,
-  egress: Egress | undefined,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
   const path = `/add/${encodeURIComponent(link.user)}${link.snap ? `/${link.snap}` : ""}`;
-  const { status, html } = await snapchatPage(path, context, egress);
-  return readStoryPage(html, status, link);
+  const { status, page } = await snapchatPage(path, client);
+  return readStoryPage(page, status, link);
 }

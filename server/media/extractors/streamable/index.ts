@@ -1,17 +1,14 @@
-import type { Egress } from "../../egress/pool.js";
+import {
+  type AnswerRules,
+  ladderStep,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
-import type { CandidateQuality, Kind, LookupContext, MediaCandidate } from "../../lookup.js";
-import { recordMethodOutcome } from "../../outcomes.js";
+import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
 import type { StreamableLink } from "../../platforms/streamable/links.js";
 import { streamableSettings } from "../../platforms/streamable/settings.js";
-import { Refusal, retryAfterMs } from "../../pushback/refusals.js";
-import { EgressesSpent, overEgresses, spentUntil } from "../../pushback/turns.js";
-import { readText } from "../../upstream/body.js";
-import { upstreamRequest } from "../../upstream/client.js";
-import { toMediaError } from "../../upstream/failures.js";
-
-const METHOD = "streamable.api";
 
 /** One file of the answer's `files` (`mp4`, `mp4-mobile`, ...). */
 interface StreamableFile {
@@ -22,22 +19,20 @@ interface StreamableFile {
   fps?: number;
 }
 
-/** What an answer that is not 200 says: about the video, or about who asked. */
-function refusalOf(status: number, headers: Record<string, unknown>, body: string): MediaError {
-  if (status === 429) return new Refusal("egress", "429", retryAfterMs(headers["retry-after"]));
-  // An HTML page where JSON was asked for is the CDN's challenge, not an answer about the video.
-  if (status === 403 && body.trimStart().startsWith("<")) return new Refusal("egress", "challenge");
-  if (status === 404 || status === 410) return new MediaError("not_found");
-  if (status === 401) return new MediaError("login_required");
-  if (status === 403) return new MediaError("private");
-  if (status === 408 || status === 504) return new MediaError("timeout");
-  return new MediaError("upstream_failed");
-}
-
 /**
- * The ready MP4 files with a URL. A protocol-relative URL takes the API's
- * scheme, as a browser reading the answer would.
+ * Streamable's own reading of its answers, over the shared table (decision 059): an HTML 403
+ * where JSON was asked for is the CDN's challenge (the address rests); a JSON 403 or 401 is a
+ * wall the probe judges (a private video, or one only its owner signed in may see).
  */
+export const STREAMABLE_ANSWERS: AnswerRules = {
+  read(answer) {
+    if (answer.status === 403 && answer.isHtml) return { is: "busy", detail: "challenge" };
+    if (answer.status === 403) return { is: "wall", as: "private", detail: "403" };
+    return undefined;
+  },
+};
+
+/** The ready MP4 files with a URL; a protocol-relative URL takes the API's scheme. */
 function filesOf(files: unknown, base: string): StreamableFile[] {
   if (!isRecord(files)) return [];
   const out: StreamableFile[] = [];
@@ -59,20 +54,31 @@ function filesOf(files: unknown, base: string): StreamableFile[] {
     if (fps) found.fps = Math.round(fps);
     out.push(found);
   }
-  // The tallest first; one file per height.
-  out.sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
-  return out.filter((f, i) => i === 0 || f.height === undefined || f.height !== out[i - 1]?.height);
+  // The best first; one file per step of the ladder.
+  out.sort((a, b) => ladderStepOf(b) - ladderStepOf(a));
+  return out.filter(
+    (f, i) =>
+      i === 0 ||
+      ladderStepOf(f) === 0 ||
+      ladderStepOf(f) !== ladderStepOf(out[i - 1] as StreamableFile),
+  );
+}
+
+/** The file's step on the one quality ladder (by its short side); 0 when its size is unknown. */
+function ladderStepOf(file: StreamableFile): number {
+  return ladderStep(file.width, file.height);
 }
 
 function qualityOf(file: StreamableFile, index: number): CandidateQuality {
+  const step = ladderStepOf(file);
   const quality: CandidateQuality = {
-    label: file.height ? `${file.height}p` : `file${index + 1}`,
+    label: step ? `${step}p` : `file${index + 1}`,
     codec: "h264",
     ext: "mp4",
     url: file.url,
     processing: "none",
   };
-  if (file.height) quality.height = file.height;
+  if (step) quality.height = step;
   if (file.fps) quality.fps = file.fps;
   if (file.bytes) quality.approxBytes = file.bytes;
   if (index === 0) quality.default = true;
@@ -81,15 +87,13 @@ function qualityOf(file: StreamableFile, index: number): CandidateQuality {
 
 /** The video of one answer: its files as qualities (none for the audio screen: it converts). */
 function candidateOf(answer: unknown, kind: Kind, base: string): MediaCandidate {
-  if (!isRecord(answer)) throw new MediaError("upstream_failed");
+  if (!isRecord(answer)) throw unreadable("not an object");
   const status = num(answer.status);
-  if (status === 0 || status === 1) {
-    throw new MediaError("not_found", "still_processing");
-  }
+  if (status === 0 || status === 1) throw new MediaError("not_found", "still_processing");
   if (status === 3) throw new MediaError("removed");
   const files = filesOf(answer.files, base);
   const [best] = files;
-  if (!best) throw Object.assign(new MediaError("upstream_failed"), { detail: "no files" });
+  if (!best) throw unreadable("no files");
   const candidate: MediaCandidate = { type: "video", url: best.url, ext: "mp4" };
   if (best.width && best.height) {
     candidate.width = best.width;
@@ -101,63 +105,18 @@ function candidateOf(answer: unknown, kind: Kind, base: string): MediaCandidate 
   return candidate;
 }
 
-/** One API request through `egress`. */
-async function ask(
-  link: StreamableLink,
-  kind: Kind,
-  context: LookupContext,
-  egress: Egress,
-): Promise<MediaCandidate> {
-  const { apiOrigin, userAgent } = streamableSettings.of(context.config);
-  let status: number;
-  let text: string;
-  let headers: Record<string, unknown>;
-  try {
-    const response = await upstreamRequest(`${apiOrigin}/videos/${encodeURIComponent(link.id)}`, {
-      headers: { accept: "application/json", "user-agent": userAgent },
-      signal: context.signal,
-      policy: context.policy,
-      egress,
-    });
-    text = await readText(response.body);
-    status = response.statusCode;
-    headers = response.headers;
-  } catch (error) {
-    throw context.signal.aborted ? new MediaError("timeout") : toMediaError(error);
-  }
-  context.onStatus?.(status);
-  if (status !== 200) throw refusalOf(status, headers, text);
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    throw Object.assign(new MediaError("upstream_failed"), { detail: "not JSON" });
-  }
-  return {
-    ...candidateOf(answer, kind, apiOrigin),
-    egress: { index: egress.index, id: egress.id },
-  };
-}
-
 /**
- * The built-in Streamable extractor: the video API cobalt reads, through the egress pool (a
- * 429 or a challenge rests the egress and the next one asks).
- * Why: docs/decisions/054-streamable.md
+ * The built-in Streamable extractor: the video API cobalt reads, one request through the
+ * attempt's client. Why: docs/decisions/054-streamable.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
-export async function streamableResolve(
+export async function streamableExtract(
   link: StreamableLink,
   kind: Kind,
-  context: LookupContext,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  try {
-    const found = await overEgresses(context, "streamable", (egress) =>
-      ask(link, kind, context, egress),
-    );
-    recordMethodOutcome("builtin", METHOD, "items");
-    return [found];
-  } catch (error) {
-    const failure = error instanceof EgressesSpent ? spentUntil(error.until) : toMediaError(error);
-    recordMethodOutcome("builtin", METHOD, failure.code);
-    throw failure;
-  }
+  const { apiOrigin, userAgent } = streamableSettings.of(client.config);
+  const answer = await client.json(`${apiOrigin}/videos/${encodeURIComponent(link.id)}`, {
+    headers: { "user-agent": userAgent },
+  });
+  return [candidateOf(answer, kind, apiOrigin)];
 }

@@ -1,7 +1,9 @@
+import { unreadable, withDefault } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
-import { unusable } from "./request.js";
+
+export { unreadable };
 
 /**
  * Turns a post (`itemStruct` of the page's `webapp.video-detail`) into candidates: a video
@@ -87,21 +89,25 @@ function videoCandidate(video: Json, headers: Record<string, string>): MediaCand
     ...(cover ? { thumbnail: cover } : {}),
     ...(width && height ? { width, height } : {}),
   };
-  if (!base.url) throw unusable("no video address");
+  if (!base.url) throw unreadable("no video address");
   if (ladder.length < 2) return base;
-  const qualities = ladder.map(
-    (rung, i): CandidateQuality => ({
-      label: `${rung.height}p`,
-      height: rung.height,
-      codec: "h264",
-      ext: "mp4",
-      url: rung.url,
-      processing: "none",
-      ...(rung.bytes ? { approxBytes: rung.bytes } : {}),
-      ...(i === 0 ? { default: true } : {}),
-    }),
+  // TikTok's own gears (540p among them) name the rungs; the default is the one ladder's pick,
+  // the best up to 1080 by the short side.
+  const qualities = withDefault(
+    ladder.map(
+      (rung): CandidateQuality => ({
+        label: `${rung.height}p`,
+        height: rung.height,
+        codec: "h264",
+        ext: "mp4",
+        url: rung.url,
+        processing: "none",
+        ...(rung.bytes ? { approxBytes: rung.bytes } : {}),
+      }),
+    ),
   );
-  return { ...base, qualities };
+  const chosen = qualities.find((q) => q.default);
+  return { ...base, ...(chosen ? { url: chosen.url } : {}), qualities };
 }
 
 function imageCandidates(images: unknown[], headers: Record<string, string>): MediaCandidate[] {
@@ -111,7 +117,7 @@ function imageCandidates(images: unknown[], headers: Record<string, string>): Me
     const url = firstUrl(isRecord(info.imageURL) ? info.imageURL.urlList : undefined, (u) =>
       /\.jpe?g$/i.test(new URL(u).pathname),
     );
-    if (!url) throw unusable("a slideshow image without an address");
+    if (!url) throw unreadable("a slideshow image without an address");
     const width = num(info.imageWidth);
     const height = num(info.imageHeight);
     return {
@@ -157,7 +163,7 @@ export function candidatesOf(
   if (!images?.length && !hasVideo) {
     // A post TikTok classifies as not for every audience comes without its video to visitors.
     if (item.isContentClassified === true) throw new MediaError("age_restricted");
-    throw unusable("a post without media");
+    throw unreadable("a post without media");
   }
   if (kind === "audio") {
     const sound = soundCandidate(item.music, headers);
@@ -169,6 +175,10 @@ export function candidatesOf(
     }
     throw new MediaError("not_found", "no_sound");
   }
-  if (images?.length) return imageCandidates(images, headers);
+  if (images?.length) {
+    // The slideshow's sound after its photos, as cobalt's picker gives it (issue 34).
+    const sound = soundCandidate(item.music, headers);
+    return [...imageCandidates(images, headers), ...(sound ? [sound] : [])];
+  }
   return [videoCandidate(video as Json, headers)];
 }

@@ -1,30 +1,37 @@
+import type { Answer, AnswerRules, Page, PlatformClient } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { TiktokPostLink } from "../../platforms/tiktok/links.js";
 import { type TiktokSettings, tiktokSettings } from "../../platforms/tiktok/settings.js";
-import { Refusal } from "../../pushback/refusals.js";
-import { readChallenge, solveChallenge } from "./challenge.js";
-import { candidatesOf, statusError } from "./item.js";
-import { type Answer, ask, cookieHeader, type RequestContext, unusable } from "./request.js";
+import { type Challenge, readChallenge, solveChallenge } from "./challenge.js";
+import { candidatesOf, statusError, unreadable } from "./item.js";
 
 /**
- * The web method: the post page's `__UNIVERSAL_DATA_FOR_REHYDRATION__` JSON, after solving
+ * The web method: the post page's `__UNIVERSAL_DATA_FOR_REHYDRATION__` JSON, after answering
  * the proof-of-work page when TikTok serves it first. Why: docs/decisions/043-tiktok.md
  */
 
-const SCRIPT = /<script[^>]+\bid="__UNIVERSAL_DATA_FOR_REHYDRATION__"[^>]*>([\s\S]*?)<\/script>/;
+/**
+ * TikTok's own reading of its answers, over the shared table (decision 059): a page sent to
+ * /login is a wall the probe judges (yt-dlp: "requiring login for access to this content"),
+ * as is a 403; a 429 rests the address.
+ */
+export const TIKTOK_ANSWERS: AnswerRules = { loginPath: /^\/login(?:\/|$)/ };
+
+/** A challenge TikTok will not let pass from this address: the address rests. */
+const CHALLENGED: AnswerRules = { read: () => ({ is: "busy", detail: "challenge again" }) };
+
+/**
+ * A solved challenge's cookies are sent again while they live (yt-dlp gives them two
+ * minutes); a page that challenges anyway gets a fresh solve.
+ */
+const ANSWER_TTL_MS = 120_000;
 
 /** The page's `__DEFAULT_SCOPE__`, or undefined when the page has none (a challenge, a block). */
-export function universalData(html: string): Record<string, unknown> | undefined {
-  const json = SCRIPT.exec(html)?.[1];
-  if (!json) return undefined;
-  try {
-    const data: unknown = JSON.parse(json);
-    return isRecord(data) && isRecord(data.__DEFAULT_SCOPE__) ? data.__DEFAULT_SCOPE__ : undefined;
-  } catch {
-    return undefined;
-  }
+export function universalData(page: Page): Record<string, unknown> | undefined {
+  const data = page.scriptJson({ id: "__UNIVERSAL_DATA_FOR_REHYDRATION__" });
+  return isRecord(data) && isRecord(data.__DEFAULT_SCOPE__) ? data.__DEFAULT_SCOPE__ : undefined;
 }
 
 function documentHeaders(tt: TiktokSettings): Record<string, string> {
@@ -39,70 +46,101 @@ function documentHeaders(tt: TiktokSettings): Record<string, string> {
   };
 }
 
+type Cookies = Record<string, string>;
+
+const cookieLine = (cookies: Cookies) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+
 /**
- * TikTok pushing back on the address rather than answering about the post: a 429 or a 403
- * rests the egress. A redirect to /login is about the post (yt-dlp: "requiring login for
- * access to this content").
+ * The answer to a challenge, solved once per address (egress) and shared by every lookup that
+ * meets a challenge there while it lives: lookups that arrive together wait on one solve.
  */
-function checkAnswer(answer: Answer): void {
-  if (answer.status === 429) throw new Refusal("egress", "rate limited", answer.retryAfterMs);
-  if (answer.status === 403) throw new Refusal("egress", "refused", answer.retryAfterMs);
-  if (answer.url.pathname === "/login" || answer.url.pathname.startsWith("/login/")) {
-    throw new MediaError("login_required");
-  }
-  if (answer.status === 404 || answer.status === 410) throw new MediaError("not_found");
-  if (answer.status !== 200) throw unusable(`status ${answer.status}`);
+function answerOf(client: PlatformClient, challenge: Challenge): Promise<Cookies> {
+  return client.remember("challenge", ANSWER_TTL_MS, async (own) => {
+    const solved = await solveChallenge(challenge, own.signal);
+    if (!solved) throw new MediaError("upstream_failed");
+    return solved;
+  });
 }
 
-/** The page of `link` read through the context's egress: its candidates for `kind`. */
+/**
+ * The post page through the attempt's client. The challenge's cookies go with the page request
+ * only (never kept in the jar, so never with a download): what the page sets is kept.
+ */
+async function askPage(
+  client: PlatformClient,
+  url: string,
+  headers: Record<string, string>,
+  answer?: Cookies,
+): Promise<{ answer: Answer; data?: Record<string, unknown>; challenge?: Challenge }> {
+  const got = await client.fetch(url, {
+    headers: answer ? { ...headers, cookie: cookieLine(answer) } : headers,
+    maxBytes: 24 * 1024 ** 2,
+  });
+  client.check(got);
+  const page = got.page();
+  const data = universalData(page);
+  if (data) return { answer: got, data };
+  const challenge = readChallenge(page);
+  return { answer: got, ...(challenge ? { challenge } : {}) };
+}
+
+/** The page of `link`, through the challenge when TikTok asks for one: its data. */
+async function pageData(
+  client: PlatformClient,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const known = client.recall<Cookies>("challenge");
+  let read = await askPage(client, url, headers, known);
+  if (read.challenge && known) {
+    // The answer this address kept no longer lets us in: solve anew.
+    client.forget("challenge", known);
+  }
+  if (read.challenge) {
+    let solved: Cookies;
+    try {
+      solved = await answerOf(client, read.challenge);
+    } catch {
+      if (client.signal.aborted) throw new MediaError("timeout");
+      client.check(read.answer, CHALLENGED);
+      throw new MediaError("upstream_failed");
+    }
+    read = await askPage(client, url, headers, solved);
+    if (read.challenge) {
+      client.forget("challenge", solved);
+      client.check(read.answer, CHALLENGED);
+    }
+  }
+  if (!read.data) throw unreadable("no rehydration data");
+  return read.data;
+}
+
+/** The page of `link` read through the attempt's client: its candidates for `kind`. */
 export async function readPost(
   link: TiktokPostLink,
   kind: Kind,
-  context: RequestContext,
+  client: PlatformClient,
 ): Promise<MediaCandidate[]> {
-  const tt = tiktokSettings.of(context.config);
+  const tt = tiktokSettings.of(client.config);
   const user = /^\/@([\w.-]*)\//.exec(new URL(link.url).pathname)?.[1] || "_";
   // Photo posts are read through /video/ too (cobalt, gallery-dl).
   const pageUrl = `${tt.webOrigin}/@${user}/video/${link.id}`;
-  const headers = documentHeaders(tt);
-  const jar: Record<string, string> = {};
-
-  let answer = await ask(pageUrl, headers, context);
-  checkAnswer(answer);
-  Object.assign(jar, answer.cookies);
-  let data = universalData(answer.text);
-  if (!data) {
-    const challenge = readChallenge(answer.text);
-    if (!challenge) throw unusable("no rehydration data");
-    const solved = await solveChallenge(challenge, context.signal);
-    if (context.signal.aborted) throw new MediaError("timeout");
-    if (!solved) throw new Refusal("egress", "challenge not solved");
-    answer = await ask(
-      pageUrl,
-      { ...headers, cookie: cookieHeader({ ...jar, ...solved }) },
-      context,
-    );
-    checkAnswer(answer);
-    // The answer's cookies stay with the page's; the challenge's own expire at once (yt-dlp).
-    Object.assign(jar, answer.cookies);
-    for (const name of Object.keys(solved)) delete jar[name];
-    data = universalData(answer.text);
-    if (!data) {
-      if (readChallenge(answer.text)) throw new Refusal("egress", "challenge again");
-      throw unusable("no rehydration data");
-    }
-  }
-
+  const data = await pageData(client, pageUrl, documentHeaders(tt));
   const detail = data["webapp.video-detail"];
-  if (!isRecord(detail)) throw unusable("no video detail");
+  if (!isRecord(detail)) throw unreadable("no video detail");
   const failure = statusError(num(detail.statusCode) ?? 0);
   if (failure) throw failure;
   const item = isRecord(detail.itemInfo) ? detail.itemInfo.itemStruct : undefined;
-  if (!isRecord(item)) throw unusable("no item");
+  if (!isRecord(item)) throw unreadable("no item");
+  // The video host answers 403 without the page's cookies (yt-dlp #13771): they go along.
+  const cookie = client.cookieHeader(pageUrl);
   const download: Record<string, string> = {
     "user-agent": tt.userAgent,
     referer: `${tt.webOrigin}/`,
-    ...(Object.keys(jar).length > 0 ? { cookie: cookieHeader(jar) } : {}),
+    ...(cookie ? { cookie } : {}),
   };
   return candidatesOf(item, kind, download);
 }

@@ -1,7 +1,6 @@
-import type { Egress } from "../../egress/pool.js";
+import type { PlatformClient } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
-import type { LookupContext } from "../../lookup.js";
 import type { TwitchLink } from "../../platforms/twitch/links.js";
 import { twitchSettings } from "../../platforms/twitch/settings.js";
 import { askGql, unreadable } from "./gql.js";
@@ -22,7 +21,7 @@ export interface ClipAnswer {
 
 export interface ClipMethod {
   name: string;
-  run(link: TwitchLink, context: LookupContext, egress: Egress | undefined): Promise<ClipAnswer>;
+  run(link: TwitchLink, client: PlatformClient): Promise<ClipAnswer>;
 }
 
 const persisted = (operationName: string, slug: string, sha256Hash: string) => ({
@@ -75,10 +74,10 @@ function tokenOf(clip: Record<string, unknown>): ClipAnswer["token"] {
 /** yt-dlp's: the persisted `ShareClipRenderStatus`, files and token in one answer. */
 const shareClip: ClipMethod = {
   name: "share_clip",
-  async run(link, context, egress) {
-    const { shareClipHash } = twitchSettings.of(context.config);
+  async run(link, client) {
+    const { shareClipHash } = twitchSettings.of(client.config);
     const clip = clipOf(
-      await askGql([persisted("ShareClipRenderStatus", link.slug, shareClipHash)], context, egress),
+      await askGql([persisted("ShareClipRenderStatus", link.slug, shareClipHash)], client),
     );
     const assets = Array.isArray(clip.assets) ? clip.assets : [];
     // assets[0] is the landscape clip; assets[1], when there, its portrait crop.
@@ -93,21 +92,15 @@ const shareClip: ClipMethod = {
 /** cobalt's: a plain clip query for the files, then the persisted `VideoAccessToken_Clip`. */
 const clipQuery: ClipMethod = {
   name: "clip_query",
-  async run(link, context, egress) {
-    const { clipTokenHash } = twitchSettings.of(context.config);
+  async run(link, client) {
+    const { clipTokenHash } = twitchSettings.of(client.config);
     // The slug is checked by the link grammar (letters, digits, `_`, `-`): safe in the query.
     const query = `{ clip(slug: "${link.slug}") { broadcaster { login } createdAt curator { login } durationSeconds id medium: thumbnailURL(width: 480, height: 272) title videoQualities { quality frameRate sourceURL } } }`;
-    const clip = clipOf(await askGql({ query }, context, egress));
+    const clip = clipOf(await askGql({ query }, client));
     const files = filesOf(clip.videoQualities);
     if (files.length === 0) throw unreadable("no video qualities");
     const token = tokenOf(
-      clipOf(
-        await askGql(
-          [persisted("VideoAccessToken_Clip", link.slug, clipTokenHash)],
-          context,
-          egress,
-        ),
-      ),
+      clipOf(await askGql([persisted("VideoAccessToken_Clip", link.slug, clipTokenHash)], client)),
     );
     const thumbnail = str(clip.medium);
     return { files, token, ...(thumbnail ? { thumbnail } : {}) };

@@ -1,5 +1,5 @@
-import { bskyResolve } from "../../extractors/bsky/index.js";
-import { type Platform, siteNames } from "../platform.js";
+import { BSKY_ANSWERS, bskyExtract } from "../../extractors/bsky/index.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import { BSKY_APP_SCHEMES, BSKY_LINK_HOSTS, type BskyLink, readBskyLink } from "./links.js";
 import { bskySettings } from "./settings.js";
 
@@ -19,5 +19,8 @@ export const bsky: Platform<BskyLink> = {
   mediaId: (link) => link.rkey,
   names: siteNames("bluesky"),
   defaultKind: () => "post",
-  legacyExtract: bskyResolve,
+  extract: bskyExtract,
+  method: "appview",
+  answers: BSKY_ANSWERS,
+  probe: (config) => probeLink(bskySettings.of(config).probeUrl, readBskyLink),
 };

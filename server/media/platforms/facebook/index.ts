@@ -5,7 +5,7 @@ import { type Platform, probeLink, siteNames } from "../platform.js";
 import { FACEBOOK_LINK_HOSTS, type FacebookLink, readFacebookLink } from "./links.js";
 import { FACEBOOK_STREAM_HEADERS, facebookSessions, facebookSettings } from "./settings.js";
 
-/** Facebook: public reels and videos, in every quality the page offers; share links. */
+/** Facebook: public reels, videos and posts, in every quality the page offers; share links. */
 export const facebook: Platform<FacebookLink> = {
   name: "facebook",
   linkHosts: FACEBOOK_LINK_HOSTS,
@@ -16,10 +16,11 @@ export const facebook: Platform<FacebookLink> = {
     const { webOrigin, shortOrigin } = facebookSettings.of(config);
     return [webOrigin, shortOrigin];
   },
-  mediaId: (link) => (link.type === "video" ? link.id : link.code),
+  mediaId: (link) => (link.type === "share" ? link.code : link.id),
   names: siteNames("facebook"),
   streamHeaders: FACEBOOK_STREAM_HEADERS,
-  defaultKind: () => "reel",
+  // A post's videos and photos are listed, with 'Download all' (decision 086).
+  defaultKind: (link) => (link.type === "post" ? "post" : "reel"),
   extract: facebookExtract,
   answers: FACEBOOK_ANSWERS,
   probe: (config) => probeLink(facebookSettings.of(config).probeUrl, readFacebookLink),

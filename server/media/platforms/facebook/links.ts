@@ -11,15 +11,28 @@ export type FacebookVideoLink = {
   id: string;
   url: string;
 };
+/**
+ * A post (`/<user>/posts/<id>`, `permalink.php?story_fbid=…&id=…`, a group's post): its
+ * videos and photos are items. Why: docs/decisions/086-facebook-posts-with-several-videos.md
+ */
+export type FacebookPostLink = {
+  platform: "facebook";
+  type: "post";
+  /** The story's id: `pfbid…` or digits. */
+  id: string;
+  /** The post page's path and query on the web origin. */
+  path: string;
+  url: string;
+};
 export type FacebookShareLink = {
   platform: "facebook";
   type: "share";
-  /** `/share/r/` (a reel), `/share/v/` (a video), or an fb.watch short link. */
-  via: "r" | "v" | "fb.watch";
+  /** `/share/r/` (a reel), `/share/v/` (a video), `/share/p/` (a post), or an fb.watch short link. */
+  via: "r" | "v" | "p" | "fb.watch";
   code: string;
   url: string;
 };
-export type FacebookLink = FacebookVideoLink | FacebookShareLink;
+export type FacebookLink = FacebookVideoLink | FacebookPostLink | FacebookShareLink;
 
 /** Canonical links are written on this origin, whatever the pasted host. */
 const CANONICAL = "https://www.facebook.com";
@@ -31,6 +44,10 @@ const SHORT_HOSTS = new Set(["fb.watch", "www.fb.watch"]);
 const VIDEO_ID = /^\d{1,20}$/;
 /** Share and fb.watch codes (cobalt: short links at most 11; share codes a little longer). */
 const CODE = /^[A-Za-z0-9_-]{3,24}$/;
+/** A post's id: a `pfbid` (yt-dlp: `pfbid[A-Za-z0-9]+`) or digits. */
+const POST_ID = /^(?:pfbid[A-Za-z0-9]{8,100}|\d{1,20})$/;
+/** A profile's or page's name or number, a group's slug or number. */
+const OWNER = /^[A-Za-z0-9.]{1,80}$/;
 /** Paths that take the video id in a query parameter. */
 const QUERY_PATHS = new Set(["watch", "watch/live", "video.php", "video/video.php", "video/embed"]);
 
@@ -46,6 +63,30 @@ function video(
     id,
     url: form === "reel" ? `${CANONICAL}/reel/${id}/` : `${CANONICAL}/watch/?v=${id}`,
   };
+}
+
+function post(id: string | null | undefined, path: string): FacebookPostLink | undefined {
+  if (!id || !POST_ID.test(id)) return undefined;
+  return { platform: "facebook", type: "post", id, path, url: `${CANONICAL}${path}` };
+}
+
+/** `/<owner>/posts/<id>`, `/groups/<group>/posts|permalink/<id>`, `permalink.php?story_fbid=…&id=…`. */
+function postPath(url: URL, parts: string[]): FacebookPostLink | undefined {
+  const [first, second, third, fourth] = parts;
+  if ((first === "permalink.php" || first === "story.php") && parts.length === 1) {
+    const id = url.searchParams.get("story_fbid");
+    const owner = url.searchParams.get("id");
+    if (!owner || !/^\d{1,20}$/.test(owner) || !id) return undefined;
+    return post(id, `/permalink.php?story_fbid=${id}&id=${owner}`);
+  }
+  if (first === "groups" && second && OWNER.test(second) && parts.length === 4) {
+    if (third !== "posts" && third !== "permalink") return undefined;
+    return post(fourth, `/groups/${second}/posts/${fourth}/`);
+  }
+  if (first && OWNER.test(first) && second === "posts" && parts.length === 3) {
+    return post(third, `/${first}/posts/${third}/`);
+  }
+  return undefined;
 }
 
 function share(
@@ -72,7 +113,11 @@ export function facebookPath(url: URL): FacebookLink | undefined {
     return video("video", url.searchParams.get("v") ?? url.searchParams.get("video_id"));
   }
   if (first === "reel" && parts.length === 2) return video("reel", second);
-  if (first === "share" && (second === "r" || second === "v") && parts.length === 3) {
+  if (
+    first === "share" &&
+    (second === "r" || second === "v" || second === "p") &&
+    parts.length === 3
+  ) {
     return share(second, third);
   }
   if (joined === "plugins/video.php") {
@@ -94,7 +139,7 @@ export function facebookPath(url: URL): FacebookLink | undefined {
     if (parts.length === 3) return video("video", third);
     if (parts.length === 4) return video("video", fourth);
   }
-  return undefined;
+  return postPath(url, parts);
 }
 
 /** Facebook's link grammar: a URL on one of its hosts, or undefined. */

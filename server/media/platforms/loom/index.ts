@@ -1,5 +1,5 @@
-import { loomResolve } from "../../extractors/loom/index.js";
-import { type Platform, siteNames } from "../platform.js";
+import { LOOM_ANSWERS, loomExtract } from "../../extractors/loom/index.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import { LOOM_LINK_HOSTS, type LoomLink, readLoomLink } from "./links.js";
 import { loomSettings } from "./settings.js";
 
@@ -15,5 +15,8 @@ export const loom: Platform<LoomLink> = {
   mediaId: (link) => link.id,
   names: siteNames("loom"),
   defaultKind: () => "reel",
-  legacyExtract: loomResolve,
+  extract: loomExtract,
+  method: "session_url",
+  answers: LOOM_ANSWERS,
+  probe: (config) => probeLink(loomSettings.of(config).probeUrl, readLoomLink),
 };

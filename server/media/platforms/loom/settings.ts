@@ -15,10 +15,17 @@ export const loomSettings = declareSettings(
       "be851af",
     ),
     LOOM_USER_AGENT: variable(z.string().min(1), BROWSER),
+    // A public video the probe of a wall reads: yt-dlp's first LoomIE test (81ecd58b).
+    LOOM_PROBE_URL: variable(
+      httpUrl,
+      "https://www.loom.com/share/43d05f362f734614a2e81b4694a3a523",
+    ),
   },
   (env) => ({
     origin: withoutTrailingSlash(env.LOOM_ORIGIN),
     clientVersion: env.LOOM_CLIENT_VERSION,
     userAgent: env.LOOM_USER_AGENT,
+    /** Why: docs/decisions/062-tiktok-bluesky-and-the-rest-on-the-client.md */
+    probeUrl: env.LOOM_PROBE_URL,
   }),
 );

@@ -1,6 +1,7 @@
-import { snapchatResolve } from "../../extractors/snapchat/index.js";
+import { snapchatExtract } from "../../extractors/snapchat/index.js";
+import { SNAPCHAT_ANSWERS } from "../../extractors/snapchat/page.js";
 import { followShort } from "../../extractors/snapchat/short.js";
-import { type Platform, siteNames } from "../platform.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import { readSnapchatLink, SNAPCHAT_LINK_HOSTS, type SnapchatLink } from "./links.js";
 import { snapchatSettings } from "./settings.js";
 
@@ -23,11 +24,13 @@ export const snapchat: Platform<SnapchatLink> = {
   },
   names: siteNames("snapchat"),
   defaultKind: (link) => (link.type === "story" ? "story" : "reel"),
-  legacyExtract: snapchatResolve,
+  extract: snapchatExtract,
+  method: "page",
+  answers: SNAPCHAT_ANSWERS,
+  probe: (config) => probeLink(snapchatSettings.of(config).probeUrl, readSnapchatLink),
   indirect: {
     step: "snapchat.short_link",
     matches: (link) => link.type === "short",
-    follow: (link, { lookupContext: context }) =>
-      link.type === "short" ? followShort(link, context) : Promise.resolve(link),
+    follow: followShort,
   },
 };

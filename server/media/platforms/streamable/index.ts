@@ -1,5 +1,5 @@
-import { streamableResolve } from "../../extractors/streamable/index.js";
-import { type Platform, siteNames } from "../platform.js";
+import { STREAMABLE_ANSWERS, streamableExtract } from "../../extractors/streamable/index.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import { readStreamableLink, STREAMABLE_LINK_HOSTS, type StreamableLink } from "./links.js";
 import { streamableSettings } from "./settings.js";
 
@@ -15,5 +15,8 @@ export const streamable: Platform<StreamableLink> = {
   mediaId: (link) => link.id,
   names: siteNames("streamable"),
   defaultKind: () => "reel",
-  legacyExtract: streamableResolve,
+  extract: streamableExtract,
+  method: "api",
+  answers: STREAMABLE_ANSWERS,
+  probe: (config) => probeLink(streamableSettings.of(config).probeUrl, readStreamableLink),
 };

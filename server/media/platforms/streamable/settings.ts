@@ -11,9 +11,13 @@ export const streamableSettings = declareSettings(
   {
     STREAMABLE_API_ORIGIN: variable(httpUrl, "https://api.streamable.com"),
     STREAMABLE_USER_AGENT: variable(z.string().min(1), BROWSER),
+    // A public clip the probe of a wall reads: yt-dlp's first StreamableIE test (81ecd58b).
+    STREAMABLE_PROBE_URL: variable(httpUrl, "https://streamable.com/dnd1"),
   },
   (env) => ({
     apiOrigin: withoutTrailingSlash(env.STREAMABLE_API_ORIGIN),
     userAgent: env.STREAMABLE_USER_AGENT,
+    /** Why: docs/decisions/062-tiktok-bluesky-and-the-rest-on-the-client.md */
+    probeUrl: env.STREAMABLE_PROBE_URL,
   }),
 );

@@ -1,6 +1,7 @@
-import { tiktokResolve } from "../../extractors/tiktok/index.js";
+import { tiktokExtract } from "../../extractors/tiktok/index.js";
+import { TIKTOK_ANSWERS } from "../../extractors/tiktok/page.js";
 import { followShort } from "../../extractors/tiktok/short.js";
-import { type Platform, siteNames } from "../platform.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import { readTiktokLink, TIKTOK_LINK_HOSTS, type TiktokLink } from "./links.js";
 import { tiktokSettings } from "./settings.js";
 
@@ -26,11 +27,12 @@ export const tiktok: Platform<TiktokLink> = {
   mediaId: (link) => (link.type === "post" ? link.id : link.code),
   names: siteNames("tiktok"),
   defaultKind: (link) => (link.type === "post" && link.form === "photo" ? "post" : "reel"),
-  legacyExtract: tiktokResolve,
+  extract: tiktokExtract,
+  answers: TIKTOK_ANSWERS,
+  probe: (config) => probeLink(tiktokSettings.of(config).probeUrl, readTiktokLink),
   indirect: {
     step: "tiktok.short",
     matches: (link) => link.type === "short",
-    follow: (link, { lookupContext: context }) =>
-      link.type === "short" ? followShort(link, context) : Promise.resolve(link),
+    follow: followShort,
   },
 };

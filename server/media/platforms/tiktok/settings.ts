@@ -15,6 +15,8 @@ const TIKTOK_DEFAULTS = {
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36",
   /** yt-dlp and gallery-dl follow short links as Facebook's link previewer: TikTok answers it the bare redirect. */
   shortLinkUserAgent: "facebookexternalhit/1.1",
+  /** A public video the probe of a wall reads: cobalt's first TikTok test (a636575b). */
+  probeUrl: "https://www.tiktok.com/@fatfatmillycat/video/7195741644585454894",
 } as const;
 
 const userAgent = z
@@ -30,12 +32,15 @@ export const tiktokSettings = declareSettings(
     TIKTOK_SHORT_ORIGIN: variable(httpUrl, TIKTOK_DEFAULTS.shortOrigin),
     TIKTOK_USER_AGENT: variable(userAgent, TIKTOK_DEFAULTS.userAgent),
     TIKTOK_SHORT_LINK_USER_AGENT: variable(userAgent, TIKTOK_DEFAULTS.shortLinkUserAgent),
+    TIKTOK_PROBE_URL: variable(httpUrl, TIKTOK_DEFAULTS.probeUrl),
   },
   (env) => ({
     webOrigin: withoutTrailingSlash(env.TIKTOK_WEB_ORIGIN),
     shortOrigin: withoutTrailingSlash(env.TIKTOK_SHORT_ORIGIN),
     userAgent: env.TIKTOK_USER_AGENT,
     shortLinkUserAgent: env.TIKTOK_SHORT_LINK_USER_AGENT,
+    /** Why: docs/decisions/062-tiktok-bluesky-and-the-rest-on-the-client.md */
+    probeUrl: env.TIKTOK_PROBE_URL,
   }),
 );
 

@@ -1,5 +1,6 @@
-import { twitchResolve, twitchSteps } from "../../extractors/twitch/index.js";
-import { type Platform, siteNames } from "../platform.js";
+import { TWITCH_ANSWERS } from "../../extractors/twitch/gql.js";
+import { twitchExtract, twitchSteps } from "../../extractors/twitch/index.js";
+import { type Platform, probeLink, siteNames } from "../platform.js";
 import { readTwitchLink, TWITCH_LINK_HOSTS, type TwitchLink } from "./links.js";
 import { twitchSettings } from "./settings.js";
 
@@ -16,6 +17,8 @@ export const twitch: Platform<TwitchLink> = {
   mediaId: (link) => link.slug,
   names: siteNames("twitch"),
   defaultKind: () => "reel",
-  legacyExtract: twitchResolve,
+  extract: twitchExtract,
+  answers: TWITCH_ANSWERS,
+  probe: (config) => probeLink(twitchSettings.of(config).probeUrl, readTwitchLink),
   diagnose: (link) => twitchSteps(link),
 };

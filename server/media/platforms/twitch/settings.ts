@@ -27,6 +27,8 @@ export const twitchSettings = declareSettings(
       "36b89d2507fce29e5ca551df756d27c1cfe079e2609642b4390aa4c35796eb11",
     ),
     TWITCH_USER_AGENT: variable(z.string().min(1), BROWSER),
+    // A public clip the probe of a wall reads: yt-dlp's first TwitchClipsIE test (81ecd58b).
+    TWITCH_PROBE_URL: variable(httpUrl, "https://clips.twitch.tv/FaintLightGullWholeWheat"),
   },
   (env) => ({
     gqlOrigin: withoutTrailingSlash(env.TWITCH_GQL_ORIGIN),
@@ -34,5 +36,7 @@ export const twitchSettings = declareSettings(
     shareClipHash: env.TWITCH_SHARE_CLIP_HASH,
     clipTokenHash: env.TWITCH_CLIP_TOKEN_HASH,
     userAgent: env.TWITCH_USER_AGENT,
+    /** Why: docs/decisions/062-tiktok-bluesky-and-the-rest-on-the-client.md */
+    probeUrl: env.TWITCH_PROBE_URL,
   }),
 );

@@ -1,8 +1,10 @@
 import { YOUTUBE_ANSWERS } from "../../extractors/youtube/answers.js";
 import { youtubeExtract } from "../../extractors/youtube/index.js";
+import { youtubePlaylistPage } from "../../extractors/youtube/playlist.js";
 import { type Platform, probeLink, siteNames } from "../platform.js";
 import {
   readYoutubeLink,
+  readYoutubePlaylist,
   YOUTUBE_APP_SCHEMES,
   YOUTUBE_LINK_HOSTS,
   type YoutubeLink,
@@ -40,6 +42,8 @@ export const youtube: Platform<YoutubeLink> = {
   streamHeaders: { origin: "https://www.youtube.com", referer: "https://www.youtube.com/" },
   defaultKind: () => "reel",
   extract: youtubeExtract,
+  // Playlists, listed a page at a time (docs/decisions/075-collections.md).
+  collections: { read: readYoutubePlaylist, page: youtubePlaylistPage },
   method: "player",
   answers: YOUTUBE_ANSWERS,
   askWhileResting: (config) => poTokens(config) !== undefined,

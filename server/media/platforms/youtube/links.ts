@@ -81,3 +81,30 @@ export function readYoutubeLink(url: URL, host: string): YoutubeLink | undefined
   if (!id) return undefined;
   return { platform: "youtube", type: "video", id, url: `${CANONICAL}/watch?v=${id}` };
 }
+
+/** A playlist id (`PL…`, `UU…`, `OLAK5uy_…`, `RD…` mixes): letters, digits, `-` and `_`. */
+const PLAYLIST_ID = /^[A-Za-z0-9_-]{10,64}$/;
+
+/**
+ * A link that names a playlist: `/playlist?list=<id>`, or a video watched in one
+ * (`/watch?v=<id>&list=<id>`, `youtu.be/<id>?list=<id>`), whose video is `item`; the screen asks
+ * the visitor which they mean. Mixes (`RD…`) are endless lists made for one viewer: not read.
+ * Why: docs/decisions/075-collections.md
+ */
+export function readYoutubePlaylist(
+  url: URL,
+  host: string,
+): { platform: "youtube"; id: string; url: string; item?: string } | undefined {
+  if (YOUTUBE_APP_SCHEMES.includes(url.protocol)) return undefined;
+  const list = url.searchParams.get("list");
+  if (!list || !PLAYLIST_ID.test(list) || list.startsWith("RD")) return undefined;
+  const [first] = segments(url.pathname);
+  const video = readYoutubeLink(url, host);
+  if (!video && first !== "playlist") return undefined;
+  return {
+    platform: "youtube",
+    id: list,
+    url: `${CANONICAL}/playlist?list=${list}`,
+    ...(video ? { item: video.url } : {}),
+  };
+}

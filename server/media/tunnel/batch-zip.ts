@@ -1,0 +1,221 @@
+import { PassThrough, Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { makeZip } from "client-zip";
+import type { Request, Response } from "express";
+import { type Config, getConfig } from "../../config.js";
+import { batchSettings } from "../batch/settings.js";
+import { UpstreamPolicy } from "../host-policy.js";
+import { downloadEgress } from "../pushback/turns.js";
+import { upstreamRequest } from "../upstream/client.js";
+import {
+  baseHeaders,
+  discard,
+  fail,
+  MAX_MEDIA_BYTES,
+  openOr403,
+  upstreamFailure,
+} from "./answer.js";
+import { acquireSlot } from "./encoders.js";
+import { ffmpegAvailable } from "./ffmpeg.js";
+import { watchTransfer } from "./guard.js";
+import { startJob } from "./job.js";
+import { outputOf } from "./processed.js";
+import { rangedSource } from "./ranged.js";
+import { routeTicket } from "./relookup.js";
+import { upstreamHeaders } from "./request-headers.js";
+import { openTicket, type Ticket } from "./token.js";
+import {
+  capped,
+  chunksOf,
+  EntryUnavailable,
+  entryNames,
+  lastModified,
+  safeEntryName,
+} from "./zip.js";
+
+/**
+ * 'Download all' of several links (a paste, a playlist's picks): one ZIP of the files their
+ * download links name, in the links' order, streamed as the carousel's ZIP is: one file at a
+ * time, pulled as fast as the visitor reads, nothing on disk. Each entry is its own sealed
+ * download token, so each keeps its platform (`w`), provider and egress: it may reach only its
+ * own platform's hosts. A converted (MP3) or muxed file is made by ffmpeg into the ZIP, one
+ * at a time, in a slot of the ffmpeg budget. The first file is fetched before anything is
+ * sent; a later one that fails is left out and named in `not-downloaded.txt`.
+ * Why: docs/decisions/076-batch-zip.md
+ */
+
+/** The most entries one ZIP takes: a paste's links, or a collection's picks. */
+export function maxBatchEntries(config: Config): number {
+  const { linksPerPaste, collectionMaxItems } = batchSettings.of(config);
+  return Math.min(500, Math.max(linksPerPaste, collectionMaxItems));
+}
+
+/** A file's token in a form field: ~1 to 3 KiB, its own bound 8000 characters. */
+export const BATCH_ZIP_BODY_LIMIT = 2 * 1024 * 1024;
+
+const DOWNLOAD_PATH = /^\/api\/tunnel\/([A-Za-z0-9_-]{40,8000})$/;
+
+interface BatchZipRequest {
+  tokens: string[];
+  filename: string;
+}
+
+/** `downloads` (the same-origin download links, one field each or a JSON list) and a name. */
+function readRequest(body: unknown, max: number): BatchZipRequest | undefined {
+  const given = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const downloads = typeof given.downloads === "string" ? [given.downloads] : given.downloads;
+  if (!Array.isArray(downloads) || downloads.length === 0 || downloads.length > max) {
+    return undefined;
+  }
+  const tokens: string[] = [];
+  for (const download of downloads) {
+    const token = typeof download === "string" ? DOWNLOAD_PATH.exec(download)?.[1] : undefined;
+    if (!token) return undefined;
+    tokens.push(token);
+  }
+  const name =
+    typeof given.filename === "string" ? safeEntryName(given.filename).slice(0, 100) : "";
+  const filename =
+    name === "" || name === "file" ? "downloads.zip" : name.replace(/(\.zip)?$/i, ".zip");
+  return { tokens, filename };
+}
+
+/** One entry's bytes, and what stops them early. */
+interface OpenEntry {
+  input: AsyncIterable<Uint8Array>;
+  lastModified?: Date | undefined;
+  close(): void;
+}
+
+/** The file a ticket names, as the single download would send it (without ranges). */
+async function openEntry(config: Config, sealed: Ticket, signal: AbortSignal): Promise<OpenEntry> {
+  // A stream of segments (072) is remuxed by its own relay, which answers a visitor directly:
+  // not yet made into a ZIP, so it is left out and named like any file that failed.
+  if (sealed.g) throw new EntryUnavailable();
+  const ticket = await routeTicket(config, sealed);
+  const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
+  const egress = downloadEgress(config, ticket.x);
+  const headers = upstreamHeaders(ticket, undefined);
+  if (ticket.p === "none") {
+    const upstream = await upstreamRequest(ticket.u, {
+      headers,
+      signal,
+      policy,
+      ...(egress ? { egress } : {}),
+    });
+    const length = Number(upstream.headers["content-length"]);
+    if (upstream.statusCode !== 200 || (Number.isFinite(length) && length > MAX_MEDIA_BYTES)) {
+      discard(upstream);
+      throw new EntryUnavailable();
+    }
+    return {
+      input: capped(upstream),
+      lastModified: lastModified(upstream),
+      close: () => discard(upstream),
+    };
+  }
+  if (!(await ffmpegAvailable(config.ffmpegPath)).ok) throw new EntryUnavailable();
+  const release = await acquireSlot(ticket.p === "mp3" ? "encoders" : "muxers");
+  if (!release) throw new EntryUnavailable();
+  const sources = (ticket.a ? [ticket.u, ticket.a] : [ticket.u]).map((url) =>
+    rangedSource(url, { headers, policy, signal, ...(egress ? { egress } : {}) }),
+  );
+  const job = startJob(config.ffmpegPath, outputOf(ticket), sources, release);
+  const start = await job.started;
+  if (!start.ok) {
+    job.stop();
+    throw new EntryUnavailable();
+  }
+  const output = new PassThrough();
+  job.relay(output, () => output.destroy(new EntryUnavailable())).catch(() => output.destroy());
+  return { input: output, close: () => job.stop() };
+}
+
+/** POST /api/tunnel/batch: `downloads` (each a download link we gave) and `filename`. */
+export async function batchArchiveHandler(req: Request, res: Response): Promise<void> {
+  const config = getConfig();
+  const request = readRequest(req.body, maxBatchEntries(config));
+  if (!request) {
+    fail(res, 400, "invalid_request", "The request does not name the files to put in a ZIP.");
+    return;
+  }
+  const tickets: Ticket[] = [];
+  for (const token of request.tokens) {
+    const ticket = openOr403(res, () => openTicket(token, config.authSecret));
+    if (!ticket) return;
+    tickets.push(ticket);
+  }
+
+  const abort = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const names = entryNames(tickets.map((ticket) => ticket.f));
+  const [firstTicket, ...rest] = tickets as [Ticket, ...Ticket[]];
+  let first: OpenEntry;
+  try {
+    first = await openEntry(config, firstTicket, abort.signal);
+  } catch (error) {
+    if (abort.signal.aborted) return;
+    if (error instanceof EntryUnavailable) {
+      fail(
+        res,
+        502,
+        "upstream_failed",
+        "The file is no longer available. Please look it up again.",
+      );
+    } else upstreamFailure(res, error);
+    return;
+  }
+
+  const missing: string[] = [];
+  const opened = new Set<OpenEntry>([first]);
+  async function* entries() {
+    yield { name: names[0], input: first.input, lastModified: first.lastModified };
+    opened.delete(first);
+    for (const [index, ticket] of rest.entries()) {
+      const name = names[index + 1] as string;
+      let entry: OpenEntry;
+      try {
+        entry = await openEntry(config, ticket, abort.signal);
+      } catch {
+        if (abort.signal.aborted) throw new EntryUnavailable();
+        missing.push(name);
+        continue;
+      }
+      opened.add(entry);
+      yield { name, input: entry.input, lastModified: entry.lastModified };
+      opened.delete(entry);
+    }
+    if (missing.length > 0) {
+      yield {
+        name: "not-downloaded.txt",
+        input: `These files could not be fetched; look their links up again:\n${missing.join("\n")}\n`,
+      };
+    }
+  }
+
+  baseHeaders(res, { f: request.filename, d: "attachment" });
+  res.status(200).set("Content-Type", "application/zip");
+  // The whole archive has the deadlines of one file, over the bytes the visitor gets.
+  const watch = watchTransfer(() => {
+    abort.abort();
+    res.destroy();
+  });
+  const zip = chunksOf(makeZip(entries()));
+  async function* counted(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of zip) {
+      watch.count(chunk.length);
+      yield chunk;
+    }
+  }
+  try {
+    await pipeline(Readable.from(counted()), res);
+  } catch {
+    // A deadline passed or the visitor left: the download fails visibly.
+    res.destroy();
+  } finally {
+    watch.done();
+    for (const entry of opened) entry.close();
+  }
+}

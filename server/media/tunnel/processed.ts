@@ -10,6 +10,9 @@ import { ffmpegMissing, madeWhileSent, outputOf, sendJob } from "./made-while-se
 import { rangedSource, SourceFailed } from "./ranged.js";
 import type { Ticket } from "./token.js";
 
+/** Still offered here for the modules that import it from this file (batch-zip.ts). */
+export { outputOf };
+
 function sourcesOf(ticket: Ticket): string[] {
   return ticket.a ? [ticket.u, ticket.a] : [ticket.u];
 }

@@ -1,5 +1,4 @@
 import {
-  type Config,
   declareSettings,
   httpUrl,
   optionalFile,
@@ -7,7 +6,7 @@ import {
   variable,
   withoutTrailingSlash,
 } from "../../../config.js";
-import { cookiesFileSessions, type SessionSource } from "../../pushback/sessions.js";
+import { cookiesFileSessions } from "../../pushback/sessions.js";
 
 /**
  * Where the Facebook extractor goes and what it presents: every origin and the user agent are
@@ -59,10 +58,9 @@ export type FacebookSettings = ReturnType<typeof facebookSettings.of>;
  * Facebook's signed-in sessions: FACEBOOK_COOKIES_FILE's lines, each a `Cookie` value with
  * `c_user` and `xs` (what a signed-in browser sends). Why: docs/decisions/048-facebook.md
  */
-export const facebookSessions = {
-  name: "facebook",
-  sessions(config: Pick<Config, "groups">): SessionSource | undefined {
-    const { cookiesFile } = facebookSettings.of(config);
-    return cookiesFileSessions(cookiesFile, "FACEBOOK_COOKIES_FILE", ["c_user", "xs"]);
-  },
-};
+export const facebookSessions = cookiesFileSessions(
+  "facebook",
+  (config) => facebookSettings.of(config).cookiesFile,
+  "FACEBOOK_COOKIES_FILE",
+  ["c_user", "xs"],
+);

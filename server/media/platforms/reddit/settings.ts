@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  type Config,
   declareSettings,
   httpUrl,
   optionalFile,
@@ -8,7 +7,7 @@ import {
   variable,
   withoutTrailingSlash,
 } from "../../../config.js";
-import { cookiesFileSessions, type SessionSource } from "../../pushback/sessions.js";
+import { cookiesFileSessions } from "../../pushback/sessions.js";
 
 /**
  * Where the Reddit extractor goes and what it presents; each can be overridden so an operator
@@ -70,10 +69,9 @@ export type RedditSettings = ReturnType<typeof redditSettings.of>;
  * Reddit's signed-in sessions: REDDIT_COOKIES_FILE's lines, each a `Cookie` value with
  * `reddit_session` (what yt-dlp reads as "logged in"). Why: docs/decisions/049-reddit.md
  */
-export const redditSessions = {
-  name: "reddit",
-  sessions(config: Pick<Config, "groups">): SessionSource | undefined {
-    const { cookiesFile } = redditSettings.of(config);
-    return cookiesFileSessions(cookiesFile, "REDDIT_COOKIES_FILE", ["reddit_session"]);
-  },
-};
+export const redditSessions = cookiesFileSessions(
+  "reddit",
+  (config) => redditSettings.of(config).cookiesFile,
+  "REDDIT_COOKIES_FILE",
+  ["reddit_session"],
+);

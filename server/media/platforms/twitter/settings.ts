@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  type Config,
   declareSettings,
   httpUrl,
   optionalFile,
@@ -8,7 +7,7 @@ import {
   variable,
   withoutTrailingSlash,
 } from "../../../config.js";
-import { cookiesFileSessions, type SessionSource } from "../../pushback/sessions.js";
+import { cookiesFileSessions } from "../../pushback/sessions.js";
 
 /**
  * Where the X extractor goes and the values X's web app sends, which X changes without
@@ -71,10 +70,10 @@ export type TwitterSettings = ReturnType<typeof twitterSettings.of>;
  * X's signed-in sessions: TWITTER_COOKIES_FILE's lines, each with `auth_token` and `ct0` (its
  * value goes in `x-csrf-token`). Why: docs/decisions/046-twitter.md, 036-one-state-across-processes.md
  */
-export const twitterSessions = {
-  name: "twitter",
-  sessions(config: Pick<Config, "groups">): SessionSource | undefined {
-    const { cookiesFile } = twitterSettings.of(config);
-    return cookiesFileSessions(cookiesFile, "TWITTER_COOKIES_FILE", ["auth_token", "ct0"], "ct0");
-  },
-};
+export const twitterSessions = cookiesFileSessions(
+  "twitter",
+  (config) => twitterSettings.of(config).cookiesFile,
+  "TWITTER_COOKIES_FILE",
+  ["auth_token", "ct0"],
+  "ct0",
+);

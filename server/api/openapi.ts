@@ -9,8 +9,7 @@ import {
 import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
 import { labelOf } from "../../common/platforms.js";
 import { getConfig } from "../config.js";
-import { MediaError } from "../media/index.js";
-import { PLATFORMS } from "../media/platforms/index.js";
+import { MediaError, PLATFORMS } from "../media/index.js";
 import { COBALT_ERROR_CODES } from "./cobalt/answer.js";
 import {
   cobaltAnswerSchema,

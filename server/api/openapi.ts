@@ -7,8 +7,9 @@ import {
   resolveResponseSchema,
 } from "../../common/media-api-schema.js";
 import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
+import { labelOf } from "../../common/platforms.js";
 import { getConfig } from "../config.js";
-import { MediaError } from "../media/index.js";
+import { MediaError, PLATFORMS } from "../media/index.js";
 import { COBALT_ERROR_CODES } from "./cobalt/answer.js";
 import {
   cobaltAnswerSchema,
@@ -131,7 +132,14 @@ function tunnel(operationId: string, summary: string, zip: boolean) {
   };
 }
 
+/** Every platform the server reads, from its registry, so the overview never falls behind it. */
+const PLATFORM_NAMES = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
+  PLATFORMS.map((p) => labelOf(p.name)),
+);
+
 const OVERVIEW = `Look up a link to public media and download its files, as this site's own screens do.
+
+**Platforms.** Links of ${PLATFORM_NAMES} (\`GET /api/cobalt\` lists them by cobalt's names in \`cobalt.services\`).
 
 **Keys.** Send a key as \`Authorization: Bearer <key>\`, \`Authorization: Api-Key <key>\` or \`X-API-Key: <key>\`; an admin makes one in the admin area or with \`npm run api-key -- create <name>\`. A request with a key is limited per key (its own requests a minute) and its download links live API_TUNNEL_TTL_SECONDS; without one, per visitor address (30 lookups a minute). A key that is unknown, revoked or malformed is refused, never taken as no key. When the operator sets API_KEYS_REQUIRED, lookups need a key; the site's own screens buy a short session with a proof of work instead (\`/api/screen-session\`, sent as \`X-Screen-Session\`). A credential that is no key in force spends one of its address's lookups, so a burst of made-up keys is answered 429.
 

@@ -30,6 +30,9 @@ export const PLATFORM_LINKS: ReadonlyArray<readonly [platform: string, link: str
   ["dailymotion", "https://www.dailymotion.com/video/x5kesuj"],
   ["vimeo", "https://vimeo.com/54469442"],
   ["rutube", "https://rutube.ru/video/3eac3b4561676c17df9132a9a1e62e3e/"],
+  ["bilibili", "https://www.bilibili.com/video/BV18i4y1m7xV/"],
+  ["ok", "https://ok.ru/video/7204071410346"],
+  ["vk", "https://vk.com/video-57274055_456239399"],
 ];
 
 /**
@@ -42,9 +45,6 @@ export const PLATFORM_OTHER_LINKS: ReadonlyArray<readonly [platform: string, lin
     "https://www.facebook.com/attn/posts/pfbid0j1Czf2gGDVqeQ8KiMLFm3pWN8GxsQmeRrVhimWDzMuKQoR8r4b1knNsejELmUgyhl",
   ],
   ["facebook", "https://www.facebook.com/groups/1645456212344334/posts/3737828833107051/"],
-  ["bilibili", "https://www.bilibili.com/video/BV18i4y1m7xV/"],
-  ["ok", "https://ok.ru/video/7204071410346"],
-  ["vk", "https://vk.com/video-57274055_456239399"],
 ];
 
 /**

@@ -106,6 +106,9 @@ export default defineConfig({
           environment: "node",
           // One Chromium for the run, and a clear error when there is no build.
           globalSetup: ["test-support/browser/global-setup.ts"],
+          // A page's answer on a busy machine can take seconds: Vitest's 1 s default for
+          // expect.poll failed journeys that were only slow.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

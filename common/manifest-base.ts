@@ -1,10 +1,12 @@
+import { en } from "./catalogs/en.js";
+
 /** The English app manifest; server/http/manifest.ts writes each language's from it. */
 export const MANIFEST_BASE = {
   id: "/",
   name: "Instagram Reels Downloader",
   short_name: "Reels Downloader",
-  description:
-    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru and VK, by pasting or sharing a link.",
+  // Every platform, as the English catalog lists them (each language's manifest has its own).
+  description: en["seo.manifest.description"],
   lang: "en",
   start_url: "/",
   scope: "/",

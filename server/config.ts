@@ -5,6 +5,23 @@ import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { isLoopbackUrl } from "./loopback-url.js";
+import {
+  commaList,
+  httpUrl,
+  variable,
+  wholeNumber,
+  withoutTrailingSlash,
+} from "./setting-values.js";
+
+export {
+  commaList,
+  httpUrl,
+  optionalFile,
+  userAgent,
+  variable,
+  wholeNumber,
+  withoutTrailingSlash,
+} from "./setting-values.js";
 
 /**
  * Every setting of the server, read from the environment by one zod schema; the
@@ -35,41 +52,6 @@ export class ConfigError extends Error {
 export const MEDIA_PROVIDER_NAMES = ["builtin", "rapidapi", "cobalt"] as const;
 export type MediaProviderName = (typeof MEDIA_PROVIDER_NAMES)[number];
 
-/**
- * One variable: unset, empty and blank all mean "use the default", and the default
- * goes through the same schema as a given value.
- */
-export function variable<T extends z.ZodType>(schema: T, fallback?: string) {
-  return z.preprocess((value) => {
-    const given = typeof value === "string" ? value.trim() : undefined;
-    return given === undefined || given === "" ? fallback : given;
-  }, schema);
-}
-
-/** A comma-separated list, blanks dropped, each entry checked by `items`. */
-export function commaList<T extends z.ZodType<unknown, string[]>>(items: T) {
-  return z
-    .string()
-    .transform((s) =>
-      s
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(items);
-}
-
-/** A whole number of `what` ("must be a number of lookups"), from `min` (0: off) to `max`. */
-export function wholeNumber(what: string, min: number, max?: number) {
-  const number = z.coerce
-    .number({ error: `must be a number of ${what}` })
-    .int("must be a whole number")
-    .min(min, min === 0 ? "must be 0 (off) or more" : `must be at least ${min}`);
-  return max === undefined ? number : number.max(max, `must be at most ${max}`);
-}
-
-export const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
-export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const port = z.coerce
   .number({ error: "must be a port number" })
   .int("must be a whole number")

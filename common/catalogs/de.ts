@@ -1,10 +1,10 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** Deutsch. */
-export const de: Catalog = {
+export const de: Catalog = withPlatformLists("de", {
   "common.siteName": "Instagram-Reels-Downloader",
   "common.tagline": "Instagram-Reels, Storys, Fotos und Videos sofort herunterladen",
   "common.siteNameOf": "Downloader für {platform}",
@@ -74,7 +74,7 @@ export const de: Catalog = {
   "seo.manifest.name": "Instagram-Reels-Downloader",
   "seo.manifest.shortName": "Reels-Downloader",
   "seo.manifest.description":
-    "Öffentliche Instagram-Reels, -Storys, -Fotos und -Audio, YouTube-Videos sowie Beiträge von TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru und VK herunterladen, indem du einen Link einfügst oder teilst.",
+    "Öffentliche Instagram-Reels, -Storys, -Fotos und -Audio, YouTube-Videos sowie Beiträge von {{otherPlatforms}} herunterladen, indem du einen Link einfügst oder teilst.",
 
   "intro.reel": "Speichere jedes öffentliche Instagram-Reel in wenigen Sekunden als MP4-Video.",
   "intro.story":
@@ -116,7 +116,7 @@ export const de: Catalog = {
   "reason.invalid_url": "Bitte gib eine gültige URL ein",
   "reason.invalid_request": "Die Anfrage wurde nicht verstanden.",
   "reason.unsupported_link":
-    "Dieser Link wird nicht unterstützt. Füge einen Link zu einem öffentlichen Beitrag oder Video auf Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru oder VK ein.",
+    "Dieser Link wird nicht unterstützt. Füge einen Link zu einem öffentlichen Beitrag oder Video auf {{anyPlatform}} ein.",
   "reason.not_found": "Dieser Beitrag wurde nicht gefunden. Vielleicht wurde er gelöscht.",
   "reason.private": "Dieser Beitrag ist privat.",
   "reason.login_required":
@@ -256,7 +256,7 @@ export const de: Catalog = {
     "Mit der Nutzung des Instagram-Reels-Downloaders stimmst du diesen Bedingungen zu. Wenn du nicht zustimmst, nutze den Dienst bitte nicht.",
   "terms.s2": "2. Beschreibung des Dienstes",
   "terms.s2p":
-    "Mit dem Dienst kannst du öffentlich zugängliche Inhalte speichern, indem du einen Link einfügst: Reels, Storys, Fotos, Karussells und den Ton von Reels von Instagram, Videos von YouTube sowie die Videos und Fotos öffentlicher Beiträge auf TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru und VK. Er ist kostenlos, braucht kein Konto und steht mit keiner dieser Plattformen und keinem der Unternehmen dahinter in Verbindung, wird von ihnen weder unterstützt noch gesponsert.",
+    "Mit dem Dienst kannst du öffentlich zugängliche Inhalte speichern, indem du einen Link einfügst: Reels, Storys, Fotos, Karussells und den Ton von Reels von Instagram, Videos von YouTube sowie die Videos und Fotos öffentlicher Beiträge auf {{otherPlatforms}}. Er ist kostenlos, braucht kein Konto und steht mit keiner dieser Plattformen und keinem der Unternehmen dahinter in Verbindung, wird von ihnen weder unterstützt noch gesponsert.",
   "terms.s3": "3. Pflichten der Nutzer",
   "terms.s3a":
     "Lade nur Inhalte herunter, die du speichern darfst, und nur für den privaten Gebrauch.",
@@ -286,7 +286,7 @@ export const de: Catalog = {
     "Die Sitzung eines Administrators wird als zufälliges Token gespeichert, zusammen mit dem zugehörigen Konto, ihrem Beginn, ihrer letzten Verlängerung und ihrem Ablauf (sieben Tage nach Beginn, verlängert, solange der Administrator sie weiter nutzt). Wir speichern weder die IP-Adresse noch den Browser (User-Agent) einer Sitzung.",
   "privacy.s2": "2. Wie deine URLs verwendet werden",
   "privacy.s2p1":
-    "Der Link, den du einfügst, wird nur an unseren Server gesendet, um die Medien zu finden, auf die er zeigt. Unser Server fragt die Plattform, zu der der Link gehört (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru oder VK), oder einen Download-Dienst, mit dem wir zusammenarbeiten, nach diesem öffentlichen Inhalt und gibt Download-Links zurück. Der Link wird zu keinem anderen Zweck gespeichert, protokolliert oder weitergegeben.",
+    "Der Link, den du einfügst, wird nur an unseren Server gesendet, um die Medien zu finden, auf die er zeigt. Unser Server fragt die Plattform, zu der der Link gehört ({{anyPlatform}}), oder einen Download-Dienst, mit dem wir zusammenarbeiten, nach diesem öffentlichen Inhalt und gibt Download-Links zurück. Der Link wird zu keinem anderen Zweck gespeichert, protokolliert oder weitergegeben.",
   "privacy.s2p2":
     "Damit ein beliebter Beitrag nicht für jeden Besucher erneut abgerufen wird, merkt sich unser Server bis zu fünf Minuten lang die Adressen der Medien, die die Plattform für diesen Beitrag oder dieses Video geliefert hat (geschlüsselt nach Beitrag oder Video, nie nach dem eingefügten Link oder irgendetwas über dich), und nie länger, als die Plattform diese Adressen funktionieren lässt.",
   "privacy.s3": "3. Datenspeicherung",
@@ -294,7 +294,7 @@ export const de: Catalog = {
     "Dateien werden nie auf unseren Servern gespeichert. Ein Download läuft als Datenstrom durch unseren Server, direkt von der Plattform zu deinem Browser, damit er mit einem passenden Dateinamen ankommt. Der Download-Link, den wir dir geben, ist versiegelt (verschlüsselt und signiert) und läuft nach kurzer Zeit ab. Wird Audio angefordert, wird der Ton während der Übertragung im Arbeitsspeicher in MP3 umgewandelt und verworfen, sobald er gesendet ist.",
   "privacy.s4": "4. Dienste Dritter",
   "privacy.s4p":
-    "Um die Medien abzurufen, kontaktiert unser Server die Plattform des eingefügten Links (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru oder VK) und, je nach Konfiguration dieser Website, einen Download-Dienst eines Drittanbieters. Diese Anfragen kommen von unserem Server, nicht von deinem Browser: Die Plattformen sehen unseren Server, nicht dich. Jeder dieser Dienste hat eine eigene Datenschutzerklärung. Wir binden keine Skripte, Schriften oder Tracker Dritter in unsere Seiten ein.",
+    "Um die Medien abzurufen, kontaktiert unser Server die Plattform des eingefügten Links ({{anyPlatform}}) und, je nach Konfiguration dieser Website, einen Download-Dienst eines Drittanbieters. Diese Anfragen kommen von unserem Server, nicht von deinem Browser: Die Plattformen sehen unseren Server, nicht dich. Jeder dieser Dienste hat eine eigene Datenschutzerklärung. Wir binden keine Skripte, Schriften oder Tracker Dritter in unsere Seiten ein.",
   "privacy.s5": "5. Sicherheit",
   "privacy.s5p":
     "Die Website wird über HTTPS ausgeliefert, sodass Links und Downloads zwischen deinem Gerät und uns verschlüsselt sind. Die Seiten haben eine strenge Content Security Policy, und unsere Download-Links können nur die Medien abrufen, die wir für dich gefunden haben.",
@@ -396,4 +396,4 @@ export const de: Catalog = {
   "platform.loom.copy":
     "Öffne das Video in Loom und tippe auf Link kopieren, oder kopiere die Adresse seiner Freigabeseite.",
   ...platformPages("de"),
-};
+});

@@ -10,14 +10,14 @@
 import { type SentenceId, VISITOR_SENTENCES } from "../media-messages.js";
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** `reason.<id>` for every code and reason, in the table's words. */
 const REASON_MESSAGES = Object.fromEntries(
   Object.entries(VISITOR_SENTENCES).map(([id, sentence]) => [`reason.${id}`, sentence]),
 ) as { readonly [Id in SentenceId as `reason.${Id}`]: (typeof VISITOR_SENTENCES)[Id] };
 
-export const en = {
+export const en = withPlatformLists("en", {
   // The shell: header, navigation, footer, language picker and suggestion, error screen.
   "common.siteName": "Instagram Reels Downloader",
   "common.tagline": "Download Instagram reels, stories, photos and videos instantly",
@@ -91,7 +91,7 @@ export const en = {
   "seo.manifest.name": "Instagram Reels Downloader",
   "seo.manifest.shortName": "Reels Downloader",
   "seo.manifest.description":
-    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru and VK, by pasting or sharing a link.",
+    "Download public Instagram reels, stories, photos and audio, YouTube videos, and posts from {{otherPlatforms}}, by pasting or sharing a link.",
 
   // Intros of the downloader screens.
   "intro.reel": "Save any public Instagram reel as an MP4 video in a few seconds.",
@@ -215,7 +215,7 @@ export const en = {
     "By using Instagram Reels Downloader you agree to these terms. If you do not agree, please do not use the service.",
   "terms.s2": "2. Service description",
   "terms.s2p":
-    "The service lets you save publicly available content by pasting a link: reels, stories, photos, carousels and the audio of reels from Instagram, videos from YouTube, and the videos and photos of public posts on TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru and VK. It is free, needs no account, and is not affiliated with, endorsed by or sponsored by any of these platforms or the companies that run them.",
+    "The service lets you save publicly available content by pasting a link: reels, stories, photos, carousels and the audio of reels from Instagram, videos from YouTube, and the videos and photos of public posts on {{otherPlatforms}}. It is free, needs no account, and is not affiliated with, endorsed by or sponsored by any of these platforms or the companies that run them.",
   "terms.s3": "3. User responsibilities",
   "terms.s3a": "Download only content you have the right to save, and for personal use.",
   "terms.s3b":
@@ -244,7 +244,7 @@ export const en = {
     "An administrator's session is stored as a random token, the account it belongs to, when it started, when it was last renewed and when it expires (seven days after it started, extended while the administrator keeps using it). We do not store the IP address or the browser (user agent) of a session.",
   "privacy.s2": "2. How your URLs are used",
   "privacy.s2p1":
-    "The link you paste is sent to our server only to find the media it points to. Our server asks the platform the link belongs to (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru or VK), or a download service we work with, for that public content and returns download links. The link is not stored, logged or shared for any other purpose.",
+    "The link you paste is sent to our server only to find the media it points to. Our server asks the platform the link belongs to ({{anyPlatform}}), or a download service we work with, for that public content and returns download links. The link is not stored, logged or shared for any other purpose.",
   "privacy.s2p2":
     "So that a popular post is not fetched again for every visitor, our server remembers for up to five minutes the addresses of the media the platform gave for that post or video (keyed by the post or video, never by the link you pasted or anything about you), and never longer than the platform lets those addresses work.",
   "privacy.s3": "3. Data storage",
@@ -252,7 +252,7 @@ export const en = {
     "Files are never stored on our servers. A download passes through our server as a stream, straight from the platform to your browser, so that it arrives with a proper file name. The download link we give you is sealed (encrypted and signed) and expires after a short time. When audio is requested, the sound is converted to MP3 while it streams, in memory, and discarded as soon as it is sent.",
   "privacy.s4": "4. Third-party services",
   "privacy.s4p":
-    "To fetch the media, our server contacts the platform of the link you paste (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru or VK) and, depending on how this site is configured, a third-party download service. These requests come from our server, not your browser: the platforms see our server, not you. Each of these services has its own privacy policy. We embed no third-party scripts, fonts or trackers in our pages.",
+    "To fetch the media, our server contacts the platform of the link you paste ({{anyPlatform}}) and, depending on how this site is configured, a third-party download service. These requests come from our server, not your browser: the platforms see our server, not you. Each of these services has its own privacy policy. We embed no third-party scripts, fonts or trackers in our pages.",
   "privacy.s5": "5. Security",
   "privacy.s5p":
     "The site is served over HTTPS, so links and downloads are encrypted between your device and us. Pages carry a strict content security policy, and our download links can only fetch the media we found for you.",
@@ -348,7 +348,7 @@ export const en = {
   "platform.loom.copy":
     "In Loom, open the video and press Copy link, or copy the address of its share page.",
   ...platformPages("en"),
-} as const;
+} as const);
 
 export type MessageId = keyof typeof en;
 /** A language's catalog: a message for every id English has. */

@@ -1,10 +1,10 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** Español. */
-export const es: Catalog = {
+export const es: Catalog = withPlatformLists("es", {
   "common.siteName": "Descargador de Reels de Instagram",
   "common.tagline": "Descarga al instante reels, historias, fotos y vídeos de Instagram",
   "common.siteNameOf": "Descargador de {platform}",
@@ -76,7 +76,7 @@ export const es: Catalog = {
   "seo.manifest.name": "Descargador de Reels de Instagram",
   "seo.manifest.shortName": "Descargador de Reels",
   "seo.manifest.description":
-    "Descarga reels, historias, fotos y audio públicos de Instagram, vídeos de YouTube y publicaciones de TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru y VK, pegando o compartiendo un enlace.",
+    "Descarga reels, historias, fotos y audio públicos de Instagram, vídeos de YouTube y publicaciones de {{otherPlatforms}}, pegando o compartiendo un enlace.",
 
   "intro.reel": "Guarda cualquier reel público de Instagram como vídeo MP4 en pocos segundos.",
   "intro.story":
@@ -117,7 +117,7 @@ export const es: Catalog = {
   "reason.invalid_url": "Introduce una URL válida",
   "reason.invalid_request": "No se entendió la solicitud.",
   "reason.unsupported_link":
-    "Este enlace no es compatible. Pega el enlace de una publicación o un vídeo público de Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru o VK.",
+    "Este enlace no es compatible. Pega el enlace de una publicación o un vídeo público de {{anyPlatform}}.",
   "reason.not_found": "No se encontró esta publicación. Es posible que se haya eliminado.",
   "reason.private": "Esta publicación es privada.",
   "reason.login_required":
@@ -255,7 +255,7 @@ export const es: Catalog = {
     "Al usar Descargador de Reels de Instagram aceptas estas condiciones. Si no estás de acuerdo, no uses el servicio.",
   "terms.s2": "2. Descripción del servicio",
   "terms.s2p":
-    "El servicio te permite guardar contenido disponible públicamente pegando un enlace: reels, historias, fotos, carruseles y el audio de los reels de Instagram, vídeos de YouTube, y los vídeos y fotos de publicaciones públicas de TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru y VK. Es gratuito, no requiere cuenta y no está afiliado, respaldado ni patrocinado por ninguna de estas plataformas ni por las empresas que las gestionan.",
+    "El servicio te permite guardar contenido disponible públicamente pegando un enlace: reels, historias, fotos, carruseles y el audio de los reels de Instagram, vídeos de YouTube, y los vídeos y fotos de publicaciones públicas de {{otherPlatforms}}. Es gratuito, no requiere cuenta y no está afiliado, respaldado ni patrocinado por ninguna de estas plataformas ni por las empresas que las gestionan.",
   "terms.s3": "3. Responsabilidades del usuario",
   "terms.s3a": "Descarga solo contenido que tengas derecho a guardar y para uso personal.",
   "terms.s3b":
@@ -283,7 +283,7 @@ export const es: Catalog = {
     "La sesión de un administrador se guarda como un token aleatorio, la cuenta a la que pertenece, cuándo empezó, cuándo se renovó por última vez y cuándo caduca (siete días después de empezar, prorrogable mientras el administrador la siga usando). No guardamos la dirección IP ni el navegador (agente de usuario) de una sesión.",
   "privacy.s2": "2. Cómo se usan tus URL",
   "privacy.s2p1":
-    "El enlace que pegas se envía a nuestro servidor únicamente para encontrar el contenido al que apunta. Nuestro servidor pide ese contenido público a la plataforma a la que pertenece el enlace (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru o VK), o a un servicio de descarga con el que trabajamos, y devuelve enlaces de descarga. El enlace no se almacena, no se registra ni se comparte con ningún otro fin.",
+    "El enlace que pegas se envía a nuestro servidor únicamente para encontrar el contenido al que apunta. Nuestro servidor pide ese contenido público a la plataforma a la que pertenece el enlace ({{anyPlatform}}), o a un servicio de descarga con el que trabajamos, y devuelve enlaces de descarga. El enlace no se almacena, no se registra ni se comparte con ningún otro fin.",
   "privacy.s2p2":
     "Para no volver a pedir una publicación popular por cada visitante, nuestro servidor recuerda durante un máximo de cinco minutos las direcciones del contenido que la plataforma dio para esa publicación o vídeo (identificadas por la publicación o el vídeo, nunca por el enlace que pegaste ni por nada sobre ti), y nunca más tiempo del que la plataforma permite que funcionen esas direcciones.",
   "privacy.s3": "3. Almacenamiento de datos",
@@ -291,7 +291,7 @@ export const es: Catalog = {
     "Los archivos nunca se almacenan en nuestros servidores. Una descarga pasa por nuestro servidor como un flujo, directamente de la plataforma a tu navegador, para que llegue con un nombre de archivo adecuado. El enlace de descarga que te damos está sellado (cifrado y firmado) y caduca al poco tiempo. Cuando se pide audio, el sonido se convierte a MP3 mientras se transmite, en memoria, y se descarta en cuanto se envía.",
   "privacy.s4": "4. Servicios de terceros",
   "privacy.s4p":
-    "Para obtener el contenido, nuestro servidor contacta con la plataforma del enlace que pegas (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru o VK) y, según cómo esté configurado este sitio, con un servicio de descarga de terceros. Estas solicitudes salen de nuestro servidor, no de tu navegador: las plataformas ven nuestro servidor, no a ti. Cada uno de estos servicios tiene su propia política de privacidad. No incrustamos scripts, fuentes ni rastreadores de terceros en nuestras páginas.",
+    "Para obtener el contenido, nuestro servidor contacta con la plataforma del enlace que pegas ({{anyPlatform}}) y, según cómo esté configurado este sitio, con un servicio de descarga de terceros. Estas solicitudes salen de nuestro servidor, no de tu navegador: las plataformas ven nuestro servidor, no a ti. Cada uno de estos servicios tiene su propia política de privacidad. No incrustamos scripts, fuentes ni rastreadores de terceros en nuestras páginas.",
   "privacy.s5": "5. Seguridad",
   "privacy.s5p":
     "El sitio se sirve por HTTPS, así que los enlaces y las descargas viajan cifrados entre tu dispositivo y nosotros. Las páginas llevan una política de seguridad de contenido estricta, y nuestros enlaces de descarga solo pueden obtener el contenido que encontramos para ti.",
@@ -392,4 +392,4 @@ export const es: Catalog = {
   "platform.loom.copy":
     "En Loom, abre el vídeo y pulsa Copiar enlace, o copia la dirección de su página para compartir.",
   ...platformPages("es"),
-};
+});

@@ -1,10 +1,10 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** Français. */
-export const fr: Catalog = {
+export const fr: Catalog = withPlatformLists("fr", {
   "common.siteName": "Téléchargeur de Reels Instagram",
   "common.tagline": "Téléchargez instantanément les reels, stories, photos et vidéos Instagram",
   "common.siteNameOf": "Téléchargeur {platform}",
@@ -77,7 +77,7 @@ export const fr: Catalog = {
   "seo.manifest.name": "Téléchargeur de Reels Instagram",
   "seo.manifest.shortName": "Téléchargeur de Reels",
   "seo.manifest.description":
-    "Téléchargez les reels, stories, photos et sons publics d’Instagram, les vidéos YouTube et les publications de TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru et VK, en collant ou en partageant un lien.",
+    "Téléchargez les reels, stories, photos et sons publics d’Instagram, les vidéos YouTube et les publications de {{otherPlatforms}}, en collant ou en partageant un lien.",
 
   "intro.reel":
     "Enregistrez n’importe quel reel Instagram public en vidéo MP4 en quelques secondes.",
@@ -119,7 +119,7 @@ export const fr: Catalog = {
   "reason.invalid_url": "Veuillez saisir une URL valide",
   "reason.invalid_request": "La requête n’a pas été comprise.",
   "reason.unsupported_link":
-    "Ce lien n’est pas pris en charge. Collez le lien d’une publication ou d’une vidéo publique sur Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru ou VK.",
+    "Ce lien n’est pas pris en charge. Collez le lien d’une publication ou d’une vidéo publique sur {{anyPlatform}}.",
   "reason.not_found": "Cette publication est introuvable. Elle a peut-être été supprimée.",
   "reason.private": "Cette publication est privée.",
   "reason.login_required":
@@ -259,7 +259,7 @@ export const fr: Catalog = {
     "En utilisant Téléchargeur de Reels Instagram, vous acceptez ces conditions. Si vous ne les acceptez pas, veuillez ne pas utiliser le service.",
   "terms.s2": "2. Description du service",
   "terms.s2p":
-    "Le service vous permet d’enregistrer du contenu accessible publiquement en collant un lien : reels, stories, photos, carrousels et le son des reels depuis Instagram, vidéos YouTube, ainsi que les vidéos et photos des publications publiques sur TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru et VK. Il est gratuit, ne nécessite aucun compte et n’est ni affilié à aucune de ces plateformes ni aux entreprises qui les exploitent, ni approuvé ou sponsorisé par elles.",
+    "Le service vous permet d’enregistrer du contenu accessible publiquement en collant un lien : reels, stories, photos, carrousels et le son des reels depuis Instagram, vidéos YouTube, ainsi que les vidéos et photos des publications publiques sur {{otherPlatforms}}. Il est gratuit, ne nécessite aucun compte et n’est ni affilié à aucune de ces plateformes ni aux entreprises qui les exploitent, ni approuvé ou sponsorisé par elles.",
   "terms.s3": "3. Responsabilités de l’utilisateur",
   "terms.s3a":
     "Ne téléchargez que du contenu que vous avez le droit d’enregistrer, et pour un usage personnel.",
@@ -289,7 +289,7 @@ export const fr: Catalog = {
     "La session d’un administrateur est enregistrée sous la forme d’un jeton aléatoire, du compte auquel elle appartient, de sa date de début, de son dernier renouvellement et de son expiration (sept jours après son début, prolongée tant que l’administrateur continue de l’utiliser). Nous n’enregistrons ni l’adresse IP ni le navigateur (user agent) d’une session.",
   "privacy.s2": "2. Utilisation de vos URL",
   "privacy.s2p1":
-    "Le lien que vous collez est envoyé à notre serveur uniquement pour trouver le média vers lequel il pointe. Notre serveur demande ce contenu public à la plateforme dont relève le lien (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru ou VK), ou à un service de téléchargement partenaire, et renvoie des liens de téléchargement. Le lien n’est ni stocké, ni journalisé, ni partagé à d’autres fins.",
+    "Le lien que vous collez est envoyé à notre serveur uniquement pour trouver le média vers lequel il pointe. Notre serveur demande ce contenu public à la plateforme dont relève le lien ({{anyPlatform}}), ou à un service de téléchargement partenaire, et renvoie des liens de téléchargement. Le lien n’est ni stocké, ni journalisé, ni partagé à d’autres fins.",
   "privacy.s2p2":
     "Pour éviter de récupérer une publication populaire à nouveau pour chaque visiteur, notre serveur retient pendant cinq minutes au plus les adresses des médias fournies par la plateforme pour cette publication ou vidéo (associées à la publication ou à la vidéo, jamais au lien que vous avez collé ni à quoi que ce soit vous concernant), et jamais plus longtemps que la plateforme ne laisse ces adresses fonctionner.",
   "privacy.s3": "3. Stockage des données",
@@ -297,7 +297,7 @@ export const fr: Catalog = {
     "Les fichiers ne sont jamais stockés sur nos serveurs. Un téléchargement transite par notre serveur sous forme de flux, directement de la plateforme à votre navigateur, afin d’arriver avec un nom de fichier correct. Le lien de téléchargement que nous vous donnons est scellé (chiffré et signé) et expire peu de temps après. Lorsque l’audio est demandé, le son est converti en MP3 pendant la transmission, en mémoire, puis supprimé dès qu’il est envoyé.",
   "privacy.s4": "4. Services tiers",
   "privacy.s4p":
-    "Pour récupérer les médias, notre serveur contacte la plateforme du lien que vous collez (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru ou VK) et, selon la configuration de ce site, un service de téléchargement tiers. Ces requêtes partent de notre serveur, pas de votre navigateur : les plateformes voient notre serveur, pas vous. Chacun de ces services a sa propre politique de confidentialité. Nous n’intégrons aucun script, police ou traceur tiers dans nos pages.",
+    "Pour récupérer les médias, notre serveur contacte la plateforme du lien que vous collez ({{anyPlatform}}) et, selon la configuration de ce site, un service de téléchargement tiers. Ces requêtes partent de notre serveur, pas de votre navigateur : les plateformes voient notre serveur, pas vous. Chacun de ces services a sa propre politique de confidentialité. Nous n’intégrons aucun script, police ou traceur tiers dans nos pages.",
   "privacy.s5": "5. Sécurité",
   "privacy.s5p":
     "Le site est servi en HTTPS : les liens et les téléchargements sont chiffrés entre votre appareil et nous. Les pages appliquent une politique de sécurité du contenu stricte, et nos liens de téléchargement ne peuvent récupérer que les médias que nous avons trouvés pour vous.",
@@ -398,4 +398,4 @@ export const fr: Catalog = {
   "platform.loom.copy":
     "Dans Loom, ouvrez la vidéo et appuyez sur Copier le lien, ou copiez l’adresse de sa page de partage.",
   ...platformPages("fr"),
-};
+});

@@ -1,10 +1,10 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** Bahasa Indonesia. */
-export const id: Catalog = {
+export const id: Catalog = withPlatformLists("id", {
   "common.siteName": "Pengunduh Reels Instagram",
   "common.tagline": "Unduh reels, story, foto, dan video Instagram secara instan",
   "common.siteNameOf": "Pengunduh {platform}",
@@ -74,7 +74,7 @@ export const id: Catalog = {
   "seo.manifest.name": "Pengunduh Reels Instagram",
   "seo.manifest.shortName": "Pengunduh Reels",
   "seo.manifest.description":
-    "Unduh reels, story, foto, dan audio Instagram publik, video YouTube, serta postingan TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru, dan VK, dengan menempel atau membagikan tautan.",
+    "Unduh reels, story, foto, dan audio Instagram publik, video YouTube, serta postingan {{otherPlatforms}}, dengan menempel atau membagikan tautan.",
 
   "intro.reel": "Simpan reel Instagram publik apa pun sebagai video MP4 dalam beberapa detik.",
   "intro.story":
@@ -113,7 +113,7 @@ export const id: Catalog = {
   "reason.invalid_url": "Masukkan URL yang valid",
   "reason.invalid_request": "Permintaan tidak dapat dipahami.",
   "reason.unsupported_link":
-    "Tautan ini tidak didukung. Tempel tautan postingan atau video publik dari Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru, atau VK.",
+    "Tautan ini tidak didukung. Tempel tautan postingan atau video publik dari {{anyPlatform}}.",
   "reason.not_found": "Postingan ini tidak ditemukan. Mungkin sudah dihapus.",
   "reason.private": "Postingan ini privat.",
   "reason.login_required":
@@ -243,7 +243,7 @@ export const id: Catalog = {
     "Dengan menggunakan Pengunduh Reels Instagram, Anda menyetujui ketentuan ini. Jika Anda tidak setuju, mohon jangan gunakan layanan ini.",
   "terms.s2": "2. Deskripsi layanan",
   "terms.s2p":
-    "Layanan ini memungkinkan Anda menyimpan konten yang tersedia untuk publik dengan menempelkan tautan: reels, story, foto, carousel, dan audio reels dari Instagram, video dari YouTube, serta video dan foto dari postingan publik di TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru, dan VK. Layanan ini gratis, tidak memerlukan akun, dan tidak berafiliasi dengan, didukung, atau disponsori oleh platform mana pun di atas maupun perusahaan yang mengelolanya.",
+    "Layanan ini memungkinkan Anda menyimpan konten yang tersedia untuk publik dengan menempelkan tautan: reels, story, foto, carousel, dan audio reels dari Instagram, video dari YouTube, serta video dan foto dari postingan publik di {{otherPlatforms}}. Layanan ini gratis, tidak memerlukan akun, dan tidak berafiliasi dengan, didukung, atau disponsori oleh platform mana pun di atas maupun perusahaan yang mengelolanya.",
   "terms.s3": "3. Tanggung jawab pengguna",
   "terms.s3a": "Unduh hanya konten yang berhak Anda simpan, dan untuk penggunaan pribadi.",
   "terms.s3b":
@@ -272,7 +272,7 @@ export const id: Catalog = {
     "Sesi administrator disimpan sebagai token acak, beserta akun pemiliknya, kapan dimulai, kapan terakhir diperpanjang, dan kapan berakhir (tujuh hari setelah dimulai, diperpanjang selama administrator terus menggunakannya). Kami tidak menyimpan alamat IP atau browser (user agent) dari sebuah sesi.",
   "privacy.s2": "2. Cara URL Anda digunakan",
   "privacy.s2p1":
-    "Tautan yang Anda tempel dikirim ke server kami hanya untuk menemukan media yang dituju. Server kami meminta konten publik tersebut ke platform asal tautan (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru, atau VK), atau ke layanan unduhan yang bekerja sama dengan kami, dan mengembalikan tautan unduhan. Tautan tidak disimpan, dicatat, atau dibagikan untuk tujuan lain apa pun.",
+    "Tautan yang Anda tempel dikirim ke server kami hanya untuk menemukan media yang dituju. Server kami meminta konten publik tersebut ke platform asal tautan ({{anyPlatform}}), atau ke layanan unduhan yang bekerja sama dengan kami, dan mengembalikan tautan unduhan. Tautan tidak disimpan, dicatat, atau dibagikan untuk tujuan lain apa pun.",
   "privacy.s2p2":
     "Agar postingan populer tidak diambil lagi untuk setiap pengunjung, server kami mengingat alamat media yang diberikan platform untuk postingan atau video tersebut paling lama lima menit (dengan kunci postingan atau video, tidak pernah tautan yang Anda tempel atau apa pun tentang Anda), dan tidak pernah lebih lama daripada masa berlaku alamat tersebut yang diizinkan platform.",
   "privacy.s3": "3. Penyimpanan data",
@@ -280,7 +280,7 @@ export const id: Catalog = {
     "File tidak pernah disimpan di server kami. Unduhan melewati server kami sebagai aliran data, langsung dari platform ke browser Anda, agar tiba dengan nama file yang benar. Tautan unduhan yang kami berikan disegel (dienkripsi dan ditandatangani) dan kedaluwarsa setelah waktu singkat. Saat audio diminta, suara dikonversi ke MP3 selama dialirkan, di memori, lalu dibuang segera setelah terkirim.",
   "privacy.s4": "4. Layanan pihak ketiga",
   "privacy.s4p":
-    "Untuk mengambil media, server kami menghubungi platform dari tautan yang Anda tempel (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru, atau VK) dan, tergantung konfigurasi situs ini, layanan unduhan pihak ketiga. Permintaan ini berasal dari server kami, bukan browser Anda: platform melihat server kami, bukan Anda. Setiap layanan tersebut memiliki kebijakan privasinya sendiri. Kami tidak menyematkan skrip, font, atau pelacak pihak ketiga di halaman kami.",
+    "Untuk mengambil media, server kami menghubungi platform dari tautan yang Anda tempel ({{anyPlatform}}) dan, tergantung konfigurasi situs ini, layanan unduhan pihak ketiga. Permintaan ini berasal dari server kami, bukan browser Anda: platform melihat server kami, bukan Anda. Setiap layanan tersebut memiliki kebijakan privasinya sendiri. Kami tidak menyematkan skrip, font, atau pelacak pihak ketiga di halaman kami.",
   "privacy.s5": "5. Keamanan",
   "privacy.s5p":
     "Situs ini disajikan melalui HTTPS, sehingga tautan dan unduhan terenkripsi antara perangkat Anda dan kami. Halaman kami menerapkan kebijakan keamanan konten yang ketat, dan tautan unduhan kami hanya dapat mengambil media yang kami temukan untuk Anda.",
@@ -378,4 +378,4 @@ export const id: Catalog = {
   "platform.loom.copy":
     "Di Loom, buka video lalu tekan Salin tautan, atau salin alamat halaman berbaginya.",
   ...platformPages("id"),
-};
+});

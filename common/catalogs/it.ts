@@ -1,10 +1,10 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** Italiano. */
-export const it: Catalog = {
+export const it: Catalog = withPlatformLists("it", {
   "common.siteName": "Downloader di Reel di Instagram",
   "common.tagline": "Scarica all’istante reel, storie, foto e video di Instagram",
   "common.siteNameOf": "Downloader di {platform}",
@@ -75,7 +75,7 @@ export const it: Catalog = {
   "seo.manifest.name": "Downloader di Reel di Instagram",
   "seo.manifest.shortName": "Downloader di Reel",
   "seo.manifest.description":
-    "Scarica reel, storie, foto e audio pubblici di Instagram, video di YouTube e post di TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru e VK incollando o condividendo un link.",
+    "Scarica reel, storie, foto e audio pubblici di Instagram, video di YouTube e post di {{otherPlatforms}} incollando o condividendo un link.",
 
   "intro.reel": "Salva qualsiasi reel pubblico di Instagram come video MP4 in pochi secondi.",
   "intro.story":
@@ -116,7 +116,7 @@ export const it: Catalog = {
   "reason.invalid_url": "Inserisci un URL valido",
   "reason.invalid_request": "La richiesta non è stata compresa.",
   "reason.unsupported_link":
-    "Questo link non è supportato. Incolla il link di un post o di un video pubblico su Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru o VK.",
+    "Questo link non è supportato. Incolla il link di un post o di un video pubblico su {{anyPlatform}}.",
   "reason.not_found": "Questo post non è stato trovato. Potrebbe essere stato eliminato.",
   "reason.private": "Questo post è privato.",
   "reason.login_required":
@@ -249,7 +249,7 @@ export const it: Catalog = {
     "Usando Downloader di Reel di Instagram accetti questi termini. Se non li accetti, non usare il servizio.",
   "terms.s2": "2. Descrizione del servizio",
   "terms.s2p":
-    "Il servizio ti permette di salvare contenuti disponibili pubblicamente incollando un link: reel, storie, foto, caroselli e l’audio dei reel da Instagram, video da YouTube, e i video e le foto dei post pubblici su TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru e VK. È gratuito, non richiede un account e non è affiliato, approvato o sponsorizzato da nessuna di queste piattaforme né dalle aziende che le gestiscono.",
+    "Il servizio ti permette di salvare contenuti disponibili pubblicamente incollando un link: reel, storie, foto, caroselli e l’audio dei reel da Instagram, video da YouTube, e i video e le foto dei post pubblici su {{otherPlatforms}}. È gratuito, non richiede un account e non è affiliato, approvato o sponsorizzato da nessuna di queste piattaforme né dalle aziende che le gestiscono.",
   "terms.s3": "3. Responsabilità dell’utente",
   "terms.s3a": "Scarica solo contenuti che hai il diritto di salvare, e per uso personale.",
   "terms.s3b":
@@ -277,7 +277,7 @@ export const it: Catalog = {
     "La sessione di un amministratore è memorizzata come token casuale, con l’account a cui appartiene, quando è iniziata, quando è stata rinnovata l’ultima volta e quando scade (sette giorni dopo l’inizio, prorogata finché l’amministratore continua a usarla). Non memorizziamo l’indirizzo IP né il browser (user agent) di una sessione.",
   "privacy.s2": "2. Come vengono usati i tuoi URL",
   "privacy.s2p1":
-    "Il link che incolli viene inviato al nostro server solo per trovare il contenuto a cui rimanda. Il nostro server chiede quel contenuto pubblico alla piattaforma a cui appartiene il link (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru o VK), o a un servizio di download con cui collaboriamo, e restituisce i link di download. Il link non viene conservato, registrato né condiviso per nessun altro scopo.",
+    "Il link che incolli viene inviato al nostro server solo per trovare il contenuto a cui rimanda. Il nostro server chiede quel contenuto pubblico alla piattaforma a cui appartiene il link ({{anyPlatform}}), o a un servizio di download con cui collaboriamo, e restituisce i link di download. Il link non viene conservato, registrato né condiviso per nessun altro scopo.",
   "privacy.s2p2":
     "Per non recuperare di nuovo un post popolare per ogni visitatore, il nostro server ricorda per un massimo di cinque minuti gli indirizzi dei contenuti forniti dalla piattaforma per quel post o video (identificati dal post o dal video, mai dal link che hai incollato né da qualcosa che ti riguardi), e mai più a lungo di quanto la piattaforma lasci funzionare quegli indirizzi.",
   "privacy.s3": "3. Conservazione dei dati",
@@ -285,7 +285,7 @@ export const it: Catalog = {
     "I file non vengono mai conservati sui nostri server. Un download passa dal nostro server come flusso, direttamente dalla piattaforma al tuo browser, così arriva con un nome di file corretto. Il link di download che ti diamo è sigillato (cifrato e firmato) e scade dopo poco tempo. Quando viene richiesto l’audio, il suono viene convertito in MP3 durante la trasmissione, in memoria, e scartato appena inviato.",
   "privacy.s4": "4. Servizi di terze parti",
   "privacy.s4p":
-    "Per recuperare i contenuti, il nostro server contatta la piattaforma del link che incolli (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru o VK) e, a seconda di come è configurato questo sito, un servizio di download di terze parti. Queste richieste partono dal nostro server, non dal tuo browser: le piattaforme vedono il nostro server, non te. Ciascuno di questi servizi ha la propria informativa sulla privacy. Non incorporiamo script, font o tracker di terze parti nelle nostre pagine.",
+    "Per recuperare i contenuti, il nostro server contatta la piattaforma del link che incolli ({{anyPlatform}}) e, a seconda di come è configurato questo sito, un servizio di download di terze parti. Queste richieste partono dal nostro server, non dal tuo browser: le piattaforme vedono il nostro server, non te. Ciascuno di questi servizi ha la propria informativa sulla privacy. Non incorporiamo script, font o tracker di terze parti nelle nostre pagine.",
   "privacy.s5": "5. Sicurezza",
   "privacy.s5p":
     "Il sito è servito tramite HTTPS, quindi link e download viaggiano cifrati tra il tuo dispositivo e noi. Le pagine applicano una rigida politica di sicurezza dei contenuti, e i nostri link di download possono recuperare solo i contenuti che abbiamo trovato per te.",
@@ -384,4 +384,4 @@ export const it: Catalog = {
   "platform.loom.copy":
     "In Loom, apri il video e premi Copia link, oppure copia l’indirizzo della sua pagina di condivisione.",
   ...platformPages("it"),
-};
+});

@@ -1,10 +1,10 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** Português (Brasil). */
-export const pt: Catalog = {
+export const pt: Catalog = withPlatformLists("pt", {
   "common.siteName": "Baixador de Reels do Instagram",
   "common.tagline": "Baixe reels, stories, fotos e vídeos do Instagram na hora",
   "common.siteNameOf": "Baixador de {platform}",
@@ -75,7 +75,7 @@ export const pt: Catalog = {
   "seo.manifest.name": "Baixador de Reels do Instagram",
   "seo.manifest.shortName": "Baixador de Reels",
   "seo.manifest.description":
-    "Baixe reels, stories, fotos e áudios públicos do Instagram, vídeos do YouTube e publicações do TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru e VK, colando ou compartilhando um link.",
+    "Baixe reels, stories, fotos e áudios públicos do Instagram, vídeos do YouTube e publicações do {{otherPlatforms}}, colando ou compartilhando um link.",
 
   "intro.reel": "Salve qualquer reel público do Instagram como vídeo MP4 em poucos segundos.",
   "intro.story":
@@ -116,7 +116,7 @@ export const pt: Catalog = {
   "reason.invalid_url": "Digite uma URL válida",
   "reason.invalid_request": "A solicitação não foi entendida.",
   "reason.unsupported_link":
-    "Este link não é compatível. Cole o link de uma publicação ou de um vídeo público do Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru ou VK.",
+    "Este link não é compatível. Cole o link de uma publicação ou de um vídeo público do {{anyPlatform}}.",
   "reason.not_found": "Esta publicação não foi encontrada. Ela pode ter sido apagada.",
   "reason.private": "Esta publicação é privada.",
   "reason.login_required":
@@ -247,7 +247,7 @@ export const pt: Catalog = {
     "Ao usar o Baixador de Reels do Instagram, você concorda com estes termos. Se não concordar, não use o serviço.",
   "terms.s2": "2. Descrição do serviço",
   "terms.s2p":
-    "O serviço permite salvar conteúdo disponível publicamente colando um link: reels, stories, fotos, carrosséis e o áudio dos reels do Instagram, vídeos do YouTube, e os vídeos e fotos de publicações públicas do TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru e VK. É gratuito, não exige conta e não é afiliado, endossado nem patrocinado por nenhuma dessas plataformas nem pelas empresas que as administram.",
+    "O serviço permite salvar conteúdo disponível publicamente colando um link: reels, stories, fotos, carrosséis e o áudio dos reels do Instagram, vídeos do YouTube, e os vídeos e fotos de publicações públicas do {{otherPlatforms}}. É gratuito, não exige conta e não é afiliado, endossado nem patrocinado por nenhuma dessas plataformas nem pelas empresas que as administram.",
   "terms.s3": "3. Responsabilidades do usuário",
   "terms.s3a": "Baixe apenas conteúdo que você tem o direito de salvar, e para uso pessoal.",
   "terms.s3b":
@@ -275,7 +275,7 @@ export const pt: Catalog = {
     "A sessão de um administrador é guardada como um token aleatório, a conta a que pertence, quando começou, quando foi renovada pela última vez e quando expira (sete dias depois de começar, prorrogada enquanto o administrador continua usando). Não guardamos o endereço IP nem o navegador (user agent) de uma sessão.",
   "privacy.s2": "2. Como suas URLs são usadas",
   "privacy.s2p1":
-    "O link que você cola é enviado ao nosso servidor apenas para encontrar a mídia para a qual ele aponta. Nosso servidor pede esse conteúdo público à plataforma a que o link pertence (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru ou VK), ou a um serviço de download com o qual trabalhamos, e devolve links de download. O link não é armazenado, registrado nem compartilhado para nenhuma outra finalidade.",
+    "O link que você cola é enviado ao nosso servidor apenas para encontrar a mídia para a qual ele aponta. Nosso servidor pede esse conteúdo público à plataforma a que o link pertence ({{anyPlatform}}), ou a um serviço de download com o qual trabalhamos, e devolve links de download. O link não é armazenado, registrado nem compartilhado para nenhuma outra finalidade.",
   "privacy.s2p2":
     "Para que uma publicação popular não seja buscada de novo para cada visitante, nosso servidor lembra por até cinco minutos os endereços da mídia que a plataforma forneceu para aquela publicação ou vídeo (identificados pela publicação ou pelo vídeo, nunca pelo link que você colou nem por nada sobre você), e nunca por mais tempo do que a plataforma deixa esses endereços funcionarem.",
   "privacy.s3": "3. Armazenamento de dados",
@@ -283,7 +283,7 @@ export const pt: Catalog = {
     "Os arquivos nunca são armazenados nos nossos servidores. Um download passa pelo nosso servidor como um fluxo, direto da plataforma para o seu navegador, para chegar com um nome de arquivo adequado. O link de download que fornecemos é selado (criptografado e assinado) e expira pouco tempo depois. Quando o áudio é pedido, o som é convertido para MP3 enquanto é transmitido, na memória, e descartado assim que é enviado.",
   "privacy.s4": "4. Serviços de terceiros",
   "privacy.s4p":
-    "Para buscar a mídia, nosso servidor contata a plataforma do link que você cola (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru ou VK) e, dependendo de como este site está configurado, um serviço de download de terceiros. Essas solicitações saem do nosso servidor, não do seu navegador: as plataformas veem o nosso servidor, não você. Cada um desses serviços tem sua própria política de privacidade. Não incorporamos scripts, fontes nem rastreadores de terceiros nas nossas páginas.",
+    "Para buscar a mídia, nosso servidor contata a plataforma do link que você cola ({{anyPlatform}}) e, dependendo de como este site está configurado, um serviço de download de terceiros. Essas solicitações saem do nosso servidor, não do seu navegador: as plataformas veem o nosso servidor, não você. Cada um desses serviços tem sua própria política de privacidade. Não incorporamos scripts, fontes nem rastreadores de terceiros nas nossas páginas.",
   "privacy.s5": "5. Segurança",
   "privacy.s5p":
     "O site é servido por HTTPS, então links e downloads trafegam criptografados entre o seu aparelho e nós. As páginas têm uma política de segurança de conteúdo rigorosa, e nossos links de download só conseguem buscar a mídia que encontramos para você.",
@@ -385,4 +385,4 @@ export const pt: Catalog = {
   "platform.loom.copy":
     "No Loom, abra o vídeo e toque em Copiar link, ou copie o endereço da página de compartilhamento.",
   ...platformPages("pt"),
-};
+});

@@ -1,10 +1,10 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** Türkçe. */
-export const tr: Catalog = {
+export const tr: Catalog = withPlatformLists("tr", {
   "common.siteName": "Instagram Reels İndirici",
   "common.tagline": "Instagram reels, hikâye, fotoğraf ve videolarını anında indirin",
   "common.siteNameOf": "{platform} İndirici",
@@ -74,7 +74,7 @@ export const tr: Catalog = {
   "seo.manifest.name": "Instagram Reels İndirici",
   "seo.manifest.shortName": "Reels İndirici",
   "seo.manifest.description":
-    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini, YouTube videolarını ve TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru ve VK gönderilerini bir bağlantı yapıştırarak ya da paylaşarak indirin.",
+    "Herkese açık Instagram reels, hikâye, fotoğraf ve seslerini, YouTube videolarını ve {{otherPlatforms}} gönderilerini bir bağlantı yapıştırarak ya da paylaşarak indirin.",
 
   "intro.reel": "Herkese açık her Instagram reel videosunu birkaç saniyede MP4 olarak kaydedin.",
   "intro.story":
@@ -116,7 +116,7 @@ export const tr: Catalog = {
   "reason.invalid_url": "Lütfen geçerli bir URL girin",
   "reason.invalid_request": "İstek anlaşılamadı.",
   "reason.unsupported_link":
-    "Bu bağlantı desteklenmiyor. Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru veya VK'deki herkese açık bir gönderinin ya da videonun bağlantısını yapıştırın.",
+    "Bu bağlantı desteklenmiyor. Şu platformlardan birindeki herkese açık bir gönderinin ya da videonun bağlantısını yapıştırın: {{anyPlatform}}.",
   "reason.not_found": "Bu gönderi bulunamadı. Silinmiş olabilir.",
   "reason.private": "Bu gönderi gizli.",
   "reason.login_required":
@@ -247,7 +247,7 @@ export const tr: Catalog = {
     "Instagram Reels İndirici'yi kullanarak bu şartları kabul etmiş olursunuz. Kabul etmiyorsanız lütfen hizmeti kullanmayın.",
   "terms.s2": "2. Hizmetin tanımı",
   "terms.s2p":
-    "Hizmet, bir bağlantı yapıştırarak herkese açık içerikleri kaydetmenizi sağlar: Instagram'dan reels, hikâyeler, fotoğraflar, albümler ve reels sesleri, YouTube'dan videolar ve TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru ve VK'deki herkese açık gönderilerin videoları ve fotoğrafları. Ücretsizdir, hesap gerektirmez ve bu platformların ya da onları işleten şirketlerin hiçbiriyle bağlantılı değildir, onlar tarafından onaylanmamış ya da desteklenmemiştir.",
+    "Hizmet, bir bağlantı yapıştırarak herkese açık içerikleri kaydetmenizi sağlar: Instagram'dan reels, hikâyeler, fotoğraflar, albümler ve reels sesleri, YouTube'dan videolar ve şu platformlardaki herkese açık gönderilerin videoları ve fotoğrafları: {{otherPlatforms}}. Ücretsizdir, hesap gerektirmez ve bu platformların ya da onları işleten şirketlerin hiçbiriyle bağlantılı değildir, onlar tarafından onaylanmamış ya da desteklenmemiştir.",
   "terms.s3": "3. Kullanıcı sorumlulukları",
   "terms.s3a": "Yalnızca kaydetme hakkınız olan içerikleri ve kişisel kullanım için indirin.",
   "terms.s3b":
@@ -276,7 +276,7 @@ export const tr: Catalog = {
     "Bir yöneticinin oturumu; rastgele bir belirteç, ait olduğu hesap, ne zaman başladığı, en son ne zaman yenilendiği ve ne zaman sona ereceği (başladıktan yedi gün sonra; yönetici kullanmaya devam ettikçe uzatılır) olarak saklanır. Bir oturumun IP adresini veya tarayıcısını (kullanıcı aracısı) saklamayız.",
   "privacy.s2": "2. URL'leriniz nasıl kullanılır",
   "privacy.s2p1":
-    "Yapıştırdığınız bağlantı sunucumuza yalnızca işaret ettiği medyayı bulmak için gönderilir. Sunucumuz bu herkese açık içeriği bağlantının ait olduğu platformdan (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru veya VK) ya da birlikte çalıştığımız bir indirme hizmetinden ister ve indirme bağlantıları döndürür. Bağlantı başka hiçbir amaçla saklanmaz, kaydedilmez veya paylaşılmaz.",
+    "Yapıştırdığınız bağlantı sunucumuza yalnızca işaret ettiği medyayı bulmak için gönderilir. Sunucumuz bu herkese açık içeriği bağlantının ait olduğu platformdan ({{anyPlatform}}) ya da birlikte çalıştığımız bir indirme hizmetinden ister ve indirme bağlantıları döndürür. Bağlantı başka hiçbir amaçla saklanmaz, kaydedilmez veya paylaşılmaz.",
   "privacy.s2p2":
     "Popüler bir gönderi her ziyaretçi için yeniden getirilmesin diye sunucumuz, platformun o gönderi veya video için verdiği medya adreslerini en fazla beş dakika boyunca hatırlar (gönderiye veya videoya göre; asla yapıştırdığınız bağlantıya veya sizinle ilgili herhangi bir şeye göre değil) ve bunu asla platformun bu adreslerin çalışmasına izin verdiği süreden uzun tutmaz.",
   "privacy.s3": "3. Veri saklama",
@@ -284,7 +284,7 @@ export const tr: Catalog = {
     "Dosyalar asla sunucularımızda saklanmaz. Bir indirme, düzgün bir dosya adıyla ulaşması için sunucumuzdan bir akış olarak, doğrudan platformdan tarayıcınıza geçer. Size verdiğimiz indirme bağlantısı mühürlüdür (şifrelenmiş ve imzalanmıştır) ve kısa bir süre sonra geçerliliğini yitirir. Ses istendiğinde ses, aktarılırken bellekte MP3'e dönüştürülür ve gönderilir gönderilmez silinir.",
   "privacy.s4": "4. Üçüncü taraf hizmetleri",
   "privacy.s4p":
-    "Medyayı almak için sunucumuz yapıştırdığınız bağlantının platformuyla (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru veya VK) ve sitenin nasıl yapılandırıldığına bağlı olarak üçüncü taraf bir indirme hizmetiyle iletişim kurar. Bu istekler tarayıcınızdan değil, sunucumuzdan gider: platformlar sizi değil, sunucumuzu görür. Bu hizmetlerin her birinin kendi gizlilik politikası vardır. Sayfalarımıza üçüncü taraf betikleri, yazı tipleri veya izleyiciler yerleştirmeyiz.",
+    "Medyayı almak için sunucumuz yapıştırdığınız bağlantının platformuyla ({{anyPlatform}}) ve sitenin nasıl yapılandırıldığına bağlı olarak üçüncü taraf bir indirme hizmetiyle iletişim kurar. Bu istekler tarayıcınızdan değil, sunucumuzdan gider: platformlar sizi değil, sunucumuzu görür. Bu hizmetlerin her birinin kendi gizlilik politikası vardır. Sayfalarımıza üçüncü taraf betikleri, yazı tipleri veya izleyiciler yerleştirmeyiz.",
   "privacy.s5": "5. Güvenlik",
   "privacy.s5p":
     "Site HTTPS üzerinden sunulur; böylece bağlantılar ve indirmeler cihazınızla bizim aramızda şifrelenir. Sayfalar katı bir içerik güvenlik politikası taşır ve indirme bağlantılarımız yalnızca sizin için bulduğumuz medyayı getirebilir.",
@@ -386,4 +386,4 @@ export const tr: Catalog = {
   "platform.loom.copy":
     "Loom'da videoyu açıp Bağlantıyı kopyala'ya basın ya da paylaşım sayfasının adresini kopyalayın.",
   ...platformPages("tr"),
-};
+});

@@ -1,10 +1,10 @@
 import { BATCH_WORDS } from "./batch-words.js";
 import { BRAND_NAMES } from "./brand-names.js";
 import type { Catalog } from "./en.js";
-import { platformPages } from "./platforms/index.js";
+import { platformPages, withPlatformLists } from "./platforms/index.js";
 
 /** Tiếng Việt. */
-export const vi: Catalog = {
+export const vi: Catalog = withPlatformLists("vi", {
   "common.siteName": "Trình tải Reels Instagram",
   "common.tagline": "Tải reels, tin, ảnh và video Instagram ngay lập tức",
   "common.siteNameOf": "Trình tải {platform}",
@@ -75,7 +75,7 @@ export const vi: Catalog = {
   "seo.manifest.name": "Trình tải Reels Instagram",
   "seo.manifest.shortName": "Tải Reels",
   "seo.manifest.description":
-    "Tải reels, tin, ảnh và âm thanh Instagram công khai, video YouTube, cùng bài đăng từ TikTok, X, Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru và VK, bằng cách dán hoặc chia sẻ liên kết.",
+    "Tải reels, tin, ảnh và âm thanh Instagram công khai, video YouTube, cùng bài đăng từ {{otherPlatforms}}, bằng cách dán hoặc chia sẻ liên kết.",
 
   "intro.reel": "Lưu bất kỳ reel Instagram công khai nào thành video MP4 chỉ trong vài giây.",
   "intro.story":
@@ -115,7 +115,7 @@ export const vi: Catalog = {
   "reason.invalid_url": "Vui lòng nhập URL hợp lệ",
   "reason.invalid_request": "Không hiểu được yêu cầu.",
   "reason.unsupported_link":
-    "Liên kết này không được hỗ trợ. Hãy dán liên kết đến một bài đăng hoặc video công khai trên Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru hoặc VK.",
+    "Liên kết này không được hỗ trợ. Hãy dán liên kết đến một bài đăng hoặc video công khai trên {{anyPlatform}}.",
   "reason.not_found": "Không tìm thấy bài viết này. Có thể nó đã bị xóa.",
   "reason.private": "Bài viết này ở chế độ riêng tư.",
   "reason.login_required":
@@ -240,7 +240,7 @@ export const vi: Catalog = {
     "Khi sử dụng Trình tải Reels Instagram, bạn đồng ý với các điều khoản này. Nếu không đồng ý, vui lòng không sử dụng dịch vụ.",
   "terms.s2": "2. Mô tả dịch vụ",
   "terms.s2p":
-    "Dịch vụ cho phép bạn lưu nội dung công khai bằng cách dán một liên kết: reels, tin, ảnh, bài nhiều ảnh và âm thanh của reels từ Instagram, video từ YouTube, cùng video và ảnh của các bài đăng công khai trên TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru và VK. Dịch vụ miễn phí, không cần tài khoản, và không liên kết, không được chứng thực hay tài trợ bởi bất kỳ nền tảng nào trong số này hay các công ty vận hành chúng.",
+    "Dịch vụ cho phép bạn lưu nội dung công khai bằng cách dán một liên kết: reels, tin, ảnh, bài nhiều ảnh và âm thanh của reels từ Instagram, video từ YouTube, cùng video và ảnh của các bài đăng công khai trên {{otherPlatforms}}. Dịch vụ miễn phí, không cần tài khoản, và không liên kết, không được chứng thực hay tài trợ bởi bất kỳ nền tảng nào trong số này hay các công ty vận hành chúng.",
   "terms.s3": "3. Trách nhiệm của người dùng",
   "terms.s3a": "Chỉ tải nội dung mà bạn có quyền lưu, và chỉ để sử dụng cá nhân.",
   "terms.s3b":
@@ -269,7 +269,7 @@ export const vi: Catalog = {
     "Phiên của quản trị viên được lưu dưới dạng một mã ngẫu nhiên, cùng tài khoản sở hữu, thời điểm bắt đầu, lần gia hạn gần nhất và thời điểm hết hạn (bảy ngày sau khi bắt đầu, được gia hạn khi quản trị viên tiếp tục sử dụng). Chúng tôi không lưu địa chỉ IP hay trình duyệt (user agent) của một phiên.",
   "privacy.s2": "2. Cách sử dụng URL của bạn",
   "privacy.s2p1":
-    "Liên kết bạn dán chỉ được gửi tới máy chủ của chúng tôi để tìm nội dung mà nó trỏ tới. Máy chủ của chúng tôi yêu cầu nội dung công khai đó từ nền tảng của liên kết (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru hoặc VK), hoặc từ một dịch vụ tải xuống mà chúng tôi hợp tác, và trả về các liên kết tải xuống. Liên kết không được lưu, ghi nhật ký hay chia sẻ cho bất kỳ mục đích nào khác.",
+    "Liên kết bạn dán chỉ được gửi tới máy chủ của chúng tôi để tìm nội dung mà nó trỏ tới. Máy chủ của chúng tôi yêu cầu nội dung công khai đó từ nền tảng của liên kết ({{anyPlatform}}), hoặc từ một dịch vụ tải xuống mà chúng tôi hợp tác, và trả về các liên kết tải xuống. Liên kết không được lưu, ghi nhật ký hay chia sẻ cho bất kỳ mục đích nào khác.",
   "privacy.s2p2":
     "Để một bài viết phổ biến không phải lấy lại cho mỗi khách truy cập, máy chủ của chúng tôi ghi nhớ tối đa năm phút các địa chỉ nội dung mà nền tảng cung cấp cho bài viết hoặc video đó (theo bài viết hoặc video, không bao giờ theo liên kết bạn đã dán hay bất cứ điều gì về bạn), và không bao giờ lâu hơn thời gian nền tảng cho phép các địa chỉ đó hoạt động.",
   "privacy.s3": "3. Lưu trữ dữ liệu",
@@ -277,7 +277,7 @@ export const vi: Catalog = {
     "Tệp không bao giờ được lưu trên máy chủ của chúng tôi. Một lượt tải xuống đi qua máy chủ của chúng tôi dưới dạng luồng dữ liệu, thẳng từ nền tảng đến trình duyệt của bạn, để tới nơi với tên tệp phù hợp. Liên kết tải xuống chúng tôi cung cấp được niêm phong (mã hóa và ký) và hết hạn sau một thời gian ngắn. Khi yêu cầu âm thanh, âm thanh được chuyển sang MP3 ngay trong lúc truyền, trong bộ nhớ, và bị loại bỏ ngay khi gửi xong.",
   "privacy.s4": "4. Dịch vụ bên thứ ba",
   "privacy.s4p":
-    "Để lấy nội dung, máy chủ của chúng tôi liên hệ với nền tảng của liên kết bạn dán (Instagram, YouTube, TikTok, X (Twitter), Facebook, Threads, Reddit, Pinterest, Bluesky, Streamable, Twitch, Snapchat, Loom, bilibili, OK.ru hoặc VK) và, tùy theo cấu hình của trang này, một dịch vụ tải xuống bên thứ ba. Các yêu cầu này xuất phát từ máy chủ của chúng tôi, không phải trình duyệt của bạn: các nền tảng thấy máy chủ của chúng tôi, không thấy bạn. Mỗi dịch vụ này có chính sách quyền riêng tư riêng. Chúng tôi không nhúng tập lệnh, phông chữ hay công cụ theo dõi của bên thứ ba vào các trang của mình.",
+    "Để lấy nội dung, máy chủ của chúng tôi liên hệ với nền tảng của liên kết bạn dán ({{anyPlatform}}) và, tùy theo cấu hình của trang này, một dịch vụ tải xuống bên thứ ba. Các yêu cầu này xuất phát từ máy chủ của chúng tôi, không phải trình duyệt của bạn: các nền tảng thấy máy chủ của chúng tôi, không thấy bạn. Mỗi dịch vụ này có chính sách quyền riêng tư riêng. Chúng tôi không nhúng tập lệnh, phông chữ hay công cụ theo dõi của bên thứ ba vào các trang của mình.",
   "privacy.s5": "5. Bảo mật",
   "privacy.s5p":
     "Trang được phục vụ qua HTTPS, nên liên kết và tệp tải xuống được mã hóa giữa thiết bị của bạn và chúng tôi. Các trang áp dụng chính sách bảo mật nội dung nghiêm ngặt, và liên kết tải xuống của chúng tôi chỉ có thể lấy nội dung mà chúng tôi tìm thấy cho bạn.",
@@ -377,4 +377,4 @@ export const vi: Catalog = {
   "platform.loom.copy":
     "Trong Loom, mở video và nhấn Sao chép liên kết, hoặc sao chép địa chỉ trang chia sẻ của nó.",
   ...platformPages("vi"),
-};
+});

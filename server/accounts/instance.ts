@@ -1,5 +1,6 @@
 import { type Config, getConfig } from "../config.js";
 import { type Db, getDb } from "../db/index.js";
+import { getOrMake } from "../get-or-make.js";
 import { type Auth, createAuth } from "./auth.js";
 import { createMailer, type Mailer } from "./mail.js";
 
@@ -23,17 +24,10 @@ export function accountsContext(options: AccountsOptions = {}) {
   const auth = (): Auth => {
     const database = db();
     const settings = config();
-    let byConfig = instances.get(database);
-    if (!byConfig) {
-      byConfig = new WeakMap();
-      instances.set(database, byConfig);
-    }
-    let instance = byConfig.get(settings);
-    if (!instance) {
-      instance = createAuth(database, settings, options.mailer ?? createMailer(settings));
-      byConfig.set(settings, instance);
-    }
-    return instance;
+    const byConfig = getOrMake(instances, database, () => new WeakMap<Config, Auth>());
+    return getOrMake(byConfig, settings, () =>
+      createAuth(database, settings, options.mailer ?? createMailer(settings)),
+    );
   };
   return { config, db, auth };
 }

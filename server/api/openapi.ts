@@ -7,8 +7,9 @@ import {
   resolveResponseSchema,
 } from "../../common/media-api-schema.js";
 import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
+import { labelOf } from "../../common/platforms.js";
 import { getConfig } from "../config.js";
-import { MediaError } from "../media/index.js";
+import { MediaError, PLATFORMS } from "../media/index.js";
 import { COBALT_ERROR_CODES } from "./cobalt/answer.js";
 import {
   cobaltAnswerSchema,
@@ -41,6 +42,12 @@ const draft6Limits = {
 const retryAfter = { "Retry-After": header("Seconds to wait.") };
 
 const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
+/** An error answer (`{ error: { code, message } }`) described by its codes, with its headers. */
+const refusal = (description: string, headers?: z.ZodObject) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  ...json(errorBodySchema),
+});
 
 /** Every code of POST /api/resolve by its HTTP status. */
 function codesByStatus(): Map<number, string[]> {
@@ -84,30 +91,17 @@ const tunnelFile = {
 };
 
 const tunnelErrors: ZodOpenApiResponsesObject = {
-  "403": { description: "`invalid_token`: not a link of this server.", ...json(errorBodySchema) },
-  "410": { description: "`expired`: look the link up again.", ...json(errorBodySchema) },
-  "429": {
-    description: "`rate_limited`: 300 downloads a minute per visitor.",
-    headers: z.object(retryAfter),
-    ...json(errorBodySchema),
-  },
-  "502": {
-    description: "`upstream_failed`, `upstream_refused`, `too_large`, `no_audio`.",
-    ...json(errorBodySchema),
-  },
-  "503": {
-    description: "`busy` (every ffmpeg slot taken; Retry-After), `audio_unavailable`.",
-    ...json(errorBodySchema),
-  },
-  "504": { description: "`timeout`.", ...json(errorBodySchema) },
+  "403": refusal("`invalid_token`: not a link of this server."),
+  "410": refusal("`expired`: look the link up again."),
+  "429": refusal("`rate_limited`: 300 downloads a minute per visitor.", z.object(retryAfter)),
+  "502": refusal("`upstream_failed`, `upstream_refused`, `too_large`, `no_audio`."),
+  "503": refusal("`busy` (every ffmpeg slot taken; Retry-After), `audio_unavailable`."),
+  "504": refusal("`timeout`."),
 };
 
 /** What any path may answer before a route sees it (docs/decisions/025-request-hardening.md). */
 const refusedBeforeRouting: ZodOpenApiResponsesObject = {
-  "400": {
-    description: "`bad_path`, `bad_host`: a request refused before routing.",
-    ...json(errorBodySchema),
-  },
+  "400": refusal("`bad_path`, `bad_host`: a request refused before routing."),
 };
 
 const token = z.object({
@@ -138,7 +132,14 @@ function tunnel(operationId: string, summary: string, zip: boolean) {
   };
 }
 
+/** Every platform the server reads, from its registry, so the overview never falls behind it. */
+const PLATFORM_NAMES = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
+  PLATFORMS.map((p) => labelOf(p.name)),
+);
+
 const OVERVIEW = `Look up a link to public media and download its files, as this site's own screens do.
+
+**Platforms.** Links of ${PLATFORM_NAMES} (\`GET /api/cobalt\` lists them by cobalt's names in \`cobalt.services\`).
 
 **Keys.** Send a key as \`Authorization: Bearer <key>\`, \`Authorization: Api-Key <key>\` or \`X-API-Key: <key>\`; an admin makes one in the admin area or with \`npm run api-key -- create <name>\`. A request with a key is limited per key (its own requests a minute) and its download links live API_TUNNEL_TTL_SECONDS; without one, per visitor address (30 lookups a minute). A key that is unknown, revoked or malformed is refused, never taken as no key. When the operator sets API_KEYS_REQUIRED, lookups need a key; the site's own screens buy a short session with a proof of work instead (\`/api/screen-session\`, sent as \`X-Screen-Session\`). A credential that is no key in force spends one of its address's lookups, so a burst of made-up keys is answered 429.
 
@@ -264,7 +265,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
               ...json(cobaltAnswerSchema),
             },
             "400": { description: "cobalt's error.", ...json(cobaltErrorSchema) },
-            "413": { description: "`too_large`: a body over 4 KiB.", ...json(errorBodySchema) },
+            "413": refusal("`too_large`: a body over 4 KiB."),
             "429": {
               description: "`error.api.rate_exceeded`, `context.limit` the window in seconds.",
               headers: z.object({ ...retryAfter, ...draft6Limits }),
@@ -287,11 +288,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
               description: "`{ challenge: { parameters, signature } }`, valid for two minutes.",
               content: { "application/json": { schema: { type: "object" as const } } },
             },
-            "429": {
-              description: "`rate_limited`: 20 a minute per visitor.",
-              headers: z.object(retryAfter),
-              ...json(errorBodySchema),
-            },
+            "429": refusal("`rate_limited`: 20 a minute per visitor.", z.object(retryAfter)),
             ...refusedBeforeRouting,
           },
         },
@@ -310,19 +307,9 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
               description: "The session.",
               content: { "application/json": { schema: { type: "object" as const } } },
             },
-            "400": {
-              description: "`invalid_request`, `bad_path`, `bad_host`.",
-              ...json(errorBodySchema),
-            },
-            "401": {
-              description: "`proof_refused`: a wrong, late, tampered or spent answer.",
-              ...json(errorBodySchema),
-            },
-            "429": {
-              description: "`rate_limited`: 20 a minute per visitor.",
-              headers: z.object(retryAfter),
-              ...json(errorBodySchema),
-            },
+            "400": refusal("`invalid_request`, `bad_path`, `bad_host`."),
+            "401": refusal("`proof_refused`: a wrong, late, tampered or spent answer."),
+            "429": refusal("`rate_limited`: 20 a minute per visitor.", z.object(retryAfter)),
           },
         },
       },

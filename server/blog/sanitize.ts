@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { HEADINGS } from "./text.js";
 
 /**
  * Stored post HTML is shown to every visitor, so it is cleaned on write with an
@@ -27,12 +28,7 @@ function options(publicUrl: string): sanitizeHtml.IOptions {
     allowedTags: [
       "p",
       "br",
-      "h1",
-      "h2",
-      "h3",
-      "h4",
-      "h5",
-      "h6",
+      ...HEADINGS,
       "strong",
       "b",
       "em",

@@ -1,6 +1,9 @@
 import { HTMLElement, type Node, parse, TextNode } from "node-html-parser";
 import { countWords, takeGraphemes } from "../../common/post-format.js";
 
+/** The heading elements, from the largest. */
+export const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"];
+
 /** Elements whose boundaries separate words even when the markup has no space there. */
 const BLOCKS = new Set([
   "address",
@@ -15,12 +18,7 @@ const BLOCKS = new Set([
   "figcaption",
   "figure",
   "footer",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
+  ...HEADINGS,
   "header",
   "hr",
   "li",

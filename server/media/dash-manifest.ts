@@ -28,21 +28,31 @@ export interface DashManifest {
   seconds?: number;
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  parseAttributeValue: false,
-  parseTagValue: false,
-  trimValues: true,
-  isArray: (name) => ["Period", "AdaptationSet", "Representation", "BaseURL"].includes(name),
-});
+/**
+ * An MPD parser: attributes kept under their own names, values as written, and the elements
+ * in `arrays` always lists. Shared with the segment reader (server/media/segments/dash.ts),
+ * which also drops namespace prefixes.
+ */
+export function mpdParser(arrays: readonly string[], removeNSPrefix = false): XMLParser {
+  return new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "",
+    parseAttributeValue: false,
+    parseTagValue: false,
+    trimValues: true,
+    removeNSPrefix,
+    isArray: (name) => arrays.includes(name),
+  });
+}
+
+const parser = mpdParser(["Period", "AdaptationSet", "Representation", "BaseURL"]);
 
 function list(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
 /** The text of the first `BaseURL` (a plain string or `{ "#text": ... }`). */
-function baseUrl(node: Record<string, unknown>): string | undefined {
+export function baseUrl(node: Record<string, unknown>): string | undefined {
   const first = Array.isArray(node.BaseURL) ? node.BaseURL[0] : undefined;
   if (typeof first === "string") return str(first.trim());
   return isRecord(first) ? str(first["#text"]) : undefined;
@@ -62,7 +72,8 @@ function int(value: unknown): number | undefined {
   return n !== undefined && Number.isFinite(n) && n > 0 ? Math.round(n) : undefined;
 }
 
-function frameRate(value: unknown): number | undefined {
+/** A `frameRate` attribute (`30`, `30000/1001`), rounded. */
+export function frameRate(value: unknown): number | undefined {
   if (typeof value !== "string") return undefined;
   const [a, b] = value.split("/").map(Number);
   if (!a || !Number.isFinite(a)) return undefined;
@@ -135,6 +146,14 @@ export function readDashManifest(xml: string, manifestUrl?: string): DashManifes
   return seconds === undefined ? { videos, audios } : { videos, audios, seconds };
 }
 
+/** Sorts streams the fullest first: by the ladder's step of the short side, then by bits. */
+export function fullestFirst(
+  a: { width?: number | undefined; height?: number | undefined; bandwidth: number },
+  b: { width?: number | undefined; height?: number | undefined; bandwidth: number },
+): number {
+  return ladderStep(b.width, b.height) - ladderStep(a.width, a.height) || b.bandwidth - a.bandwidth;
+}
+
 /** The codec family of an RFC 6381 codecs string, as qualities name it; undefined when unknown. */
 export function videoCodec(codecs: string): "h264" | "vp9" | "av1" | undefined {
   const c = codecs.toLowerCase();
@@ -156,10 +175,7 @@ export function dashQualities(manifest: DashManifest): CandidateQuality[] {
       .sort((a, b) => b.bandwidth - a.bandwidth)[0];
   const seen = new Set<string>();
   const out: CandidateQuality[] = [];
-  const sorted = [...manifest.videos].sort(
-    (a, b) =>
-      ladderStep(b.width, b.height) - ladderStep(a.width, a.height) || b.bandwidth - a.bandwidth,
-  );
+  const sorted = [...manifest.videos].sort(fullestFirst);
   for (const video of sorted) {
     const codec = videoCodec(video.codecs);
     if (!codec) continue;

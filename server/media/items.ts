@@ -129,12 +129,12 @@ export async function toItems(
   const ffmpegOk = candidates.some((c) => c.qualities?.some((q) => q.processing !== "none"))
     ? (await ffmpegAvailable()).ok
     : true;
-  const sounds = candidates.filter((c) => c.type === "audio").length;
+  const soundsIn = candidates.filter((c) => c.type === "audio").length;
   const items = candidates.map((c, index) => {
-    // A post's one sound among its photos (a TikTok slideshow's) is named as the sound; a
-    // post of sounds (a SoundCloud set) names each by its place.
+    // A post's one sound among its photos (a TikTok slideshow's) is named as the sound; the
+    // tracks of a set keep their places.
     const base =
-      c.type === "audio" && candidates.length > 1 && sounds === 1
+      c.type === "audio" && candidates.length > 1 && soundsIn === 1
         ? names.audio(id)
         : names.item(kind, id, index + 1, candidates.length);
     if (c.qualities && c.type === "video" && !segmentedDefault(c)) {

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { z } from "zod";
-import { declareSettings, getConfig, variable } from "../config.js";
+import { declareSettings, getConfig, variable, wholeNumber } from "../config.js";
 import { logger } from "../logger.js";
 import { rateLimitRefusals } from "./metrics.js";
 import { createLimiter, visitorKey } from "./rate-limit.js";
@@ -26,13 +25,7 @@ const NAME = "page-renders";
 export const pageRenderSettings = declareSettings(
   "page renders",
   {
-    PAGE_RENDERS_PER_MINUTE: variable(
-      z.coerce
-        .number({ error: "must be a number of pages" })
-        .int("must be a whole number")
-        .min(0, "must be 0 or more"),
-      "120",
-    ),
+    PAGE_RENDERS_PER_MINUTE: variable(wholeNumber("pages", 0), "120"),
   },
   (env) => ({ perMinute: env.PAGE_RENDERS_PER_MINUTE }),
 );

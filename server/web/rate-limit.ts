@@ -11,6 +11,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { getConfig } from "../config.js";
+import { getOrMake } from "../get-or-make.js";
 import { logger } from "../logger.js";
 import { onShutdown } from "../shutdown.js";
 import { rateLimitRefusals } from "./metrics.js";
@@ -224,18 +225,8 @@ async function spend(limiter: RateLimiterAbstract, key: string): Promise<RateLim
 const named = new WeakMap<object, Map<string, RateLimiterAbstract>>();
 
 function namedLimiter(name: string, options: LimitOptions): RateLimiterAbstract {
-  const config = getConfig();
-  let limiters = named.get(config);
-  if (!limiters) {
-    limiters = new Map();
-    named.set(config, limiters);
-  }
-  let limiter = limiters.get(name);
-  if (!limiter) {
-    limiter = createLimiter(name, options);
-    limiters.set(name, limiter);
-  }
-  return limiter;
+  const limiters = getOrMake(named, getConfig(), () => new Map<string, RateLimiterAbstract>());
+  return getOrMake(limiters, name, () => createLimiter(name, options));
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
-import { z } from "zod";
 import { declareSettings, getConfig, variable, wholeNumber } from "../config.js";
 import { type ConnectionCounts, connectionCounts } from "./connection-counts.js";
 import { hashedKey, visitorAddress } from "./rate-limit.js";
@@ -14,22 +13,9 @@ import { hashedKey, visitorAddress } from "./rate-limit.js";
 export const slowClientSettings = declareSettings(
   "slow clients",
   {
-    BODY_IDLE_TIMEOUT_SECONDS: variable(
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .int("must be a whole number")
-        .min(1, "must be at least 1")
-        .max(3600, "must be at most 3600"),
-      "60",
-    ),
+    BODY_IDLE_TIMEOUT_SECONDS: variable(wholeNumber("seconds", 1, 3600), "60"),
     BODY_MIN_BYTES_PER_SECOND: variable(wholeNumber("bytes a second", 0), "500"),
-    MAX_CONNECTIONS_PER_ADDRESS: variable(
-      z.coerce
-        .number({ error: "must be a number of connections" })
-        .int("must be a whole number")
-        .min(0, "must be 0 (off) or more"),
-      "256",
-    ),
+    MAX_CONNECTIONS_PER_ADDRESS: variable(wholeNumber("connections", 0), "256"),
   },
   (env) => ({
     bodyIdleMs: env.BODY_IDLE_TIMEOUT_SECONDS * 1000,

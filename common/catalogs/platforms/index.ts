@@ -7,6 +7,8 @@ import { SOUNDCLOUD_PAGE } from "./soundcloud.js";
 import { TUMBLR_PAGE } from "./tumblr.js";
 import { VK_PAGE } from "./vk.js";
 
+/** The lists of platforms in the sentences that name them all: filled as a catalog is made. */
+export { withPlatformLists } from "../platform-lists.js";
 /**
  * The landing pages' words of the platforms whose copy lives in a file of its own (one file a
  * platform, or a few added together, every language in it), for the catalogs to spread.

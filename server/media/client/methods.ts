@@ -31,11 +31,10 @@ export interface MethodRound {
   precedence?: readonly MediaErrorCode[];
 }
 
-/** Answers about the post itself: the method works. */
-const ABOUT_THE_POST = new Set<MediaErrorCode>([
+/** Plain answers about a post: the platform served whoever asked. */
+export const SERVED: ReadonlySet<MediaErrorCode> = new Set<MediaErrorCode>([
   "not_found",
   "private",
-  "login_required",
   "removed",
   "geo_blocked",
   "age_restricted",
@@ -43,6 +42,9 @@ const ABOUT_THE_POST = new Set<MediaErrorCode>([
   "live_stream",
   "upcoming",
 ]);
+
+/** Answers about the post itself (served, or a login asked for it): the method works. */
+const ABOUT_THE_POST = new Set<MediaErrorCode>([...SERVED, "login_required"]);
 
 /** When every method failed, the most telling code wins, in this order (unless a round says). */
 export const DEFAULT_PRECEDENCE: readonly MediaErrorCode[] = [

@@ -18,7 +18,7 @@ import { toMediaError } from "../upstream/failures.js";
 import type { AnswerRules } from "./answers.js";
 import { Wall } from "./answers.js";
 import { PlatformClient } from "./client.js";
-import { DEFAULT_PRECEDENCE } from "./methods.js";
+import { DEFAULT_PRECEDENCE, SERVED } from "./methods.js";
 import type { SignInTurn } from "./sign-in.js";
 import { type ProbeResult, WallJudge } from "./walls.js";
 
@@ -67,18 +67,6 @@ const RESTING = ":resting";
 
 /** Answers a signed-in reader may get past. */
 const SESSION_READS = new Set<MediaErrorCode>(["login_required", "private", "age_restricted"]);
-
-/** Plain answers about a post: the platform served whoever asked. */
-const SERVED = new Set<MediaErrorCode>([
-  "not_found",
-  "private",
-  "removed",
-  "geo_blocked",
-  "age_restricted",
-  "members_only",
-  "live_stream",
-  "upcoming",
-]);
 
 /** A probe has this long, whatever is left of the lookup that met the wall. */
 const PROBE_TIMEOUT_MS = 15_000;

@@ -28,41 +28,31 @@ const sessions = () => {
   );
 };
 
-function egressCounter(
-  name: string,
-  help: string,
-  field: "answers" | "refusals" | "cooldowns",
-): MetricsSource {
-  return {
+type Count = "answers" | "refusals" | "cooldowns";
+type Row = ReturnType<typeof egresses>[number];
+
+const egressLabels = (e: Row) => ({ egress: String(e.index), kind: e.kind, platform: e.scope });
+
+/** A counter of each row's `field`: one source for egresses, one for sessions. */
+function counters<R extends Record<Count, number>>(
+  labelNames: readonly string[],
+  rows: () => R[],
+  labels: (row: R) => Record<string, string>,
+) {
+  return (name: string, help: string, field: Count): MetricsSource => ({
     name,
     help,
     type: "counter",
-    labelNames: ["egress", "kind", "platform"],
-    collect: () =>
-      egresses().map((e) => ({
-        labels: { egress: String(e.index), kind: e.kind, platform: e.scope },
-        value: e[field],
-      })),
-  };
+    labelNames,
+    collect: () => rows().map((row) => ({ labels: labels(row), value: row[field] })),
+  });
 }
 
-function sessionCounter(
-  name: string,
-  help: string,
-  field: "answers" | "refusals" | "cooldowns",
-): MetricsSource {
-  return {
-    name,
-    help,
-    type: "counter",
-    labelNames: ["platform", "session"],
-    collect: () =>
-      sessions().map((s) => ({
-        labels: { platform: s.platform, session: String(s.index) },
-        value: s[field],
-      })),
-  };
-}
+const egressCounter = counters(["egress", "kind", "platform"], egresses, egressLabels);
+const sessionCounter = counters(["platform", "session"], sessions, (s) => ({
+  platform: s.platform,
+  session: String(s.index),
+}));
 
 export const pushbackMetrics: MetricsSource[] = [
   egressCounter(
@@ -87,10 +77,7 @@ export const pushbackMetrics: MetricsSource[] = [
     aggregate: "max",
     labelNames: ["egress", "kind", "platform"],
     collect: () =>
-      egresses().map((e) => ({
-        labels: { egress: String(e.index), kind: e.kind, platform: e.scope },
-        value: e.coolingUntil > 0 ? 1 : 0,
-      })),
+      egresses().map((e) => ({ labels: egressLabels(e), value: e.coolingUntil > 0 ? 1 : 0 })),
   },
   sessionCounter(
     "media_session_answers_total",

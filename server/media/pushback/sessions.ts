@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
+import type { Config } from "../../config.js";
 import { type BackoffOptions, type CooldownEvent, Cooldowns, type Keep } from "./cooldown.js";
 
 /**
@@ -45,6 +46,29 @@ export interface SessionSource {
   required: readonly string[];
   /** The cookie whose value goes in the platform's anti-forgery header, if any. */
   csrfCookie?: string;
+}
+
+/**
+ * The sessions of platform `name`, signed in through its cookies file alone (`fileOf` reads its
+ * path from the platform's settings): none when the variable is unset. `fileVariable` names it
+ * in the log; `required` are the cookies a line must carry; `csrfCookie`, if any, is echoed in
+ * the platform's anti-forgery header. Why: docs/decisions/059-platform-client.md
+ */
+export function cookiesFileSessions(
+  name: string,
+  fileOf: (config: Pick<Config, "groups">) => string | null,
+  fileVariable: string,
+  required: readonly string[],
+  csrfCookie?: string,
+) {
+  return {
+    name,
+    sessions(config: Pick<Config, "groups">): SessionSource | undefined {
+      const file = fileOf(config);
+      if (!file) return undefined;
+      return { file, fileVariable, required, ...(csrfCookie ? { csrfCookie } : {}) };
+    },
+  };
 }
 
 export type SessionEvent =

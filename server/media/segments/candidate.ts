@@ -1,6 +1,6 @@
 import type { PlatformClient } from "../client/client.js";
 import { ladderLabel, ladderStep, withDefault } from "../client/ladder.js";
-import { videoCodec } from "../dash-manifest.js";
+import { fullestFirst, videoCodec } from "../dash-manifest.js";
 import { MediaError } from "../errors.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../lookup.js";
 import { describeFailure, toMediaError } from "../upstream/failures.js";
@@ -171,10 +171,7 @@ function hlsVideoQualities(
   seconds: number,
   maxStep?: number,
 ): CandidateQuality[] {
-  const sorted = [...variants].sort(
-    (a, b) =>
-      ladderStep(b.width, b.height) - ladderStep(a.width, a.height) || b.bandwidth - a.bandwidth,
-  );
+  const sorted = [...variants].sort(fullestFirst);
   const seen = new Set<string>();
   const out: CandidateQuality[] = [];
   for (const variant of sorted) {
@@ -282,10 +279,7 @@ function dashVideoQualities(
       .filter((a) => a.codecs.toLowerCase().startsWith("mp4a"))
       .sort((a, b) => b.bandwidth - a.bandwidth)[0] ??
     [...audios].sort((a, b) => b.bandwidth - a.bandwidth)[0];
-  const sorted = [...videos].sort(
-    (a, b) =>
-      ladderStep(b.width, b.height) - ladderStep(a.width, a.height) || b.bandwidth - a.bandwidth,
-  );
+  const sorted = [...videos].sort(fullestFirst);
   const seen = new Set<string>();
   const out: CandidateQuality[] = [];
   for (const video of sorted) {

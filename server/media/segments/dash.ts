@@ -1,5 +1,4 @@
-import { XMLParser } from "fast-xml-parser";
-import { isoSeconds } from "../dash-manifest.js";
+import { baseUrl, frameRate, isoSeconds, mpdParser } from "../dash-manifest.js";
 import { MediaError } from "../errors.js";
 import { isRecord, str } from "../json-fields.js";
 import { type Piece, SEGMENT_LIMITS, type SegmentList } from "./pieces.js";
@@ -28,16 +27,10 @@ export interface DashStreams {
 
 type Node = Record<string, unknown>;
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  parseAttributeValue: false,
-  parseTagValue: false,
-  trimValues: true,
-  removeNSPrefix: true,
-  isArray: (name) =>
-    ["Period", "AdaptationSet", "Representation", "BaseURL", "S", "SegmentURL"].includes(name),
-});
+const parser = mpdParser(
+  ["Period", "AdaptationSet", "Representation", "BaseURL", "S", "SegmentURL"],
+  true,
+);
 
 export function isDash(text: string): boolean {
   return /<MPD[\s>]/.test(text.slice(0, 4096));
@@ -45,12 +38,6 @@ export function isDash(text: string): boolean {
 
 function list(value: unknown): Node[] {
   return Array.isArray(value) ? value.filter(isRecord) : isRecord(value) ? [value] : [];
-}
-
-function baseUrl(node: Node): string | undefined {
-  const first = Array.isArray(node.BaseURL) ? node.BaseURL[0] : undefined;
-  if (typeof first === "string") return str(first.trim());
-  return isRecord(first) ? str(first["#text"]) : undefined;
 }
 
 function join(base: string, next: string | undefined): string {
@@ -64,13 +51,6 @@ function join(base: string, next: string | undefined): string {
 function int(value: unknown): number | undefined {
   const n = typeof value === "string" ? Number(value) : undefined;
   return n !== undefined && Number.isFinite(n) && n >= 0 ? Math.round(n) : undefined;
-}
-
-function frameRate(value: unknown): number | undefined {
-  if (typeof value !== "string") return undefined;
-  const [a, b] = value.split("/").map(Number);
-  if (!a || !Number.isFinite(a)) return undefined;
-  return Math.round(b ? a / b : a);
 }
 
 interface Document {

@@ -1,9 +1,8 @@
 import { createDecipheriv } from "node:crypto";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { Egress } from "../egress/pool.js";
-import { MAX_MEDIA_BYTES } from "../tunnel/answer.js";
-import { SourceFailed } from "../tunnel/ranged.js";
-import { upstreamRequest } from "../upstream/client.js";
+import { discard, MAX_MEDIA_BYTES } from "../tunnel/answer.js";
+import { pulledSource, SourceFailed, sourceRequest } from "../tunnel/ranged.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
 import { type Piece, SEGMENT_LIMITS } from "./pieces.js";
 
@@ -23,36 +22,25 @@ export interface SourceOptions {
  * Why: docs/decisions/072-segmented-streams.md
  */
 export function segmentSource(pieces: readonly Piece[], options: SourceOptions): Readable {
-  // Destroying the stream ends the request in flight at once, as ranged sources do.
-  const own = new AbortController();
-  const onParent = () => own.abort();
-  options.signal.addEventListener("abort", onParent, { once: true });
-  const keys = new Map<string, Promise<Buffer>>();
-  const keyOf = (url: string) => {
-    let key = keys.get(url);
-    if (!key) {
-      key = fetchKey(url, options, own.signal);
-      keys.set(url, key);
-    }
-    return key;
-  };
-
-  async function* chunks(): AsyncGenerator<Buffer> {
+  return pulledSource(options.signal, async function* chunks(signal): AsyncGenerator<Buffer> {
+    const keys = new Map<string, Promise<Buffer>>();
+    const keyOf = (url: string) => {
+      let key = keys.get(url);
+      if (!key) {
+        key = fetchKey(url, options, signal);
+        keys.set(url, key);
+      }
+      return key;
+    };
     let total = 0;
     for (const piece of pieces) {
       const headers = { ...options.headers };
       if (piece.range) headers.range = `bytes=${piece.range.start}-${piece.range.end}`;
       const key = piece.key ? await keyOf(piece.key.url) : undefined;
-      const response = await upstreamRequest(piece.url, {
-        headers,
-        signal: own.signal,
-        policy: options.policy,
-        ...(options.egress ? { egress: options.egress } : {}),
-      });
+      const response = await sourceRequest(piece.url, headers, signal, options);
       const status = response.statusCode;
       if (status !== 200 && status !== 206) {
-        response.body.on("error", () => undefined);
-        response.body.destroy();
+        discard(response);
         throw new SourceFailed(status);
       }
       // A server that ignores the range sends the whole file: only the asked bytes are kept.
@@ -77,8 +65,7 @@ export function segmentSource(pieces: readonly Piece[], options: SourceOptions):
         if (total > MAX_MEDIA_BYTES) throw new SourceFailed(413);
         if (out.length > 0) yield out;
         if (left <= 0) {
-          response.body.on("error", () => undefined);
-          response.body.destroy();
+          discard(response);
           break;
         }
       }
@@ -87,40 +74,14 @@ export function segmentSource(pieces: readonly Piece[], options: SourceOptions):
         if (last.length > 0) yield last;
       }
     }
-  }
-
-  const iterator = chunks();
-  return new Readable({
-    highWaterMark: 256 * 1024,
-    read() {
-      iterator.next().then(
-        ({ value, done }) => {
-          if (done) this.push(null);
-          else this.push(value);
-        },
-        (error: unknown) => this.destroy(error instanceof Error ? error : new SourceFailed(0)),
-      );
-    },
-    destroy(error, callback) {
-      own.abort();
-      options.signal.removeEventListener("abort", onParent);
-      iterator.return(undefined).catch(() => undefined);
-      callback(error);
-    },
   });
 }
 
 /** A clear-key AES-128 key: 16 bytes at a URL on the platform's hosts. */
 async function fetchKey(url: string, options: SourceOptions, signal: AbortSignal): Promise<Buffer> {
-  const response = await upstreamRequest(url, {
-    headers: options.headers,
-    signal,
-    policy: options.policy,
-    ...(options.egress ? { egress: options.egress } : {}),
-  });
+  const response = await sourceRequest(url, options.headers, signal, options);
   if (response.statusCode !== 200) {
-    response.body.on("error", () => undefined);
-    response.body.destroy();
+    discard(response);
     throw new SourceFailed(response.statusCode);
   }
   const chunks: Buffer[] = [];
@@ -130,8 +91,7 @@ async function fetchKey(url: string, options: SourceOptions, signal: AbortSignal
     if (size > 16) break;
     chunks.push(chunk as Buffer);
   }
-  response.body.on("error", () => undefined);
-  response.body.destroy();
+  discard(response);
   if (size !== 16) throw new SourceFailed(502);
   return Buffer.concat(chunks);
 }

@@ -14,8 +14,8 @@ import {
   openOr403,
   upstreamFailure,
 } from "./answer.js";
-import { acquireSlot } from "./encoders.js";
 import { watchTransfer } from "./guard.js";
+import { slotFor } from "./made-while-sent.js";
 import { probeProcessed, relayProcessed } from "./processed.js";
 import { routeTicket } from "./relookup.js";
 import { upstreamHeaders } from "./request-headers.js";
@@ -61,20 +61,8 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
   if (ticket.p !== "none") {
     const headers = upstreamHeaders(ticket, undefined);
     if (head) return probeProcessed(res, ticket, headers, abort.signal);
-    // One request at a time is given a slot (here or by the cluster primary), so parallel
-    // requests cannot overrun the machine's budget.
-    const release = await acquireSlot(ticket.p === "mp3" ? "encoders" : "muxers");
-    if (release && abort.signal.aborted) return release();
-    if (!release) {
-      res.set("Retry-After", "10");
-      fail(
-        res,
-        503,
-        "busy",
-        "Too many downloads are being prepared right now. Please try again in a moment.",
-      );
-      return;
-    }
+    const release = await slotFor(res, ticket, abort.signal);
+    if (!release) return;
     return relayProcessed(res, ticket, headers, abort, release);
   }
 

@@ -3,17 +3,15 @@ import { getConfig } from "../../config.js";
 import { UpstreamPolicy } from "../host-policy.js";
 import { downloadEgress } from "../pushback/turns.js";
 import { upstreamRequest } from "../upstream/client.js";
-import { baseHeaders, fail, upstreamFailure } from "./answer.js";
+import { upstreamFailure } from "./answer.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
-import { OUTPUT_TYPES, type Output } from "./ffmpeg-args.js";
 import { startJob } from "./job.js";
+import { ffmpegMissing, madeWhileSent, outputOf, sendJob } from "./made-while-sent.js";
 import { rangedSource, SourceFailed } from "./ranged.js";
 import type { Ticket } from "./token.js";
 
-/** What ffmpeg writes for a ticket. */
-export function outputOf(ticket: Ticket): Output {
-  return ticket.p === "mp3" ? "mp3" : (ticket.o ?? "mp4");
-}
+/** Still offered here for the modules that import it from this file (batch-zip.ts). */
+export { outputOf };
 
 function sourcesOf(ticket: Ticket): string[] {
   return ticket.a ? [ticket.u, ticket.a] : [ticket.u];
@@ -39,11 +37,7 @@ export function estimatedLength(
 }
 
 function ready(res: Response, ticket: Ticket, sourceBytes: (number | undefined)[]): void {
-  baseHeaders(res, ticket);
-  // Made while it is sent: no length, no ranges.
-  res.status(200).set({ "Content-Type": OUTPUT_TYPES[outputOf(ticket)], "Accept-Ranges": "none" });
-  const estimate = estimatedLength(ticket, sourceBytes);
-  if (estimate) res.set("Estimated-Content-Length", String(estimate));
+  madeWhileSent(res, ticket, estimatedLength(ticket, sourceBytes));
 }
 
 /** A source's whole size from its answer to a range request (or a whole answer). */
@@ -60,15 +54,6 @@ function sizeOf(answer: {
     : undefined;
 }
 
-function unavailable(res: Response): void {
-  fail(
-    res,
-    503,
-    "audio_unavailable",
-    "Audio downloads are not available on this server right now.",
-  );
-}
-
 /**
  * HEAD of a converted or muxed file: the sources are asked for their first byte (so an
  * expired link shows now), and no ffmpeg is started.
@@ -79,7 +64,7 @@ export async function probeProcessed(
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<void> {
-  if (!(await ffmpegAvailable(getConfig().ffmpegPath)).ok) return unavailable(res);
+  if (!(await ffmpegAvailable(getConfig().ffmpegPath)).ok) return ffmpegMissing(res);
   const config = getConfig();
   const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
@@ -123,7 +108,7 @@ export async function relayProcessed(
   const config = getConfig();
   if (!(await ffmpegAvailable(config.ffmpegPath)).ok) {
     release();
-    return unavailable(res);
+    return ffmpegMissing(res);
   }
   const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
@@ -140,33 +125,5 @@ export async function relayProcessed(
     }),
   );
   const job = startJob(config.ffmpegPath, outputOf(ticket), sources, release);
-  res.on("close", () => job.stop());
-
-  const start = await job.started;
-  if (!start.ok) {
-    job.stop();
-    if (abort.signal.aborted) return;
-    const { failure } = start;
-    if (failure.kind === "source") upstreamFailure(res, failure.error);
-    else if (failure.kind === "first_output_timeout") {
-      fail(res, 504, "timeout", "Preparing this file took too long. Please try again.");
-    } else if (ticket.p === "mp3") {
-      fail(res, 502, "no_audio", "This file has no sound track that could be extracted.");
-    } else {
-      fail(
-        res,
-        502,
-        "upstream_failed",
-        "This file could not be prepared. Please look it up again.",
-      );
-    }
-    return;
-  }
-  ready(res, ticket, sizes);
-  try {
-    await job.relay(res, () => res.destroy());
-  } catch {
-    // The visitor went away, a source broke mid-file or a deadline passed: the socket is closed.
-    res.destroy();
-  }
+  await sendJob(res, ticket, job, abort.signal, () => ready(res, ticket, sizes));
 }

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { Egress } from "../egress/pool.js";
-import { upstreamRequest } from "../upstream/client.js";
+import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
-import { MAX_MEDIA_BYTES } from "./answer.js";
+import { discard, MAX_MEDIA_BYTES } from "./answer.js";
 
 /** Bytes asked for in one request (cobalt reads YouTube in 8 MB pieces; yt-dlp in 10 MB). */
 export const rangedLimits = { chunkBytes: 8 * 1024 * 1024 };
@@ -12,6 +12,55 @@ export class SourceFailed extends Error {
     super(`Source answered ${status}`);
     this.name = "SourceFailed";
   }
+}
+
+/** A request for a source's bytes through our policy-checked client, on its egress if any. */
+export function sourceRequest(
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  options: { policy: PolicyCheck; egress?: Egress | undefined },
+): Promise<UpstreamResponse> {
+  return upstreamRequest(url, {
+    headers,
+    signal,
+    policy: options.policy,
+    ...(options.egress ? { egress: options.egress } : {}),
+  });
+}
+
+/**
+ * A source's chunks as a readable that asks for the next only when the reader wants more.
+ * Destroying it must end the request in flight at once (the generator is given a signal for
+ * that, aborted with `parent` too): a generator waiting on a trickling body would otherwise only
+ * notice at its next byte. Why: docs/decisions/072-segmented-streams.md
+ */
+export function pulledSource(
+  parent: AbortSignal,
+  chunks: (signal: AbortSignal) => AsyncGenerator<Buffer>,
+): Readable {
+  const own = new AbortController();
+  const onParent = () => own.abort();
+  parent.addEventListener("abort", onParent, { once: true });
+  const iterator = chunks(own.signal);
+  return new Readable({
+    highWaterMark: 256 * 1024,
+    read() {
+      iterator.next().then(
+        ({ value, done }) => {
+          if (done) this.push(null);
+          else this.push(value);
+        },
+        (error: unknown) => this.destroy(error instanceof Error ? error : new SourceFailed(0)),
+      );
+    },
+    destroy(error, callback) {
+      own.abort();
+      parent.removeEventListener("abort", onParent);
+      iterator.return(undefined).catch(() => undefined);
+      callback(error);
+    },
+  });
 }
 
 /**
@@ -30,26 +79,21 @@ export function rangedSource(
     onSize?: (bytes: number) => void;
   },
 ): Readable {
-  // Destroying the stream must end the request in flight at once: a generator waiting on a
-  // trickling body would otherwise only notice at its next byte.
-  const own = new AbortController();
-  const onParent = () => own.abort();
-  options.signal.addEventListener("abort", onParent, { once: true });
-  async function* chunks(): AsyncGenerator<Buffer> {
+  return pulledSource(options.signal, async function* chunks(signal): AsyncGenerator<Buffer> {
     const size = rangedLimits.chunkBytes;
     let offset = 0;
     let total: number | undefined;
     for (;;) {
-      const response = await upstreamRequest(url, {
-        headers: { ...options.headers, range: `bytes=${offset}-${offset + size - 1}` },
-        signal: own.signal,
-        policy: options.policy,
-        ...(options.egress ? { egress: options.egress } : {}),
-      });
+      const asked = `bytes=${offset}-${offset + size - 1}`;
+      const response = await sourceRequest(
+        url,
+        { ...options.headers, range: asked },
+        signal,
+        options,
+      );
       const status = response.statusCode;
       if (status !== 200 && status !== 206) {
-        response.body.on("error", () => undefined);
-        response.body.destroy();
+        discard(response);
         // Past the end of a file whose size no answer told: it simply ended.
         if (status === 416 && offset > 0 && total === undefined) return;
         throw new SourceFailed(status);
@@ -73,23 +117,5 @@ export function rangedSource(
       if (status === 200 || got === 0) return;
       if (total !== undefined ? offset >= total : got < size) return;
     }
-  }
-  const iterator = chunks();
-  return new Readable({
-    highWaterMark: 256 * 1024,
-    read() {
-      iterator.next().then(
-        ({ value, done }) => {
-          if (done) this.push(null);
-          else this.push(value);
-        },
-        (error: unknown) => this.destroy(error instanceof Error ? error : new SourceFailed(0)),
-      );
-    },
-    destroy(error, callback) {
-      own.abort();
-      options.signal.removeEventListener("abort", onParent);
-      callback(error);
-    },
   });
 }

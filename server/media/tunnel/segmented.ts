@@ -5,12 +5,11 @@ import { UpstreamPolicy } from "../host-policy.js";
 import { downloadEgress } from "../pushback/turns.js";
 import { loadPlan, type Plan } from "../segments/plan.js";
 import { segmentSource } from "../segments/source.js";
-import { baseHeaders, fail, upstreamFailure } from "./answer.js";
-import { acquireSlot } from "./encoders.js";
+import { fail, upstreamFailure } from "./answer.js";
 import { ffmpegAvailable } from "./ffmpeg.js";
-import { OUTPUT_TYPES, segmentArgs } from "./ffmpeg-args.js";
+import { segmentArgs } from "./ffmpeg-args.js";
 import { startJob } from "./job.js";
-import { outputOf } from "./processed.js";
+import { ffmpegMissing, madeWhileSent, outputOf, sendJob, slotFor } from "./made-while-sent.js";
 import type { Ticket } from "./token.js";
 
 /** MP3 at ffmpeg's quality 2 runs near 190 kbit/s. */
@@ -30,11 +29,7 @@ export function segmentedEstimate(ticket: Ticket, seconds: number): number | und
 }
 
 function ready(res: Response, ticket: Ticket, plan: Plan): void {
-  baseHeaders(res, ticket);
-  // Made while it is sent: no length, no ranges.
-  res.status(200).set({ "Content-Type": OUTPUT_TYPES[outputOf(ticket)], "Accept-Ranges": "none" });
-  const estimate = segmentedEstimate(ticket, plan.seconds);
-  if (estimate) res.set("Estimated-Content-Length", String(estimate));
+  madeWhileSent(res, ticket, segmentedEstimate(ticket, plan.seconds));
 }
 
 /**
@@ -80,15 +75,7 @@ export async function relaySegmented(
 ): Promise<void> {
   if (refusesRange(req, res)) return;
   const config = getConfig();
-  if (!(await ffmpegAvailable(config.ffmpegPath)).ok) {
-    fail(
-      res,
-      503,
-      "audio_unavailable",
-      "Audio downloads are not available on this server right now.",
-    );
-    return;
-  }
+  if (!(await ffmpegAvailable(config.ffmpegPath)).ok) return ffmpegMissing(res);
   const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
   const options = { headers, policy, signal: abort.signal, ...(egress ? { egress } : {}) };
@@ -102,19 +89,9 @@ export async function relaySegmented(
     return;
   }
 
-  // One slot per request (here or by the cluster primary): the same budget as every mux.
-  const release = await acquireSlot(ticket.p === "mp3" ? "encoders" : "muxers");
-  if (release && abort.signal.aborted) return release();
-  if (!release) {
-    res.set("Retry-After", "10");
-    fail(
-      res,
-      503,
-      "busy",
-      "Too many downloads are being prepared right now. Please try again in a moment.",
-    );
-    return;
-  }
+  // The same budget as every mux.
+  const release = await slotFor(res, ticket, abort.signal);
+  if (!release) return;
   let plan: Plan;
   try {
     plan = await loadPlan(ticket, options);
@@ -127,34 +104,5 @@ export async function relaySegmented(
   const output = outputOf(ticket);
   const inputs = sources.length === 2 ? 2 : 1;
   const job = startJob(config.ffmpegPath, output, sources, release, segmentArgs(output, inputs));
-  res.on("close", () => job.stop());
-
-  const start = await job.started;
-  if (!start.ok) {
-    job.stop();
-    if (abort.signal.aborted) return;
-    const { failure } = start;
-    if (failure.kind === "source") upstreamFailure(res, failure.error);
-    else if (failure.kind === "first_output_timeout") {
-      fail(res, 504, "timeout", "Preparing this file took too long. Please try again.");
-    } else if (ticket.p === "mp3") {
-      fail(res, 502, "no_audio", "This file has no sound track that could be extracted.");
-    } else {
-      fail(
-        res,
-        502,
-        "upstream_failed",
-        "This file could not be prepared. Please look it up again.",
-      );
-    }
-    return;
-  }
-  ready(res, ticket, plan);
-  try {
-    await job.relay(res, () => res.destroy());
-  } catch {
-    // The visitor went away, a segment failed mid-file or a deadline passed: the socket is
-    // closed without the last chunk, so the download shows as cut, never as whole.
-    res.destroy();
-  }
+  await sendJob(res, ticket, job, abort.signal, () => ready(res, ticket, plan));
 }

@@ -150,7 +150,8 @@ describe("built-in X extractor, as a guest", () => {
     );
     expect(body.items?.map((i) => [i.type, i.filename])).toEqual([
       ["photo", "twitter-1611399816487084033-1.jpg"],
-      ["video", "twitter-1611399816487084033-2.mp4"],
+      // A post's video of several qualities is named by its place and its default quality.
+      ["video", "twitter-1611399816487084033-2-720p.mp4"],
     ]);
     expect((await downloaded(app, body.items?.[1]?.download)).equals(x.media.videos[720])).toBe(
       true,

@@ -133,7 +133,7 @@ describe("methods that keep failing", () => {
       INSTAGRAM_POLARIS_DOC_ID: "1111",
       RESOLVE_CACHE_SECONDS: "0",
       // Long enough that ten lookups end inside it even on a busy machine.
-      MEDIA_COOLDOWN_SECONDS: "3",
+      MEDIA_COOLDOWN_SECONDS: "8",
     });
     const polaris = () => recorded.web.requests.filter((r) => r.url === "/api/graphql").length;
     const before = polaris();
@@ -148,8 +148,8 @@ describe("methods that keep failing", () => {
     // Five failures, then skipped.
     const afterTen = polaris() - before;
     expect(afterTen).toBe(5);
-    // Past the bench (3 s): one probe, which fails and benches it again.
-    await new Promise((resolve) => setTimeout(resolve, 3300));
+    // Past the bench (8 s): one probe, which fails and benches it again.
+    await new Promise((resolve) => setTimeout(resolve, 8300));
     await resolveLink(running.origin, "https://www.instagram.com/p/CVAksOjMuQu/", "post");
     await resolveLink(running.origin, "https://www.instagram.com/p/CVAksOjMuQu/", "post");
     expect(polaris() - before - afterTen).toBe(1);

@@ -1,13 +1,12 @@
-import { resolve } from "node:path";
-import { z } from "zod";
 import {
-  type Config,
   declareSettings,
   httpUrl,
+  optionalFile,
+  userAgent,
   variable,
   withoutTrailingSlash,
 } from "../../../config.js";
-import type { SessionSource } from "../../pushback/sessions.js";
+import { cookiesFileSessions } from "../../pushback/sessions.js";
 
 /**
  * Where the Facebook extractor goes and what it presents: every origin and the user agent are
@@ -32,11 +31,6 @@ export const FACEBOOK_STREAM_HEADERS: Readonly<Record<string, string>> = {
   "user-agent": "facebookexternalhit/1.1",
 };
 
-const userAgent = z
-  .string()
-  .max(512, "must be at most 512 characters")
-  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
-
 /** The FACEBOOK_* variables, read and checked with the rest of the configuration. */
 export const facebookSettings = declareSettings(
   "facebook",
@@ -44,7 +38,7 @@ export const facebookSettings = declareSettings(
     FACEBOOK_WEB_ORIGIN: variable(httpUrl, FACEBOOK_DEFAULTS.webOrigin),
     FACEBOOK_SHORT_ORIGIN: variable(httpUrl, FACEBOOK_DEFAULTS.shortOrigin),
     FACEBOOK_USER_AGENT: variable(userAgent, FACEBOOK_DEFAULTS.userAgent),
-    FACEBOOK_COOKIES_FILE: variable(z.string().optional()),
+    FACEBOOK_COOKIES_FILE: variable(optionalFile),
     FACEBOOK_PROBE_URL: variable(httpUrl, FACEBOOK_DEFAULTS.probeUrl),
   },
   (env) => ({
@@ -52,7 +46,7 @@ export const facebookSettings = declareSettings(
     shortOrigin: withoutTrailingSlash(env.FACEBOOK_SHORT_ORIGIN),
     userAgent: env.FACEBOOK_USER_AGENT,
     /** One signed-in session cookie per line, re-read when it changes. */
-    cookiesFile: env.FACEBOOK_COOKIES_FILE ? resolve(env.FACEBOOK_COOKIES_FILE) : null,
+    cookiesFile: env.FACEBOOK_COOKIES_FILE,
     /** Why: docs/decisions/059-platform-client.md */
     probeUrl: env.FACEBOOK_PROBE_URL,
   }),
@@ -64,11 +58,9 @@ export type FacebookSettings = ReturnType<typeof facebookSettings.of>;
  * Facebook's signed-in sessions: FACEBOOK_COOKIES_FILE's lines, each a `Cookie` value with
  * `c_user` and `xs` (what a signed-in browser sends). Why: docs/decisions/048-facebook.md
  */
-export const facebookSessions = {
-  name: "facebook",
-  sessions(config: Pick<Config, "groups">): SessionSource | undefined {
-    const { cookiesFile } = facebookSettings.of(config);
-    if (!cookiesFile) return undefined;
-    return { file: cookiesFile, fileVariable: "FACEBOOK_COOKIES_FILE", required: ["c_user", "xs"] };
-  },
-};
+export const facebookSessions = cookiesFileSessions(
+  "facebook",
+  (config) => facebookSettings.of(config).cookiesFile,
+  "FACEBOOK_COOKIES_FILE",
+  ["c_user", "xs"],
+);

@@ -1,9 +1,10 @@
-import { resolve } from "node:path";
 import { z } from "zod";
 import {
   type Config,
   declareSettings,
   httpUrl,
+  optionalFile,
+  userAgent,
   variable,
   withoutTrailingSlash,
 } from "../../../config.js";
@@ -43,11 +44,6 @@ const INSTAGRAM_DEFAULTS = {
 
 /** An id Instagram's apps send (app id, query id): digits only. */
 const numericId = z.string().regex(/^\d{1,32}$/, "must be digits only");
-/** A user agent: one line of printable text. */
-const userAgent = z
-  .string()
-  .max(512, "must be at most 512 characters")
-  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
 
 /** The INSTAGRAM_* variables, read and checked with the rest of the configuration. */
 export const instagramSettings = declareSettings(
@@ -57,7 +53,7 @@ export const instagramSettings = declareSettings(
     INSTAGRAM_API_ORIGIN: variable(httpUrl, INSTAGRAM_DEFAULTS.apiOrigin),
     INSTAGRAM_COOKIE: variable(z.string().optional()),
     // Why: docs/decisions/029-instagram-session-pool.md
-    INSTAGRAM_COOKIES_FILE: variable(z.string().optional()),
+    INSTAGRAM_COOKIES_FILE: variable(optionalFile),
     INSTAGRAM_WEB_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.webAppId),
     INSTAGRAM_MOBILE_APP_ID: variable(numericId, INSTAGRAM_DEFAULTS.mobileAppId),
     INSTAGRAM_ASBD_ID: variable(numericId, INSTAGRAM_DEFAULTS.asbdId),
@@ -72,7 +68,7 @@ export const instagramSettings = declareSettings(
     apiOrigin: withoutTrailingSlash(env.INSTAGRAM_API_ORIGIN),
     cookie: env.INSTAGRAM_COOKIE ?? null,
     /** One session cookie per line, re-read when it changes (the session pool). */
-    cookiesFile: env.INSTAGRAM_COOKIES_FILE ? resolve(env.INSTAGRAM_COOKIES_FILE) : null,
+    cookiesFile: env.INSTAGRAM_COOKIES_FILE,
     webAppId: env.INSTAGRAM_WEB_APP_ID,
     mobileAppId: env.INSTAGRAM_MOBILE_APP_ID,
     asbdId: env.INSTAGRAM_ASBD_ID,

@@ -1,13 +1,13 @@
-import { resolve } from "node:path";
 import { z } from "zod";
 import {
-  type Config,
   declareSettings,
   httpUrl,
+  optionalFile,
+  userAgent,
   variable,
   withoutTrailingSlash,
 } from "../../../config.js";
-import type { SessionSource } from "../../pushback/sessions.js";
+import { cookiesFileSessions } from "../../pushback/sessions.js";
 
 /**
  * Where the Reddit extractor goes and what it presents; each can be overridden so an operator
@@ -26,10 +26,6 @@ const REDDIT_DEFAULTS = {
   probeUrl: "https://www.reddit.com/r/videos/comments/6rrwyj/that_small_heart_attack/",
 } as const;
 
-const userAgent = z
-  .string()
-  .max(512, "must be at most 512 characters")
-  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
 const token = z.string().regex(/^[A-Za-z0-9._~+/=-]{1,512}$/, "must be a single token");
 
 /** The REDDIT_* variables, read and checked with the rest of the configuration. */
@@ -40,7 +36,7 @@ export const redditSettings = declareSettings(
     REDDIT_OLD_ORIGIN: variable(httpUrl, REDDIT_DEFAULTS.oldOrigin),
     REDDIT_OAUTH_ORIGIN: variable(httpUrl, REDDIT_DEFAULTS.oauthOrigin),
     REDDIT_USER_AGENT: variable(userAgent, REDDIT_DEFAULTS.userAgent),
-    REDDIT_COOKIES_FILE: variable(z.string().optional()),
+    REDDIT_COOKIES_FILE: variable(optionalFile),
     REDDIT_CLIENT_ID: variable(token.optional()),
     REDDIT_CLIENT_SECRET: variable(token.optional()),
     REDDIT_REFRESH_TOKEN: variable(token.optional()),
@@ -52,7 +48,7 @@ export const redditSettings = declareSettings(
     oauthOrigin: withoutTrailingSlash(env.REDDIT_OAUTH_ORIGIN),
     userAgent: env.REDDIT_USER_AGENT,
     /** One signed-in session cookie per line, re-read when it changes. */
-    cookiesFile: env.REDDIT_COOKIES_FILE ? resolve(env.REDDIT_COOKIES_FILE) : null,
+    cookiesFile: env.REDDIT_COOKIES_FILE,
     /** An OAuth app's credentials: all three, or none. */
     oauth:
       env.REDDIT_CLIENT_ID && env.REDDIT_REFRESH_TOKEN
@@ -73,11 +69,9 @@ export type RedditSettings = ReturnType<typeof redditSettings.of>;
  * Reddit's signed-in sessions: REDDIT_COOKIES_FILE's lines, each a `Cookie` value with
  * `reddit_session` (what yt-dlp reads as "logged in"). Why: docs/decisions/049-reddit.md
  */
-export const redditSessions = {
-  name: "reddit",
-  sessions(config: Pick<Config, "groups">): SessionSource | undefined {
-    const { cookiesFile } = redditSettings.of(config);
-    if (!cookiesFile) return undefined;
-    return { file: cookiesFile, fileVariable: "REDDIT_COOKIES_FILE", required: ["reddit_session"] };
-  },
-};
+export const redditSessions = cookiesFileSessions(
+  "reddit",
+  (config) => redditSettings.of(config).cookiesFile,
+  "REDDIT_COOKIES_FILE",
+  ["reddit_session"],
+);

@@ -1,13 +1,13 @@
-import { resolve } from "node:path";
 import { z } from "zod";
 import {
-  type Config,
   declareSettings,
   httpUrl,
+  optionalFile,
+  userAgent,
   variable,
   withoutTrailingSlash,
 } from "../../../config.js";
-import type { SessionSource } from "../../pushback/sessions.js";
+import { cookiesFileSessions } from "../../pushback/sessions.js";
 
 /**
  * Where the X extractor goes and the values X's web app sends, which X changes without
@@ -31,11 +31,6 @@ const TWITTER_DEFAULTS = {
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/151.0.0.0 Safari/537.36",
 } as const;
 
-const userAgent = z
-  .string()
-  .max(512, "must be at most 512 characters")
-  .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
-
 /** The TWITTER_* variables, read and checked with the rest of the configuration. */
 export const twitterSettings = declareSettings(
   "twitter",
@@ -53,7 +48,7 @@ export const twitterSettings = declareSettings(
       TWITTER_DEFAULTS.queryId,
     ),
     TWITTER_USER_AGENT: variable(userAgent, TWITTER_DEFAULTS.userAgent),
-    TWITTER_COOKIES_FILE: variable(z.string().optional()),
+    TWITTER_COOKIES_FILE: variable(optionalFile),
   },
   (env) => ({
     apiOrigin: withoutTrailingSlash(env.TWITTER_API_ORIGIN),
@@ -65,7 +60,7 @@ export const twitterSettings = declareSettings(
     queryId: env.TWITTER_QUERY_ID,
     userAgent: env.TWITTER_USER_AGENT,
     /** One signed-in session (`auth_token=…; ct0=…`) per line, re-read when it changes. */
-    cookiesFile: env.TWITTER_COOKIES_FILE ? resolve(env.TWITTER_COOKIES_FILE) : null,
+    cookiesFile: env.TWITTER_COOKIES_FILE,
   }),
 );
 
@@ -75,16 +70,10 @@ export type TwitterSettings = ReturnType<typeof twitterSettings.of>;
  * X's signed-in sessions: TWITTER_COOKIES_FILE's lines, each with `auth_token` and `ct0` (its
  * value goes in `x-csrf-token`). Why: docs/decisions/046-twitter.md, 036-one-state-across-processes.md
  */
-export const twitterSessions = {
-  name: "twitter",
-  sessions(config: Pick<Config, "groups">): SessionSource | undefined {
-    const { cookiesFile } = twitterSettings.of(config);
-    if (!cookiesFile) return undefined;
-    return {
-      file: cookiesFile,
-      fileVariable: "TWITTER_COOKIES_FILE",
-      required: ["auth_token", "ct0"],
-      csrfCookie: "ct0",
-    };
-  },
-};
+export const twitterSessions = cookiesFileSessions(
+  "twitter",
+  (config) => twitterSettings.of(config).cookiesFile,
+  "TWITTER_COOKIES_FILE",
+  ["auth_token", "ct0"],
+  "ct0",
+);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BatchResponse, CollectionResponse, MediaItem } from "../../../common/media-api.js";
+import { openApiDocument } from "../../../server/api/openapi.js";
 import { fetchTunnel } from "../../../test-support/in-process/media-app.js";
 import { useMediaApp } from "../../../test-support/in-process/use-media-app.js";
 import { probeBytes } from "../../../test-support/media-files.js";
+import { answerValidator } from "../../../test-support/openapi-check.js";
 import { readZip } from "../../../test-support/read-zip.js";
 import {
   SIXTY_SET,
@@ -73,6 +75,9 @@ describe("a SoundCloud set as a collection", () => {
     expect(first.body.entries[19]?.unavailable).toBe("region_blocked");
     expect(first.body.entries[19]?.thumbnail).toBeUndefined();
     expect(first.body.entries.filter((e) => e.unavailable)).toHaveLength(2);
+    // The answer, `sound` and `region_blocked` included, is the API document's.
+    const document = openApiDocument() as unknown as Record<string, unknown>;
+    expect(answerValidator(document).check("/api/collection", "post", 200, first.body)).toEqual([]);
 
     const second = await post<CollectionResponse>(
       "/api/collection",

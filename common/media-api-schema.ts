@@ -166,7 +166,8 @@ export const batchResponseSchema = z
 export const collectionRequestSchema = z
   .object({
     url: z.string().meta({
-      description: "A playlist's link (YouTube: `list=`), or a video watched in one.",
+      description:
+        "A playlist's link (YouTube: `list=`), or a video watched in one; a SoundCloud set's link.",
       example: "https://www.youtube.com/playlist?list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf",
     }),
     page: z.string().optional().meta({
@@ -199,6 +200,9 @@ export const collectionResponseSchema = z
     entries: z.array(collectionItemSchema),
     listed: z.number().int().meta({ description: "Entries listed so far, this page's included." }),
     max: z.number().int().meta({ description: "COLLECTION_MAX_ITEMS: the most listed in all." }),
+    sound: z.boolean().optional().meta({
+      description: "Its entries are sound only (a SoundCloud set): each comes as its sound file.",
+    }),
     next: z.string().optional().meta({ description: "The next page's token, sent as `page`." }),
     truncated: z.boolean().optional().meta({
       description: "The list holds more than `max`: the rest is not listed.",

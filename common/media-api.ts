@@ -116,6 +116,8 @@ export interface CollectionResponse {
   next?: string;
   /** The collection holds more than `max`: the rest is not listed. */
   truncated?: boolean;
+  /** Its entries are sound only (a SoundCloud set): each comes as its sound file. */
+  sound?: boolean;
 }
 
 /** The stable error codes of `POST /api/resolve`. */
@@ -165,6 +167,8 @@ export type MediaReason =
   | "clip_gone"
   // SoundCloud's Go+ tracks: a 30-second preview only (docs/decisions/077-soundcloud.md).
   | "preview_only"
+  // A track of a set blocked in the server's country (075 amendment).
+  | "region_blocked"
   | "cannot_prepare"
   | "file_gone"
   | "field_missing"

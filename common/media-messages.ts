@@ -56,6 +56,7 @@ const REASON_SENTENCES = {
   clip_gone: "This clip does not exist or was deleted.",
   preview_only:
     "SoundCloud plays only a 30-second preview of this track without a Go+ subscription.",
+  region_blocked: "SoundCloud does not play this track in the country this server is in.",
   cannot_prepare: "This video cannot be prepared on this server right now.",
   file_gone: "The file is no longer available. Please look it up again.",
   field_missing: 'The request has no "{field}" field.',

@@ -14,7 +14,7 @@ function duration(seconds: number | undefined): string {
 }
 
 /**
- * A playlist's videos, listed a page at a time (the first at once, more on demand): each with
+ * A playlist's videos (or a set's tracks), listed a page at a time (the first at once, more on demand): each with
  * its title, duration and picture, the unavailable ones saying why; the visitor picks some or
  * all and gets them as videos or as MP3s. Why: docs/decisions/075-collections.md
  */
@@ -35,6 +35,8 @@ export function CollectionPicker({
   const [error, setError] = useState<string | null>(null);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [format, setFormat] = useState<"video" | "mp3">("video");
+  // A list of sounds (a SoundCloud set): each entry comes as its own sound file.
+  const [sound, setSound] = useState(false);
   const asked = useRef<string | null>(null);
 
   const load = async (page: string | undefined) => {
@@ -43,6 +45,7 @@ export function CollectionPicker({
     try {
       const answer = await listCollection(url, page);
       setTitle(answer.title);
+      setSound(answer.sound === true);
       setEntries((before) => (page ? [...before, ...answer.entries] : answer.entries));
       setNext(answer.next);
       setTruncated(answer.truncated ? answer.max : null);
@@ -74,7 +77,7 @@ export function CollectionPicker({
   const pick = () =>
     onPick(
       entries.filter((e) => picked.has(e.url)).map((e) => e.url),
-      format === "mp3" ? "audio" : undefined,
+      format === "mp3" || sound ? "audio" : undefined,
     );
 
   return (
@@ -106,7 +109,7 @@ export function CollectionPicker({
             />
             {t("form.listSelectAll")}
           </label>
-          <fieldset className="inline-flex items-center gap-3 text-sm">
+          <fieldset hidden={sound} className="inline-flex items-center gap-3 text-sm">
             <legend className="sr-only">{t("form.listFormat")}</legend>
             <label className="inline-flex items-center gap-1">
               <input

@@ -152,7 +152,10 @@ export function downloadAsZip(downloads: string[], filename: string): void {
   form.remove();
 }
 
-/** Whether a link names a YouTube playlist, and whether it also names one of its videos. */
+/**
+ * Whether a link names a collection (a YouTube playlist, a SoundCloud set), and whether it also
+ * names one of its items. Why: docs/decisions/075-collections.md
+ */
 export function playlistOfLink(link: string): { video: boolean } | undefined {
   let url: URL;
   try {
@@ -161,6 +164,13 @@ export function playlistOfLink(link: string): { video: boolean } | undefined {
     return undefined;
   }
   const host = url.hostname.toLowerCase().replace(/^(www|m|music)\./, "");
+  // `soundcloud.com/<user>/sets/<set>[/s-<secret>]`; a short link stays a post.
+  if (host === "soundcloud.com") {
+    const parts = url.pathname.split("/").filter(Boolean);
+    return parts[1] === "sets" && parts.length >= 3 && parts.length <= 4
+      ? { video: false }
+      : undefined;
+  }
   if (host !== "youtube.com" && host !== "youtu.be") return undefined;
   const list = url.searchParams.get("list");
   if (!list || list.startsWith("RD")) return undefined;

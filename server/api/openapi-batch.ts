@@ -72,7 +72,7 @@ export function batchPaths({
         tags: ["Lookups"],
         summary: "List a playlist, a page at a time",
         description:
-          "A YouTube playlist (or a video watched in one): title, and each entry's link, title, duration and picture, the unavailable ones with why; `next` asks the next page, up to COLLECTION_MAX_ITEMS entries in all. One lookup of the caller's limit a page; each entry is then looked up as any link. Why: docs/decisions/075-collections.md",
+          "A YouTube playlist (or a video watched in one), or a SoundCloud set (`sound`: its entries are sound only): title, and each entry's link, title, duration and picture, the unavailable ones with why; `next` asks the next page, up to COLLECTION_MAX_ITEMS entries in all. One lookup of the caller's limit a page; each entry is then looked up as any link. Why: docs/decisions/075-collections.md",
         security: optionalKey,
         requestBody: { required: true, ...json(collectionRequestSchema) },
         responses: {

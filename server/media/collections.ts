@@ -162,5 +162,6 @@ export async function listCollection(
     );
   }
   if (truncated) answer.truncated = true;
+  if (platform.collections.sound) answer.sound = true;
   return answer;
 }

@@ -1,4 +1,5 @@
 import type { MediaItem, ResolveResponse } from "../../common/media-api.js";
+import { getConfig } from "../config.js";
 import { MediaError } from "./errors.js";
 import { extensionOf } from "./file-types.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "./lookup.js";
@@ -6,6 +7,7 @@ import { type MediaLink, platformOf } from "./platforms/index.js";
 import { qualityItem } from "./qualities.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelUrl } from "./tunnel/link.js";
+import { openTicket, type Ticket } from "./tunnel/token.js";
 import { archiveUrl } from "./tunnel/zip.js";
 
 function extension(candidate: MediaCandidate): string {
@@ -189,33 +191,37 @@ export async function toItems(
     }
     return item;
   });
-  // A ZIP is made of files fetched as they are: a segmented stream is not one, nor a video
-  // whose chosen quality is muxed.
-  if (
-    kind !== "post" ||
-    candidates.length < 2 ||
-    candidates.some(segmentedDefault) ||
-    candidates.some((c) => chosenQuality(c) && chosenQuality(c)?.processing !== "none")
-  ) {
-    return { items };
-  }
+  if (kind !== "post" || candidates.length < 2) return { items };
+  // A segmented stream, or a video whose chosen quality is muxed, is made by ffmpeg into the
+  // ZIP as its own download is: its entry carries its item's ticket (docs/decisions/076-batch-zip.md).
+  const made = (c: MediaCandidate, item: MediaItem): Ticket | undefined => {
+    if (!segmentedDefault(c) && (chosenQuality(c)?.processing ?? "none") === "none") {
+      return undefined;
+    }
+    const token = /^\/api\/tunnel\/([A-Za-z0-9_-]+)$/.exec(item.download)?.[1];
+    return token ? openTicket(token, getConfig().authSecret) : undefined;
+  };
+  const entries = candidates.map((c, index) => {
+    const item = items[index] as MediaItem;
+    const ticket = made(c, item);
+    if (ticket) {
+      return { url: ticket.u, headers: ticket.h, filename: item.filename, made: ticket };
+    }
+    const chosen = chosenQuality(c);
+    return {
+      url: chosen?.url ?? c.url,
+      headers: chosen ? { ...platform.streamHeaders, ...c.headers } : c.headers,
+      filename: item.filename,
+    };
+  });
+  // ffmpeg makes those entries: without it, no ZIP.
+  if (entries.some((e) => e.made) && !(await ffmpegAvailable()).ok) return { items };
   const filename = `${names.archive(id)}.zip`;
-  const download = archiveUrl(
-    candidates.map((c, index) => {
-      const chosen = chosenQuality(c);
-      return {
-        url: chosen?.url ?? c.url,
-        headers: chosen ? { ...platform.streamHeaders, ...c.headers } : c.headers,
-        filename: (items[index] as MediaItem).filename,
-      };
-    }),
-    filename,
-    {
-      platform: link.platform,
-      egress: candidates[0]?.egress,
-      ttlSeconds,
-      provider: candidates[0]?.provider,
-    },
-  );
+  const download = archiveUrl(entries, filename, {
+    platform: link.platform,
+    egress: candidates[0]?.egress,
+    ttlSeconds,
+    provider: candidates[0]?.provider,
+  });
   return download ? { items, archive: { download, filename } } : { items };
 }

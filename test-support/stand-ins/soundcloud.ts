@@ -83,7 +83,20 @@ export const SOUNDCLOUD_TRACKS: SoundcloudTrack[] = [
   { id: 1006, user: "ethmusic", slug: "lostin-powers-she-so-heavy", scenario: "hls" },
   { id: 1007, user: "label", slug: "encrypted-only", scenario: "encrypted" },
   { id: 1008, user: "the-concept-band", slug: "royal-blood", scenario: "mp3" },
+  // The sixty tracks of SIXTY_SET: the tenth a Go+ preview, the twentieth blocked.
+  ...Array.from(
+    { length: 60 },
+    (_, i): SoundcloudTrack => ({
+      id: 3001 + i,
+      user: "longplayer",
+      slug: `track-${String(i + 1).padStart(2, "0")}`,
+      scenario: i === 9 ? "preview" : i === 19 ? "blocked" : "mp3",
+    }),
+  ),
 ];
+
+/** A set of sixty tracks (more than one page, and than one `/tracks?ids=` request). */
+export const SIXTY_SET = { id: 2004, user: "longplayer", slug: "sixty-tracks" };
 
 /**
  * An AAC stream as SoundCloud's `aac_160k` HLS transcoding serves it: one media playlist of
@@ -131,6 +144,7 @@ export async function startSoundcloud(): Promise<SoundcloudStandIn> {
     },
     { id: 2002, user: "dualipa", slug: "previews-only", tracks: [1004] },
     { id: 2003, user: "ethmusic", slug: "mixed", tracks: [1006, 1002] },
+    { ...SIXTY_SET, tracks: Array.from({ length: 60 }, (_, i) => 3001 + i) },
   ];
   const shorts = new Map([
     ["XHLLKSXRQ5yyGDuD9", "/l2share77/loona-butterfly"],
@@ -138,6 +152,7 @@ export async function startSoundcloud(): Promise<SoundcloudStandIn> {
     ["Elsewhere1", "https://example.com/x"],
   ]);
   const statuses = new Map<string, number>();
+
   let serial = 0;
   const newId = () => `${"a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P"}${String(serial++ % 10)}`;
   const state = {
@@ -233,6 +248,8 @@ export async function startSoundcloud(): Promise<SoundcloudStandIn> {
     }
     if (url.pathname === "/tracks") {
       const ids = (url.searchParams.get("ids") ?? "").split(",").map(Number);
+      // SoundCloud answers at most fifty ids a request.
+      if (ids.length > 50) return send(400, { errors: [{ error_message: "too many ids" }] });
       return send(
         200,
         ids

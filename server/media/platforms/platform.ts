@@ -96,6 +96,8 @@ export interface CollectionPage {
  * pooled like any lookup. Why: docs/decisions/075-collections.md
  */
 export interface Collections {
+  /** Its entries are sound only (a SoundCloud set): the screen offers no video. */
+  readonly sound?: boolean;
   read(url: URL, host: string): CollectionLink | undefined;
   page(
     link: CollectionLink,

@@ -1,45 +1,22 @@
-import { PassThrough, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { makeZip } from "client-zip";
 import type { Request, Response } from "express";
 import { type Config, getConfig } from "../../config.js";
 import { batchSettings } from "../batch/settings.js";
-import { UpstreamPolicy } from "../host-policy.js";
-import { downloadEgress } from "../pushback/turns.js";
-import { upstreamRequest } from "../upstream/client.js";
-import {
-  baseHeaders,
-  discard,
-  fail,
-  MAX_MEDIA_BYTES,
-  openOr403,
-  upstreamFailure,
-} from "./answer.js";
-import { acquireSlot } from "./encoders.js";
-import { ffmpegAvailable } from "./ffmpeg.js";
+import { baseHeaders, fail, openOr403, upstreamFailure } from "./answer.js";
+import { EntryUnavailable, type OpenEntry, openEntry } from "./archive-entry.js";
 import { watchTransfer } from "./guard.js";
-import { startJob } from "./job.js";
-import { outputOf } from "./processed.js";
-import { rangedSource } from "./ranged.js";
-import { routeTicket } from "./relookup.js";
-import { upstreamHeaders } from "./request-headers.js";
 import { openTicket, type Ticket } from "./token.js";
-import {
-  capped,
-  chunksOf,
-  EntryUnavailable,
-  entryNames,
-  lastModified,
-  safeEntryName,
-} from "./zip.js";
+import { chunksOf, entryNames, safeEntryName } from "./zip.js";
 
 /**
  * 'Download all' of several links (a paste, a playlist's picks): one ZIP of the files their
  * download links name, in the links' order, streamed as the carousel's ZIP is: one file at a
  * time, pulled as fast as the visitor reads, nothing on disk. Each entry is its own sealed
  * download token, so each keeps its platform (`w`), provider and egress: it may reach only its
- * own platform's hosts. A converted (MP3) or muxed file is made by ffmpeg into the ZIP, one
- * at a time, in a slot of the ffmpeg budget. The first file is fetched before anything is
+ * own platform's hosts. A converted (MP3), muxed or segmented (HLS, DASH) file is made by
+ * ffmpeg into the ZIP, one at a time, in a slot of the ffmpeg budget. The first file is fetched before anything is
  * sent; a later one that fails is left out and named in `not-downloaded.txt`.
  * Why: docs/decisions/076-batch-zip.md
  */
@@ -78,57 +55,6 @@ function readRequest(body: unknown, max: number): BatchZipRequest | undefined {
   const filename =
     name === "" || name === "file" ? "downloads.zip" : name.replace(/(\.zip)?$/i, ".zip");
   return { tokens, filename };
-}
-
-/** One entry's bytes, and what stops them early. */
-interface OpenEntry {
-  input: AsyncIterable<Uint8Array>;
-  lastModified?: Date | undefined;
-  close(): void;
-}
-
-/** The file a ticket names, as the single download would send it (without ranges). */
-async function openEntry(config: Config, sealed: Ticket, signal: AbortSignal): Promise<OpenEntry> {
-  // A stream of segments (072) is remuxed by its own relay, which answers a visitor directly:
-  // not yet made into a ZIP, so it is left out and named like any file that failed.
-  if (sealed.g) throw new EntryUnavailable();
-  const ticket = await routeTicket(config, sealed);
-  const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
-  const egress = downloadEgress(config, ticket.x);
-  const headers = upstreamHeaders(ticket, undefined);
-  if (ticket.p === "none") {
-    const upstream = await upstreamRequest(ticket.u, {
-      headers,
-      signal,
-      policy,
-      ...(egress ? { egress } : {}),
-    });
-    const length = Number(upstream.headers["content-length"]);
-    if (upstream.statusCode !== 200 || (Number.isFinite(length) && length > MAX_MEDIA_BYTES)) {
-      discard(upstream);
-      throw new EntryUnavailable();
-    }
-    return {
-      input: capped(upstream),
-      lastModified: lastModified(upstream),
-      close: () => discard(upstream),
-    };
-  }
-  if (!(await ffmpegAvailable(config.ffmpegPath)).ok) throw new EntryUnavailable();
-  const release = await acquireSlot(ticket.p === "mp3" ? "encoders" : "muxers");
-  if (!release) throw new EntryUnavailable();
-  const sources = (ticket.a ? [ticket.u, ticket.a] : [ticket.u]).map((url) =>
-    rangedSource(url, { headers, policy, signal, ...(egress ? { egress } : {}) }),
-  );
-  const job = startJob(config.ffmpegPath, outputOf(ticket), sources, release);
-  const start = await job.started;
-  if (!start.ok) {
-    job.stop();
-    throw new EntryUnavailable();
-  }
-  const output = new PassThrough();
-  job.relay(output, () => output.destroy(new EntryUnavailable())).catch(() => output.destroy());
-  return { input: output, close: () => job.stop() };
 }
 
 /** POST /api/tunnel/batch: `downloads` (each a download link we gave) and `filename`. */

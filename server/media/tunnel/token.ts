@@ -21,7 +21,7 @@ export const relookup = z.object({
 });
 export type Relookup = z.infer<typeof relookup>;
 
-const ticketSchema = z.object({
+export const ticketSchema = z.object({
   /** Upstream URL: the file, or the video stream of a mux. */
   u: z.string(),
   /**

@@ -4,20 +4,18 @@ import { makeZip } from "client-zip";
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { getConfig } from "../../config.js";
-import { UpstreamPolicy } from "../host-policy.js";
-import { downloadEgress } from "../pushback/turns.js";
-import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
-import {
-  baseHeaders,
-  discard,
-  fail,
-  MAX_MEDIA_BYTES,
-  openOr403,
-  upstreamFailure,
-} from "./answer.js";
+import { baseHeaders, fail, openOr403, upstreamFailure } from "./answer.js";
+import { EntryUnavailable, type OpenEntry, openEntry } from "./archive-entry.js";
 import { watchTransfer } from "./guard.js";
-import { upstreamHeaders } from "./request-headers.js";
-import { egressRef, openValue, sealValue, TokenExpired, TokenInvalid } from "./token.js";
+import {
+  egressRef,
+  openValue,
+  sealValue,
+  type Ticket,
+  TokenExpired,
+  TokenInvalid,
+  ticketSchema,
+} from "./token.js";
 
 /**
  * 'Download all': every item of a post in one ZIP, streamed through the tunnel as the items
@@ -43,6 +41,8 @@ const archiveSchema = z.object({
         u: z.string(),
         h: z.record(z.string(), z.string()).optional(),
         n: z.string().min(1).max(120),
+        /** How the entry is made when not fetched as it is: its ticket's processing (072, 076). */
+        k: ticketSchema.pick({ p: true, o: true, a: true, s: true, r: true, g: true }).optional(),
       }),
     )
     .min(1)
@@ -64,6 +64,8 @@ export interface ArchiveEntry {
   headers?: Record<string, string>;
   /** The name inside the ZIP: the item's own download name. */
   filename: string;
+  /** The item's own ticket, when its file is made by ffmpeg (a mux, a stream of segments). */
+  made?: Ticket | undefined;
 }
 
 /** Where an archive's entries come from and how long its link lives. */
@@ -96,6 +98,15 @@ export function archiveUrl(
     i: entries.map((entry) => {
       const item: ArchiveItem = { u: entry.url, n: entry.filename };
       if (entry.headers && Object.keys(entry.headers).length > 0) item.h = entry.headers;
+      const made = entry.made;
+      if (made && (made.p !== "none" || made.g)) {
+        item.k = { p: made.p };
+        if (made.o) item.k.o = made.o;
+        if (made.a) item.k.a = made.a;
+        if (made.s) item.k.s = made.s;
+        if (made.r) item.k.r = made.r;
+        if (made.g) item.k.g = made.g;
+      }
       return item;
     }),
     e: Math.floor(now / 1000) + (ttlSeconds ?? config.tunnelTtlSeconds),
@@ -105,6 +116,23 @@ export function archiveUrl(
   if (provider) archive.t = provider;
   const token = sealValue(archive, config.authSecret, ARCHIVE_FORMAT);
   return token.length > MAX_ARCHIVE_TOKEN ? null : `/api/tunnel/zip/${token}`;
+}
+
+/** The ticket of one entry: the archive's platform, egress, provider and lifetime, its own file. */
+function ticketOf(archive: Archive, item: ArchiveItem): Ticket {
+  const ticket: Ticket = {
+    u: item.u,
+    f: item.n,
+    p: "none",
+    ...item.k,
+    d: "attachment",
+    e: archive.e,
+    w: archive.w,
+  };
+  if (item.h) ticket.h = item.h;
+  if (archive.x) ticket.x = archive.x;
+  if (archive.t) ticket.t = archive.t;
+  return ticket;
 }
 
 export function openArchive(token: string, secret: string, now = Date.now()): Archive {
@@ -144,43 +172,6 @@ export function entryNames(names: string[]): string[] {
   });
 }
 
-/** An item answered, but not with its file. */
-export class EntryUnavailable extends Error {
-  constructor() {
-    super("Archive entry unavailable");
-    this.name = "EntryUnavailable";
-  }
-}
-
-/** An item's transfer passed a deadline (too slow, or too long). */
-class EntryStopped extends Error {
-  constructor() {
-    super("Archive entry stopped");
-    this.name = "EntryStopped";
-  }
-}
-
-/**
- * The item's body, refused once it passes the tunnel's size cap or one of the transfer
- * deadlines every single download has (an overall one and a minimum rate): an item that
- * trickles fails the archive instead of holding it open.
- * Why: docs/decisions/008-upstream-guard-and-timeouts.md
- */
-export async function* capped(upstream: UpstreamResponse): AsyncGenerator<Buffer> {
-  let bytes = 0;
-  const watch = watchTransfer(() => upstream.body.destroy(new EntryStopped()));
-  try {
-    for await (const chunk of upstream.body as AsyncIterable<Buffer>) {
-      bytes += chunk.length;
-      watch.count(chunk.length);
-      if (bytes > MAX_MEDIA_BYTES) throw new EntryUnavailable();
-      yield chunk;
-    }
-  } finally {
-    watch.done();
-  }
-}
-
 /**
  * The ZIP's web stream as Node reads it, one chunk per pull, so the visitor's pace sets the
  * upstream's. Leaving early cancels the stream, which stops the current upstream.
@@ -200,12 +191,6 @@ export async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenera
   } finally {
     if (!done) await reader.cancel().catch(() => undefined);
   }
-}
-
-export function lastModified(upstream: UpstreamResponse): Date | undefined {
-  const value = upstream.headers["last-modified"];
-  const date = typeof value === "string" ? new Date(value) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
 /** GET/HEAD /api/tunnel/zip/:token */
@@ -229,28 +214,16 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
   res.on("close", () => {
     if (!res.writableFinished) abort.abort();
   });
-  const policy = new UpstreamPolicy(config).scoped({ platform: archive.w, provider: archive.t });
-  const egress = downloadEgress(config, archive.x);
-  const fetchEntry = async (item: ArchiveItem): Promise<UpstreamResponse> => {
-    const upstream = await upstreamRequest(item.u, {
-      headers: upstreamHeaders(item, undefined),
-      signal: abort.signal,
-      policy,
-      ...(egress ? { egress } : {}),
-    });
-    const length = Number(upstream.headers["content-length"]);
-    if (upstream.statusCode !== 200 || (Number.isFinite(length) && length > MAX_MEDIA_BYTES)) {
-      discard(upstream);
-      throw new EntryUnavailable();
-    }
-    return upstream;
-  };
+  // Each entry as the single download of its item would be made: fetched as it is, or made
+  // by ffmpeg (a mux, a stream of segments) in a slot of the budget, one at a time.
+  const fetchEntry = (item: ArchiveItem): Promise<OpenEntry> =>
+    openEntry(config, ticketOf(archive, item), abort.signal);
 
   // The first item is asked for before anything is sent: a post gone since its lookup
   // gets an error answer, not a broken download.
   const names = entryNames(archive.i.map((item) => item.n));
   const [firstItem, ...rest] = archive.i as [ArchiveItem, ...ArchiveItem[]];
-  let first: UpstreamResponse;
+  let first: OpenEntry;
   try {
     first = await fetchEntry(firstItem);
   } catch (error) {
@@ -268,12 +241,15 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
     return;
   }
 
+  const opened = new Set<OpenEntry>([first]);
   async function* entries() {
-    yield { name: names[0], input: capped(first), lastModified: lastModified(first) };
+    yield { name: names[0], input: first.input, lastModified: first.lastModified };
+    opened.delete(first);
     for (const [index, item] of rest.entries()) {
-      const upstream = await fetchEntry(item);
-      const name = names[index + 1];
-      yield { name, input: capped(upstream), lastModified: lastModified(upstream) };
+      const entry = await fetchEntry(item);
+      opened.add(entry);
+      yield { name: names[index + 1], input: entry.input, lastModified: entry.lastModified };
+      opened.delete(entry);
     }
   }
 
@@ -298,6 +274,6 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
     res.destroy();
   } finally {
     watch.done();
-    discard(first);
+    for (const entry of opened) entry.close();
   }
 }

@@ -180,7 +180,7 @@ describe("built-in SoundCloud extractor", () => {
     expect(probeBytes(m4a, "h.m4a")).toEqual({ audio: "aac" });
   });
 
-  it("lists a set whose first track is HLS only: that item converted, no ZIP of files that must be made first", async () => {
+  it("lists a set whose first track is HLS only: that item converted, the ZIP making it too (076 amendment)", async () => {
     const { status, body } = await resolveLink(
       app.origin,
       "https://soundcloud.com/ethmusic/sets/mixed",
@@ -194,7 +194,7 @@ describe("built-in SoundCloud extractor", () => {
     const first = await fileOf(app, body.items?.[0]?.download);
     expect(probeBytes(first, "m1.mp3")).toEqual({ audio: "mp3" });
     expect((await fileOf(app, body.items?.[1]?.download)).equals(sc.mp3(1002))).toBe(true);
-    expect(body.archive).toBeUndefined();
+    expect(body.archive?.filename).toBe("soundcloud-ethmusic-mixed.zip");
   });
 
   it("follows an on.soundcloud.com short link once, inside the lookup, to a track or a set", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MediaError } from "../../../server/media/errors.js";
 import { parseLink } from "../../../server/media/links.js";
 import { lookupKey } from "../../../server/media/platforms/index.js";
+import { readSoundcloudSet } from "../../../server/media/platforms/soundcloud/links.js";
 
 // Forms of cobalt a636575b (service-config, tests/soundcloud.json) and yt-dlp 81ecd58b
 // (SoundcloudIE, SoundcloudSetIE tests). Why: docs/decisions/077-soundcloud.md
@@ -120,5 +121,36 @@ describe("SoundCloud links", () => {
     }
     expect(caught).toBeInstanceOf(MediaError);
     expect((caught as MediaError).code).toBe("unsupported_link");
+  });
+});
+
+/** Which links are listed as a collection (docs/decisions/075-collections.md, amendment). */
+describe("SoundCloud set links as collections", () => {
+  const read = (link: string) => {
+    const url = new URL(link);
+    return readSoundcloudSet(url, url.hostname);
+  };
+  it.each([
+    ["https://soundcloud.com/frums/sets/credits?si=x", "frums/credits", undefined],
+    ["https://m.soundcloud.com/frums/sets/credits", "frums/credits", undefined],
+    [
+      "https://soundcloud.com/frums/sets/credits/s-ABCdef123",
+      "frums/credits/s-ABCdef123",
+      "/s-ABCdef123",
+    ],
+  ])("%s is the set %s", (link, id, secret) => {
+    expect(read(link)).toEqual({
+      platform: "soundcloud",
+      id,
+      url: `https://soundcloud.com/frums/sets/credits${secret ?? ""}`,
+    });
+  });
+  it.each([
+    "https://soundcloud.com/frums/credits",
+    "https://soundcloud.com/frums/sets",
+    "https://soundcloud.com/discover/sets/weekly",
+    "https://on.soundcloud.com/AG4c",
+  ])("%s is not", (link) => {
+    expect(read(link)).toBeUndefined();
   });
 });

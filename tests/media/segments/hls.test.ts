@@ -14,6 +14,7 @@ import { qualityItem } from "../../../server/media/qualities.js";
 import { playlistCandidate } from "../../../server/media/segments/candidate.js";
 import { startMediaApp } from "../../../test-support/in-process/media-app.js";
 import { probeFile } from "../../../test-support/probe.js";
+import { readZip } from "../../../test-support/read-zip.js";
 import type { Running } from "../../../test-support/stand-ins/http-server.js";
 import { makeHls, startStreamCdn } from "../../../test-support/stand-ins/segmented.js";
 
@@ -166,11 +167,20 @@ describe("what the playlist's answer set", () => {
 });
 
 describe("items of a post made of segmented streams", () => {
-  it("downloads each in its default quality, MP4-named, and offers no ZIP", async () => {
+  it("downloads each in its default quality, MP4-named, and all in one ZIP made by ffmpeg", async () => {
     const found = await candidate("/hls/master.m3u8");
     const link = parseLink(`https://www.loom.com/share/${"ab12".repeat(8)}`);
     const answer = await toItems(link, "post", [found, found]);
-    expect(answer.archive).toBeUndefined();
+    // Each entry made from its segments as its own download is (076 amendment).
+    const zip = await fetch(`${app.origin}${answer.archive?.download}`);
+    expect(zip.status).toBe(200);
+    const entries = await readZip(Buffer.from(await zip.arrayBuffer()));
+    expect(entries.map((e) => e.name)).toEqual(answer.items.map((i) => i.filename));
+    for (const entry of entries) {
+      const file = join(dir, `zip-${entry.name}`);
+      writeFileSync(file, entry.data);
+      expect(probeFile(file).streams.map((s) => s.height)).toEqual([720, undefined]);
+    }
     expect(answer.items.map((i) => i.filename)).toEqual([
       `loom-${"ab12".repeat(8)}-1.mp4`,
       `loom-${"ab12".repeat(8)}-2.mp4`,

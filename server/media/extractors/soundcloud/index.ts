@@ -1,5 +1,5 @@
 import { type PlatformClient, unreadable, Wall } from "../../client/index.js";
-import { MediaError } from "../../errors.js";
+import { MediaError, type MediaReason } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import { type SoundcloudLink, soundcloudPath } from "../../platforms/soundcloud/links.js";
@@ -33,7 +33,11 @@ export function followSoundcloudShort(
  * the site may say the site rotated it (yt-dlp reads it again then): the id is dropped and read
  * again once; a second refusal is the answer's wall.
  */
-async function api(client: PlatformClient, target: string, query: Record<string, string> = {}) {
+export async function api(
+  client: PlatformClient,
+  target: string,
+  query: Record<string, string> = {},
+) {
   const { userAgent } = soundcloudSettings.of(client.config);
   for (let attempt = 0; ; attempt++) {
     const id = await clientId(client);
@@ -51,7 +55,7 @@ async function api(client: PlatformClient, target: string, query: Record<string,
   }
 }
 
-function records(value: unknown): Json[] {
+export function records(value: unknown): Json[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
@@ -99,7 +103,19 @@ function chooseFor(transcodings: Json[]): Json | undefined {
   return chooseTranscoding(standard) ?? chooseTranscoding(transcodings);
 }
 
-function artworkOf(track: Json): string | undefined {
+/**
+ * Why a track listed in a set cannot be downloaded, read from its listing as `trackCandidate`
+ * would refuse it (blocked, a Go+ preview, DRM, no stream), or undefined when it can.
+ */
+export function unavailableReason(track: Json): MediaReason | undefined {
+  const transcodings = records(isRecord(track.media) ? track.media.transcodings : undefined);
+  if (track.policy === "BLOCK") return "region_blocked";
+  if (chooseFor(transcodings)) return undefined;
+  const refusal = refusalOf(track, transcodings);
+  return refusal.reason ?? "no_sound";
+}
+
+export function artworkOf(track: Json): string | undefined {
   const art = str(track.artwork_url) ?? str(isRecord(track.user) ? track.user.avatar_url : "");
   // cobalt asks for the large cover; 500 pixels is one every track has.
   return art?.replace(/-large\.(jpg|png)/, "-t500x500.$1");
@@ -135,13 +151,18 @@ async function trackCandidate(
   return streamCandidate(client, url, thumbnail);
 }
 
-/** A set's tracks in order, the ones the set answer left as stubs (only an id) asked for. */
-async function setTracks(client: PlatformClient, set: Json, secret: string | undefined) {
+/**
+ * The tracks `ids` name, asked `/tracks?ids=` fifty at a time with the set's id (and a private
+ * set's secret), as the web app and yt-dlp 81ecd58b (`_extract_set`) ask for a set's stubs.
+ */
+export async function tracksByIds(
+  client: PlatformClient,
+  ids: number[],
+  set: Json,
+  secret: string | undefined,
+): Promise<Map<number, Json>> {
   const { apiOrigin } = soundcloudSettings.of(client.config);
-  const listed = records(set.tracks).slice(0, MAX_SET_TRACKS);
-  const missing = listed.filter((t) => !isRecord(t.media)).map((t) => num(t.id));
   const fetched = new Map<number, Json>();
-  const ids = missing.filter((id): id is number => id !== undefined);
   for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
     const chunk = ids.slice(i, i + IDS_PER_REQUEST);
     const query: Record<string, string> = { ids: chunk.join(",") };
@@ -154,9 +175,29 @@ async function setTracks(client: PlatformClient, set: Json, secret: string | und
       if (id !== undefined) fetched.set(id, track);
     }
   }
+  return fetched;
+}
+
+/** `listed` in order, the ones the set answer left as stubs (only an id) asked for. */
+export async function filledTracks(
+  client: PlatformClient,
+  listed: Json[],
+  set: Json,
+  secret: string | undefined,
+): Promise<Json[]> {
+  const ids = listed
+    .filter((t) => !isRecord(t.media))
+    .map((t) => num(t.id))
+    .filter((id): id is number => id !== undefined);
+  const fetched = await tracksByIds(client, ids, set, secret);
   return listed
     .map((t) => (isRecord(t.media) ? t : fetched.get(num(t.id) ?? -1)))
     .filter((t): t is Json => t !== undefined);
+}
+
+/** A set's first tracks in order (a set pasted on the single-link path). */
+function setTracks(client: PlatformClient, set: Json, secret: string | undefined) {
+  return filledTracks(client, records(set.tracks).slice(0, MAX_SET_TRACKS), set, secret);
 }
 
 /** Every track of a set that gives a sound, in order; a set of none says why its first would not. */
@@ -195,6 +236,14 @@ function isAboutTheTrack(error: MediaError): boolean {
   );
 }
 
+/** What `/resolve?url=` names: a track, a set (`playlist`), a user. */
+export async function resolveLink(client: PlatformClient, url: string): Promise<Json> {
+  const { apiOrigin } = soundcloudSettings.of(client.config);
+  const resolved = await api(client, `${apiOrigin}/resolve`, { url });
+  if (!isRecord(resolved)) throw unreadable("not an object");
+  return resolved;
+}
+
 /**
  * The built-in SoundCloud extractor: the link resolved by the API (`/resolve?url=`, as cobalt
  * a636575b and yt-dlp 81ecd58b ask), a track's stream URL from its chosen transcoding, a set's
@@ -208,9 +257,7 @@ export async function soundcloudExtract(
 ): Promise<MediaCandidate[]> {
   // Short links were followed by the core before this runs.
   if (link.type === "short") throw new MediaError("unsupported_link");
-  const { apiOrigin } = soundcloudSettings.of(client.config);
-  const resolved = await api(client, `${apiOrigin}/resolve`, { url: link.url });
-  if (!isRecord(resolved)) throw unreadable("not an object");
+  const resolved = await resolveLink(client, link.url);
   if (resolved.kind === "track") return [await trackCandidate(client, resolved, link.secret)];
   if (resolved.kind === "playlist") return setCandidates(client, resolved, link.secret);
   // A user, or anything else the resolver knows: nothing to download.

@@ -1,6 +1,12 @@
 import { followSoundcloudShort, soundcloudExtract } from "../../extractors/soundcloud/index.js";
+import { soundcloudSetPage } from "../../extractors/soundcloud/set.js";
 import { type Platform, probeLink, siteNames } from "../platform.js";
-import { readSoundcloudLink, SOUNDCLOUD_LINK_HOSTS, type SoundcloudLink } from "./links.js";
+import {
+  readSoundcloudLink,
+  readSoundcloudSet,
+  SOUNDCLOUD_LINK_HOSTS,
+  type SoundcloudLink,
+} from "./links.js";
 import { soundcloudSettings } from "./settings.js";
 
 /** SoundCloud: tracks and sets, as sound files. Why: docs/decisions/077-soundcloud.md */
@@ -20,6 +26,8 @@ export const soundcloud: Platform<SoundcloudLink> = {
   names: { ...siteNames("soundcloud"), audio: (id) => `soundcloud-${id}` },
   defaultKind: (link) => (link.type === "set" ? "post" : "audio"),
   extract: soundcloudExtract,
+  // Sets, listed a page at a time (docs/decisions/075-collections.md, amendment).
+  collections: { sound: true, read: readSoundcloudSet, page: soundcloudSetPage },
   method: "api",
   probe: (config) => probeLink(soundcloudSettings.of(config).probeUrl, readSoundcloudLink),
   indirect: {

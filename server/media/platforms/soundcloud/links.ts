@@ -110,3 +110,17 @@ export function readSoundcloudLink(url: URL, host: string): SoundcloudLink | und
   }
   return soundcloudPath(url.pathname);
 }
+
+/**
+ * A link that names a set, listed as a collection (a short link is followed by the lookup
+ * and stays a post). Why: docs/decisions/075-collections.md (amendment)
+ */
+export function readSoundcloudSet(
+  url: URL,
+  host: string,
+): { platform: "soundcloud"; id: string; url: string } | undefined {
+  const link = readSoundcloudLink(url, host);
+  if (link?.type !== "set") return undefined;
+  const id = [link.user, link.slug, link.secret].filter(Boolean).join("/");
+  return { platform: "soundcloud", id, url: link.url };
+}

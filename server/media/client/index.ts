@@ -25,6 +25,7 @@ export {
   LADDER,
   ladderLabel,
   ladderStep,
+  progressiveQualities,
   withDefault,
 } from "./ladder.js";
 export type { Method, MethodRound } from "./methods.js";

@@ -4,6 +4,8 @@
  * (as YouTube and cobalt name them), and the default is the best H.264 quality up to 1080p by
  * that measure. Why: docs/decisions/059-platform-client.md
  */
+import type { CandidateQuality } from "../lookup.js";
+
 export const LADDER = [144, 240, 360, 480, 720, 1080, 1440, 2160, 4320] as const;
 
 /** The default quality's ceiling, by the short side. */
@@ -75,4 +77,37 @@ export function withDefault<Q extends Rung & { default?: boolean }>(
     const { default: _ignored, ...rest } = q;
     return (q === chosen ? { ...rest, default: true } : rest) as Q;
   });
+}
+
+/** A progressive H.264 MP4 of a video, by what its size says (either side may be unknown). */
+export interface ProgressiveFile {
+  url: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  fps?: number | undefined;
+}
+
+/**
+ * Progressive MP4 files as qualities relayed as they are: one per ladder step (the first file
+ * of a step is kept, so list the best first), named by the ladder, one of them the default.
+ */
+export function progressiveQualities(files: readonly ProgressiveFile[]): CandidateQuality[] {
+  const seen = new Set<number>();
+  const qualities = files.flatMap((file, i): CandidateQuality[] => {
+    const step = ladderStep(file.width, file.height);
+    if (seen.has(step)) return [];
+    seen.add(step);
+    return [
+      {
+        label: ladderLabel(file.width, file.height, file.fps) ?? `file${i + 1}`,
+        codec: "h264",
+        ext: "mp4",
+        url: file.url,
+        processing: "none",
+        ...(step ? { height: step } : {}),
+        ...(file.fps ? { fps: file.fps } : {}),
+      },
+    ];
+  });
+  return withDefault(qualities);
 }

@@ -1,7 +1,7 @@
-import { ladderLabel, ladderStep, withDefault } from "../../client/index.js";
+import { ladderStep, progressiveQualities } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import { isRecord, num, recordAt, str } from "../../json-fields.js";
-import type { CandidateQuality, MediaCandidate } from "../../lookup.js";
+import { isRecord, recordAt, str } from "../../json-fields.js";
+import type { MediaCandidate } from "../../lookup.js";
 
 /**
  * What the player's metadata (`/player/metadata/video/<id>`) says of a video, read as yt-dlp
@@ -105,24 +105,7 @@ export function readMetadata(metadata: unknown): DailymotionVideo {
 
 /** Progressive files as one candidate with its qualities (the best up to 1080p by default). */
 export function progressiveCandidate(video: DailymotionVideo): MediaCandidate | undefined {
-  const seen = new Set<number>();
-  const qualities = video.files.flatMap((file, i): CandidateQuality[] => {
-    const step = ladderStep(file.width, file.height);
-    if (seen.has(step)) return [];
-    seen.add(step);
-    return [
-      {
-        label: ladderLabel(file.width, file.height, file.fps) ?? `file${i + 1}`,
-        codec: "h264",
-        ext: "mp4",
-        url: file.url,
-        processing: "none",
-        ...(step ? { height: step } : {}),
-        ...(num(file.fps) ? { fps: file.fps } : {}),
-      },
-    ];
-  });
-  const listed = withDefault(qualities);
+  const listed = progressiveQualities(video.files);
   const chosen = listed.find((q) => q.default);
   if (!chosen) return undefined;
   const file = video.files.find((f) => f.url === chosen.url);

@@ -2,9 +2,9 @@ import {
   Page,
   type PlatformClient,
   parseJson,
+  progressiveQualities,
   unreadable,
   Wall,
-  withDefault,
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, recordsAt, str } from "../../json-fields.js";
@@ -70,22 +70,13 @@ async function metadataOf(
 
 /** The MP4 files, one quality each, by their names; those the page disallows left out. */
 function mp4Qualities(metadata: unknown): CandidateQuality[] {
-  const qualities: CandidateQuality[] = [];
-  for (const file of recordsAt(metadata, "videos")) {
+  const files = recordsAt(metadata, "videos").flatMap((file) => {
     const url = str(file.url);
-    const step = OK_QUALITIES[str(file.name) ?? ""];
-    if (!url || !step || file.disallowed === true || !URL.canParse(url)) continue;
-    qualities.push({
-      label: `${step}p`,
-      height: step,
-      codec: "h264",
-      ext: "mp4",
-      url,
-      processing: "none",
-    });
-  }
-  qualities.sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
-  return withDefault(qualities);
+    const height = OK_QUALITIES[str(file.name) ?? ""];
+    if (!url || !height || file.disallowed === true || !URL.canParse(url)) return [];
+    return [{ url, height }];
+  });
+  return progressiveQualities(files.sort((a, b) => b.height - a.height));
 }
 
 /**

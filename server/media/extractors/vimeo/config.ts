@@ -1,7 +1,7 @@
-import { ladderLabel, ladderStep, withDefault } from "../../client/index.js";
+import { ladderStep, progressiveQualities } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, num, recordAt, recordsAt, str } from "../../json-fields.js";
-import type { CandidateQuality, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 
 /**
  * The player's config (`player.vimeo.com/video/<id>/config`), read as yt-dlp 81ecd58b's
@@ -108,24 +108,7 @@ export function progressiveCandidate(video: VimeoVideo): MediaCandidate | undefi
   const full = ladderStep(video.width, video.height);
   const best = ladderStep(tallest.width, tallest.height);
   if ((video.hls || video.dash) && full > 0 && best < Math.min(full, 1080)) return undefined;
-  const seen = new Set<number>();
-  const qualities = video.files.flatMap((file, i): CandidateQuality[] => {
-    const step = ladderStep(file.width, file.height);
-    if (seen.has(step)) return [];
-    seen.add(step);
-    return [
-      {
-        label: ladderLabel(file.width, file.height, file.fps) ?? `file${i + 1}`,
-        codec: "h264",
-        ext: "mp4",
-        url: file.url,
-        processing: "none",
-        ...(step ? { height: step } : {}),
-        ...(file.fps ? { fps: file.fps } : {}),
-      },
-    ];
-  });
-  const listed = withDefault(qualities);
+  const listed = progressiveQualities(video.files);
   const chosen = listed.find((q) => q.default) ?? listed[0];
   if (!chosen) return undefined;
   const file = video.files.find((f) => f.url === chosen.url);

@@ -3,9 +3,9 @@ import {
   type Answer,
   type AnswerRules,
   type PlatformClient,
+  progressiveQualities,
   unreadable,
   type Verdict,
-  withDefault,
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, num, recordAt, recordsAt, str } from "../../json-fields.js";
@@ -121,22 +121,13 @@ function refusalOf(video: Record<string, unknown>): MediaError | undefined {
 
 /** `files.mp4_<height>`: each one quality, named by its step (VK names them by the short side). */
 function mp4Qualities(files: Record<string, unknown>): CandidateQuality[] {
-  const qualities: CandidateQuality[] = [];
-  for (const [name, value] of Object.entries(files)) {
-    const step = Number(/^mp4_(\d{3,4})$/.exec(name)?.[1]);
+  const found = Object.entries(files).flatMap(([name, value]) => {
+    const height = Number(/^mp4_(\d{3,4})$/.exec(name)?.[1]);
     const url = str(value);
-    if (!step || !url || !URL.canParse(url)) continue;
-    qualities.push({
-      label: `${step}p`,
-      height: step,
-      codec: "h264",
-      ext: "mp4",
-      url,
-      processing: "none",
-    });
-  }
-  qualities.sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
-  return withDefault(qualities);
+    if (!height || !url || !URL.canParse(url)) return [];
+    return [{ url, height }];
+  });
+  return progressiveQualities(found.sort((a, b) => b.height - a.height));
 }
 
 /**

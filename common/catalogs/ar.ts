@@ -178,7 +178,6 @@ export const ar: Catalog = withPlatformLists("ar", {
   "reason.network": "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
   "reason.preview_only":
     "لا يتيح ساوند كلاود من هذا المقطع إلا معاينة مدتها 30 ثانية دون اشتراك Go+.",
-  "reason.region_blocked": "لا يشغّل SoundCloud هذا المقطع في البلد الذي يوجد فيه هذا الخادم.",
 
   "blog.heading": "مقالات المدونة",
   "blog.loading": "جارٍ تحميل المقالات...",

@@ -24,6 +24,8 @@ export const BATCH_WORDS = {
     "form.listWhole": "The whole playlist",
   },
   es: {
+    "reason.region_blocked":
+      "SoundCloud no reproduce esta pista en el país donde está este servidor.",
     "form.batchTitle": "{count, plural, one {# enlace} other {# enlaces}}",
     "form.batchProgress":
       "{done, number} listos, {failed, number} fallidos, {left, number} pendientes",
@@ -47,6 +49,8 @@ export const BATCH_WORDS = {
       "Esta página de la lista ha caducado. Vuelve a abrir la lista.",
   },
   pt: {
+    "reason.region_blocked":
+      "O SoundCloud não reproduz esta faixa no país onde este servidor está.",
     "form.batchTitle": "{count, plural, one {# link} other {# links}}",
     "form.batchProgress":
       "{done, number} concluídos, {failed, number} com falha, {left, number} restantes",
@@ -69,6 +73,8 @@ export const BATCH_WORDS = {
     "reason.collection_page_invalid": "Esta página da lista expirou. Abra a lista novamente.",
   },
   fr: {
+    "reason.region_blocked":
+      "SoundCloud ne diffuse pas ce titre dans le pays où se trouve ce serveur.",
     "form.batchTitle": "{count, plural, one {# lien} other {# liens}}",
     "form.batchProgress":
       "{done, number} terminés, {failed, number} en échec, {left, number} restants",
@@ -91,6 +97,7 @@ export const BATCH_WORDS = {
     "reason.collection_page_invalid": "Cette page de la liste a expiré. Veuillez rouvrir la liste.",
   },
   de: {
+    "reason.region_blocked": "SoundCloud spielt diesen Track im Land dieses Servers nicht ab.",
     "form.batchTitle": "{count, plural, one {# Link} other {# Links}}",
     "form.batchProgress":
       "{done, number} fertig, {failed, number} fehlgeschlagen, {left, number} offen",
@@ -114,6 +121,8 @@ export const BATCH_WORDS = {
       "Diese Seite der Liste ist abgelaufen. Bitte öffne die Liste erneut.",
   },
   it: {
+    "reason.region_blocked":
+      "SoundCloud non riproduce questo brano nel paese in cui si trova questo server.",
     "form.batchTitle": "{count, plural, one {# link} other {# link}}",
     "form.batchProgress":
       "{done, number} completati, {failed, number} non riusciti, {left, number} rimanenti",
@@ -136,6 +145,8 @@ export const BATCH_WORDS = {
     "reason.collection_page_invalid": "Questa pagina dell’elenco è scaduta. Riapri l’elenco.",
   },
   ru: {
+    "reason.region_blocked":
+      "SoundCloud не воспроизводит этот трек в стране, где находится этот сервер.",
     "form.batchTitle":
       "{count, plural, one {# ссылка} few {# ссылки} many {# ссылок} other {# ссылки}}",
     "form.batchProgress":
@@ -160,6 +171,7 @@ export const BATCH_WORDS = {
     "reason.collection_page_invalid": "Эта страница списка устарела. Откройте список заново.",
   },
   tr: {
+    "reason.region_blocked": "SoundCloud bu parçayı bu sunucunun bulunduğu ülkede çalmıyor.",
     "form.batchTitle": "{count, plural, one {# bağlantı} other {# bağlantı}}",
     "form.batchProgress":
       "{done, number} tamamlandı, {failed, number} başarısız, {left, number} kaldı",
@@ -183,6 +195,7 @@ export const BATCH_WORDS = {
       "Listenin bu sayfasının süresi doldu. Lütfen listeyi yeniden açın.",
   },
   ar: {
+    "reason.region_blocked": "لا يشغّل SoundCloud هذا المقطع في البلد الذي يوجد فيه هذا الخادم.",
     "form.batchTitle":
       "{count, plural, zero {لا روابط} one {رابط واحد} two {رابطان} few {# روابط} many {# رابطًا} other {# رابط}}",
     "form.batchProgress": "اكتمل {done, number}، فشل {failed, number}، متبقٍ {left, number}",
@@ -207,6 +220,7 @@ export const BATCH_WORDS = {
       "انتهت صلاحية هذه الصفحة من القائمة. يُرجى فتح القائمة من جديد.",
   },
   hi: {
+    "reason.region_blocked": "साउंडक्लाउड यह ट्रैक उस देश में नहीं चलाता जहाँ यह सर्वर है।",
     "form.batchTitle": "{count, plural, one {# लिंक} other {# लिंक}}",
     "form.batchProgress": "{done, number} पूरे, {failed, number} विफल, {left, number} बाकी",
     "form.batchWaiting": "खोजा जा रहा है…",
@@ -228,6 +242,8 @@ export const BATCH_WORDS = {
     "reason.collection_page_invalid": "सूची का यह पेज समाप्त हो गया है। कृपया सूची फिर से खोलें।",
   },
   id: {
+    "reason.region_blocked":
+      "SoundCloud tidak memutar lagu ini di negara tempat server ini berada.",
     "form.batchTitle": "{count, plural, other {# tautan}}",
     "form.batchProgress": "{done, number} selesai, {failed, number} gagal, {left, number} tersisa",
     "form.batchWaiting": "Mencari…",
@@ -249,6 +265,7 @@ export const BATCH_WORDS = {
     "reason.collection_page_invalid": "Halaman daftar ini sudah kedaluwarsa. Buka daftarnya lagi.",
   },
   vi: {
+    "reason.region_blocked": "SoundCloud không phát bài này ở quốc gia đặt máy chủ này.",
     "form.batchTitle": "{count, plural, other {# liên kết}}",
     "form.batchProgress": "{done, number} xong, {failed, number} lỗi, {left, number} còn lại",
     "form.batchWaiting": "Đang tìm…",

@@ -178,7 +178,6 @@ export const de: Catalog = withPlatformLists("de", {
     "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
   "reason.preview_only":
     "SoundCloud spielt diesen Track ohne Go+-Abo nur als 30-Sekunden-Vorschau ab.",
-  "reason.region_blocked": "SoundCloud spielt diesen Track im Land dieses Servers nicht ab.",
 
   "blog.heading": "Blogbeiträge",
   "blog.loading": "Beiträge werden geladen...",

@@ -179,8 +179,6 @@ export const es: Catalog = withPlatformLists("es", {
     "No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
   "reason.preview_only":
     "SoundCloud solo ofrece un avance de 30 segundos de esta canción sin una suscripción a Go+.",
-  "reason.region_blocked":
-    "SoundCloud no reproduce esta pista en el país donde está este servidor.",
 
   "blog.heading": "Artículos del blog",
   "blog.loading": "Cargando artículos...",

@@ -181,8 +181,6 @@ export const fr: Catalog = withPlatformLists("fr", {
   "reason.network": "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
   "reason.preview_only":
     "SoundCloud ne propose qu’un extrait de 30 secondes de ce titre sans abonnement Go+.",
-  "reason.region_blocked":
-    "SoundCloud ne diffuse pas ce titre dans le pays où se trouve ce serveur.",
 
   "blog.heading": "Articles du blog",
   "blog.loading": "Chargement des articles...",

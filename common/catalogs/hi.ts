@@ -177,7 +177,6 @@ export const hi: Catalog = withPlatformLists("hi", {
   "reason.download_failed": "फ़ाइल नहीं लाई जा सकी। कृपया लिंक फिर से खोजें।",
   "reason.network": "सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
   "reason.preview_only": "Go+ सदस्यता के बिना साउंडक्लाउड इस ट्रैक का सिर्फ़ 30 सेकंड का प्रीव्यू देता है।",
-  "reason.region_blocked": "साउंडक्लाउड यह ट्रैक उस देश में नहीं चलाता जहाँ यह सर्वर है।",
 
   "blog.heading": "ब्लॉग पोस्ट",
   "blog.loading": "पोस्ट लोड हो रही हैं...",

@@ -169,7 +169,6 @@ export const id: Catalog = withPlatformLists("id", {
   "reason.network": "Tidak dapat menjangkau server. Periksa koneksi Anda lalu coba lagi.",
   "reason.preview_only":
     "SoundCloud hanya memberikan pratinjau 30 detik lagu ini tanpa langganan Go+.",
-  "reason.region_blocked": "SoundCloud tidak memutar lagu ini di negara tempat server ini berada.",
 
   "blog.heading": "Artikel Blog",
   "blog.loading": "Memuat artikel...",

@@ -174,8 +174,6 @@ export const it: Catalog = withPlatformLists("it", {
   "reason.network": "Impossibile raggiungere il server. Controlla la connessione e riprova.",
   "reason.preview_only":
     "SoundCloud offre solo un’anteprima di 30 secondi di questo brano senza un abbonamento Go+.",
-  "reason.region_blocked":
-    "SoundCloud non riproduce questo brano nel paese in cui si trova questo server.",
 
   "blog.heading": "Articoli del blog",
   "blog.loading": "Caricamento degli articoli...",

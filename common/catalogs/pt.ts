@@ -173,7 +173,6 @@ export const pt: Catalog = withPlatformLists("pt", {
   "reason.network": "Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.",
   "reason.preview_only":
     "O SoundCloud oferece só uma prévia de 30 segundos desta faixa sem assinatura Go+.",
-  "reason.region_blocked": "O SoundCloud não reproduz esta faixa no país onde este servidor está.",
 
   "blog.heading": "Posts do blog",
   "blog.loading": "Carregando posts...",

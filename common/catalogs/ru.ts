@@ -173,8 +173,6 @@ export const ru: Catalog = withPlatformLists("ru", {
   "reason.network": "Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.",
   "reason.preview_only":
     "Без подписки Go+ SoundCloud даёт послушать только 30-секундный фрагмент этого трека.",
-  "reason.region_blocked":
-    "SoundCloud не воспроизводит этот трек в стране, где находится этот сервер.",
 
   "blog.heading": "Статьи блога",
   "blog.loading": "Загрузка статей...",

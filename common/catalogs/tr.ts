@@ -173,7 +173,6 @@ export const tr: Catalog = withPlatformLists("tr", {
   "reason.network": "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
   "reason.preview_only":
     "SoundCloud bu parçanın Go+ aboneliği olmadan yalnızca 30 saniyelik önizlemesini sunuyor.",
-  "reason.region_blocked": "SoundCloud bu parçayı bu sunucunun bulunduğu ülkede çalmıyor.",
 
   "blog.heading": "Blog Yazıları",
   "blog.loading": "Yazılar yükleniyor...",

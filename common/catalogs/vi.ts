@@ -166,7 +166,6 @@ export const vi: Catalog = withPlatformLists("vi", {
   "reason.download_failed": "Không lấy được tệp. Vui lòng tìm lại liên kết.",
   "reason.network": "Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.",
   "reason.preview_only": "SoundCloud chỉ cho nghe thử 30 giây của bài này nếu không có gói Go+.",
-  "reason.region_blocked": "SoundCloud không phát bài này ở quốc gia đặt máy chủ này.",
 
   "blog.heading": "Bài viết blog",
   "blog.loading": "Đang tải bài viết...",

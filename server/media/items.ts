@@ -5,10 +5,10 @@ import { extensionOf } from "./file-types.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "./lookup.js";
 import { type MediaLink, platformOf } from "./platforms/index.js";
 import { qualityItem } from "./qualities.js";
+import { archiveUrl } from "./tunnel/archive-token.js";
 import { ffmpegAvailable } from "./tunnel/ffmpeg.js";
 import { tunnelUrl } from "./tunnel/link.js";
 import { openTicket, type Ticket } from "./tunnel/token.js";
-import { archiveUrl } from "./tunnel/zip.js";
 
 function extension(candidate: MediaCandidate): string {
   if (candidate.ext) return candidate.ext;

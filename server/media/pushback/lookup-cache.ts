@@ -143,6 +143,14 @@ export class LookupCache<T> {
         return waited.kept;
       }
       token = waited.token;
+    } else if (token !== null) {
+      // Another process may have kept its answer and let go between our read and our lock.
+      const landed = await this.read(key);
+      if (landed) {
+        await this.store.unlock(key, token).catch(() => undefined);
+        onOutcome?.("shared");
+        return landed;
+      }
     }
     onOutcome?.("miss");
     try {

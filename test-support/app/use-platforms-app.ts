@@ -4,7 +4,7 @@
  * settings, instead of one server (and one set of stand-ins) per platform file.
  * Why: docs/decisions/070-a-suite-that-fits.md
  */
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { lazy } from "../lazy.js";
 import { type UsedApp, useApp } from "./use-app.js";
 
@@ -23,7 +23,13 @@ export interface PlatformsApp {
 type Env = Record<string, string>;
 
 /** Every platform's extractor, and the loopback stand-ins it is pointed at, allowed. */
-const BUILTIN: Env = { MEDIA_PROVIDERS: "builtin", MEDIA_ALLOW_PRIVATE_HOSTS: "true" };
+const BUILTIN: Env = {
+  MEDIA_PROVIDERS: "builtin",
+  MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+  // Each browser context is its own visitor (below): every platform's journeys together make
+  // more lookups a minute than one visitor may.
+  TRUST_PROXY: "loopback",
+};
 
 export function usePlatformsApp(env: Env = {}): PlatformsApp {
   const starts: (() => Promise<Env>)[] = [];
@@ -40,6 +46,19 @@ export function usePlatformsApp(env: Env = {}): PlatformsApp {
       const settings = await Promise.all(starts.map((start) => start()));
       return Object.assign({ ...BUILTIN, ...env }, ...settings);
     },
+  });
+  // Every context the file opens speaks for its own visitor (X-Forwarded-For, believed from
+  // loopback), as the visitors of the platforms it journeys through would be.
+  let visitors = 0;
+  beforeAll(() => {
+    const browser = app.browser;
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (options = {}) => {
+      visitors++;
+      const address = `198.51.${100 + Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
+      const headers = { ...options.extraHTTPHeaders, "x-forwarded-for": address };
+      return newContext({ ...options, extraHTTPHeaders: headers });
+    };
   });
   return {
     app,

@@ -35,7 +35,12 @@ export function watchTransfer(onStop: (why: Stop) => void): {
     clearInterval(timer);
     onStop(why);
   };
-  const tick = Math.max(20, Math.min(1000, Math.floor(limits.rateWindowMs / 4)));
+  // Often enough for either limit: a tick as long as the overall deadline could miss it by
+  // a whole tick (a timer fires a millisecond early by the clock it is compared with).
+  const tick = Math.max(
+    20,
+    Math.min(1000, Math.floor(limits.rateWindowMs / 4), Math.floor(limits.overallMs / 4)),
+  );
   const timer = setInterval(() => {
     const now = Date.now();
     if (now - started >= limits.overallMs) return stop("deadline");

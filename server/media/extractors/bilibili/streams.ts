@@ -1,7 +1,10 @@
+import type { PlatformClient } from "../../client/index.js";
 import { ladderLabel, ladderStep, withDefault } from "../../client/index.js";
 import { num, recordsAt, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind } from "../../lookup.js";
-import type { PolicyCheck } from "../../upstream/policy-check.js";
+
+/** The host policy of the lookup, as its client holds it. */
+type PolicyCheck = PlatformClient["policy"];
 
 /**
  * bilibili's DASH as its play answers list it (`data.dash.video[]`, `data.dash.audio[]`): each

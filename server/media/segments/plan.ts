@@ -1,4 +1,4 @@
-import type { Egress } from "../egress/pool.js";
+import type { PlatformClient } from "../client/index.js";
 import { SourceFailed } from "../tunnel/ranged.js";
 import type { Ticket } from "../tunnel/token.js";
 import { readText } from "../upstream/body.js";
@@ -19,7 +19,8 @@ interface PlanOptions {
   headers: Record<string, string>;
   policy: PolicyCheck;
   signal: AbortSignal;
-  egress?: Egress;
+  /** The address the lookup asked through, as its client holds it. */
+  egress?: PlatformClient["egress"];
 }
 
 /** A playlist or manifest, read through the policy-checked client. */

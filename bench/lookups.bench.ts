@@ -3,12 +3,14 @@
  * server, every platform's stand-in started beside it, RESOLVE_CACHE_SECONDS=0 so every lookup
  * asks the stand-in. Each platform's links are looked up BENCH_ROUNDS times (20) one after
  * another, then BENCH_ROUNDS times four at once, each lookup from its own visitor address.
- * Reports p50/p95 lookup time, upstream requests per lookup and answers that were not 200
- * (any 5xx is a failure of the bench). Platforms run in turn, in the same server, so their
+ * Reports p50/p95 lookup time, upstream requests per lookup, the server's CPU per lookup (its
+ * process's own time from /proc: steadier than the wall clock on a shared machine, so a change
+ * of the lookup path shows there first) and answers that were not 200 (any 5xx is a failure
+ * of the bench). Platforms run in turn, in the same server, so their
  * figures are comparable within one run. Run with `npm run bench lookups`; BENCH_PLATFORMS
  * (comma-separated registry names) limits the platforms.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request } from "undici";
 import { startApp } from "../test-support/app/start-app.js";
@@ -37,6 +39,12 @@ async function standIns(): Promise<PlatformStandIn[]> {
   return started;
 }
 
+/** CPU milliseconds the server process has used (Linux /proc; 100 ticks a second). */
+function serverCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
@@ -62,26 +70,31 @@ async function lookUp(origin: string, link: PlatformStandIn["links"][number]) {
 
 const platforms = await standIns();
 const env: Record<string, string> = Object.assign({}, ...platforms.map((p) => p.env));
-const app = await startApp({
-  ...env,
-  MEDIA_PROVIDERS: "builtin",
-  MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-  RESOLVE_CACHE_SECONDS: "0",
-  TRUST_PROXY: "loopback",
-});
+const app = await startApp(
+  {
+    ...env,
+    MEDIA_PROVIDERS: "builtin",
+    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+    RESOLVE_CACHE_SECONDS: "0",
+    TRUST_PROXY: "loopback",
+  },
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  { nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean) },
+);
 let failed = false;
 try {
   console.log(
     `${ROUNDS} rounds of each platform's links one at a time, then ${ROUNDS} rounds four at once`,
   );
   console.log(
-    "| platform | lookups | p50 ms | p95 ms | upstream requests per lookup | not answered |",
+    "| platform | lookups | p50 ms | p95 ms | upstream requests per lookup | server CPU ms per lookup | not answered |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- |");
   for (const platform of platforms) {
     // One lookup first, outside the figures: the server's first request to a host opens its pools.
     for (const link of platform.links) await lookUp(app.url, link);
     const before = platform.requests();
+    const cpuBefore = serverCpuMs(app.pid);
     const times: number[] = [];
     const misses: string[] = [];
     const record = (r: Awaited<ReturnType<typeof lookUp>>) => {
@@ -98,10 +111,11 @@ try {
         for (const r of four) record(r);
       }
     }
+    const cpu = (serverCpuMs(app.pid) - cpuBefore) / times.length;
     times.sort((a, b) => a - b);
     const perLookup = (platform.requests() - before) / times.length;
     console.log(
-      `| ${platform.platform} | ${times.length} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${perLookup.toFixed(2)} | ${misses.length === 0 ? 0 : `${misses.length} (${[...new Set(misses)].join(", ")})`} |`,
+      `| ${platform.platform} | ${times.length} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${perLookup.toFixed(2)} | ${cpu.toFixed(1)} | ${misses.length === 0 ? 0 : `${misses.length} (${[...new Set(misses)].join(", ")})`} |`,
     );
   }
 } finally {

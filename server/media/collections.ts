@@ -5,7 +5,7 @@ import { getConfig } from "../config.js";
 import { batchSettings } from "./batch/settings.js";
 import { askWithTurns } from "./client/run.js";
 import { MediaError } from "./errors.js";
-import { UpstreamPolicy } from "./host-policy.js";
+import { upstreamPolicy } from "./host-policy.js";
 import { resolveLimits } from "./lookup.js";
 import { inLookupSlot } from "./lookup-slots.js";
 import { type MediaLink, PLATFORMS } from "./platforms/index.js";
@@ -82,7 +82,7 @@ async function readPage(
   const text = await pushback(config).follows.get(cacheKey(link, cursor), () =>
     inLookupSlot(async () => {
       const signal = AbortSignal.timeout(resolveLimits.providerTimeoutMs);
-      const policy = new UpstreamPolicy(config).scoped({ platform: link.platform, services: true });
+      const policy = upstreamPolicy(config).scoped({ platform: link.platform, services: true });
       const page = await askWithTurns(
         platform as unknown as Platform<MediaLink>,
         { config, policy, signal },

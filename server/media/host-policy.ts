@@ -145,6 +145,21 @@ export class UpstreamPolicy {
   }
 }
 
+const built = new WeakMap<Config, UpstreamPolicy>();
+
+/**
+ * The policy of `config`, built once: every lookup and download asks for it, and building it
+ * reads every platform's hosts and settings. A configuration is never changed once read.
+ */
+export function upstreamPolicy(config: Config): UpstreamPolicy {
+  let policy = built.get(config);
+  if (!policy) {
+    policy = new UpstreamPolicy(config);
+    built.set(config, policy);
+  }
+  return policy;
+}
+
 /**
  * An answer's `http:` URL on a platform's own host, as `https:` (the platforms serve both; a
  * visitor's file never travels in clear text). Anything else is returned as it is, for the

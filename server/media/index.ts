@@ -7,7 +7,7 @@
 export { type PoolRow, poolRows } from "./client/pools.js";
 export { clientFor, stepClient } from "./client/run.js";
 export { FALLBACK_CODES, MediaError } from "./errors.js";
-export { UpstreamPolicy } from "./host-policy.js";
+export { UpstreamPolicy, upstreamPolicy } from "./host-policy.js";
 export type { LinkOptions } from "./items.js";
 export { parseLink } from "./links.js";
 export type {

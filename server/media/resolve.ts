@@ -3,7 +3,7 @@ import { type Config, getConfig } from "../config.js";
 import { logger } from "../logger.js";
 import { followWithTurns } from "./client/run.js";
 import { FALLBACK_CODES, MediaError } from "./errors.js";
-import { UpstreamPolicy, upgradedToHttps } from "./host-policy.js";
+import { type UpstreamPolicy, upgradedToHttps, upstreamPolicy } from "./host-policy.js";
 import { type LinkOptions, toItems } from "./items.js";
 import { parseLink } from "./links.js";
 import { type Kind, type MediaCandidate, resolveLimits } from "./lookup.js";
@@ -71,7 +71,7 @@ export async function resolveMedia(
   links: LinkOptions = {},
 ): Promise<ResolveResponse> {
   const config = getConfig();
-  const policy = new UpstreamPolicy(config);
+  const policy = upstreamPolicy(config);
   const link = await followIndirect(parseLink(rawUrl), config, policy);
   const asked = kind ?? platformOf(link).defaultKind(link);
   const found = await lookupAnswer(link, asked, policy);
@@ -99,7 +99,7 @@ export function answerKey(link: MediaLink, kind: Kind): string {
 export async function lookupAnswer(
   link: MediaLink,
   kind: Kind,
-  policy = new UpstreamPolicy(getConfig()),
+  policy = upstreamPolicy(getConfig()),
 ): Promise<CachedLookup> {
   const config = getConfig();
   const chain = providerChain(config).filter(({ provider }) => provider.supports(link));

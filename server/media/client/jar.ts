@@ -13,6 +13,11 @@ import { CookieJar } from "tough-cookie";
  */
 export class Jar {
   private jar = new CookieJar();
+  /**
+   * Nothing was ever put in: most lookups get no cookie, and asking tough-cookie for an empty
+   * jar's header still looks the host's public suffix up on every request.
+   */
+  private empty = true;
 
   constructor(private readonly loopbackStandIns: boolean) {}
 
@@ -24,6 +29,7 @@ export class Jar {
 
   /** Keeps what `url`'s answer set (its Set-Cookie lines). */
   store(url: URL, lines: readonly string[]): void {
+    if (lines.length > 0) this.empty = false;
     for (const line of lines) {
       const kept = this.standIn(url)
         ? line.replace(/;\s*(?:domain=[^;]*|secure)(?=;|$)/gi, "")
@@ -34,6 +40,7 @@ export class Jar {
 
   /** Sets one cookie by hand (a challenge's answer, a token the page computes), for `url`'s host. */
   set(url: URL, name: string, value: string): void {
+    this.empty = false;
     const secure = url.protocol === "https:" ? "; Secure" : "";
     this.jar.setCookieSync(`${name}=${value}; Path=/${secure}`, url.href, { ignoreError: true });
   }
@@ -43,11 +50,13 @@ export class Jar {
    * wants echoed in a header), or undefined.
    */
   value(url: URL, name: string): string | undefined {
+    if (this.empty) return undefined;
     return this.jar.getCookiesSync(url.href).find((cookie) => cookie.key === name)?.value;
   }
 
   /** The `Cookie` header for a request to `url` ("" when none applies). */
   header(url: URL): string {
+    if (this.empty) return "";
     return this.jar.getCookieStringSync(url.href);
   }
 
@@ -59,5 +68,6 @@ export class Jar {
   /** Starts over from the cookies of `serialize()` (a remembered session's). */
   restore(serialized: string): void {
     this.jar = CookieJar.deserializeSync(serialized);
+    this.empty = false;
   }
 }

@@ -111,9 +111,14 @@ export class Page {
     return undefined;
   }
 
-  /** Every `<script data-sjs>` block that is JSON (Meta's pages: Facebook, Instagram, Threads). */
-  sjs(): unknown[] {
+  /**
+   * Every `<script data-sjs>` block that is JSON (Meta's pages: Facebook, Instagram, Threads);
+   * with `needle`, only the blocks whose text holds it (a post's code): a page carries dozens
+   * of large blocks, and parsing those that cannot hold the post is most of reading it.
+   */
+  sjs(needle?: string): unknown[] {
     return this.scriptTexts({ "data-sjs": "" })
+      .filter((text) => needle === undefined || text.includes(needle))
       .map(parseJson)
       .filter((v) => v !== undefined);
   }

@@ -1,6 +1,6 @@
 import type { Config } from "../../config.js";
 import { MediaError } from "../errors.js";
-import { UpstreamPolicy } from "../host-policy.js";
+import { upstreamPolicy } from "../host-policy.js";
 import type { LookupContext } from "../lookup.js";
 import { Refusal } from "../pushback/refusals.js";
 import { pushback } from "../pushback/runtime.js";
@@ -73,7 +73,7 @@ export async function poolRows<L>(
   config: Config,
 ): Promise<PoolRow[]> {
   const { egresses } = pushback(config);
-  const policy = new UpstreamPolicy(config).scoped({ platform: platform.name, services: true });
+  const policy = upstreamPolicy(config).scoped({ platform: platform.name, services: true });
   const probe = platform.probe?.(config) ?? link;
   const rows: PoolRow[] = [];
   for (const egress of egresses.egresses) {

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Config } from "../../config.js";
-import { UpstreamPolicy } from "../host-policy.js";
+import { upstreamPolicy } from "../host-policy.js";
 import { downloadEgress } from "../pushback/turns.js";
 import { loadPlan } from "../segments/plan.js";
 import { segmentSource } from "../segments/source.js";
@@ -109,7 +109,7 @@ export async function openEntry(
   signal: AbortSignal,
 ): Promise<OpenEntry> {
   const ticket = await routeTicket(config, sealed);
-  const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
+  const policy = upstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
   const headers = upstreamHeaders(ticket, undefined);
   const options = { headers, policy, signal, ...(egress ? { egress } : {}) };

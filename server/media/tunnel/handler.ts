@@ -1,7 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import { getConfig } from "../../config.js";
-import { UpstreamPolicy } from "../host-policy.js";
+import { upstreamPolicy } from "../host-policy.js";
 import { downloadEgress } from "../pushback/turns.js";
 import { type UpstreamResponse, upstreamRequest } from "../upstream/client.js";
 import { toMediaError } from "../upstream/failures.js";
@@ -72,7 +72,7 @@ export async function tunnelHandler(req: Request, res: Response): Promise<void> 
     upstream = await upstreamRequest(ticket.u, {
       headers: upstreamHeaders(ticket, req.get("range")),
       signal: abort.signal,
-      policy: new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t }),
+      policy: upstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t }),
       ...(egress ? { egress } : {}),
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { getConfig } from "../../config.js";
-import { UpstreamPolicy } from "../host-policy.js";
+import { upstreamPolicy } from "../host-policy.js";
 import { downloadEgress } from "../pushback/turns.js";
 import { upstreamRequest } from "../upstream/client.js";
 import { upstreamFailure } from "./answer.js";
@@ -66,7 +66,7 @@ export async function probeProcessed(
 ): Promise<void> {
   if (!(await ffmpegAvailable(getConfig().ffmpegPath)).ok) return ffmpegMissing(res);
   const config = getConfig();
-  const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
+  const policy = upstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
   const sizes: (number | undefined)[] = [];
   for (const url of sourcesOf(ticket)) {
@@ -110,7 +110,7 @@ export async function relayProcessed(
     release();
     return ffmpegMissing(res);
   }
-  const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
+  const policy = upstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
   const sizes: (number | undefined)[] = sourcesOf(ticket).map(() => undefined);
   const sources = sourcesOf(ticket).map((url, index) =>

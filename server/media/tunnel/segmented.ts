@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { getConfig } from "../../config.js";
 import { MediaError } from "../errors.js";
-import { UpstreamPolicy } from "../host-policy.js";
+import { upstreamPolicy } from "../host-policy.js";
 import { downloadEgress } from "../pushback/turns.js";
 import { loadPlan, type Plan } from "../segments/plan.js";
 import { segmentSource } from "../segments/source.js";
@@ -76,7 +76,7 @@ export async function relaySegmented(
   if (refusesRange(req, res)) return;
   const config = getConfig();
   if (!(await ffmpegAvailable(config.ffmpegPath)).ok) return ffmpegMissing(res);
-  const policy = new UpstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
+  const policy = upstreamPolicy(config).scoped({ platform: ticket.w, provider: ticket.t });
   const egress = downloadEgress(config, ticket.x);
   const options = { headers, policy, signal: abort.signal, ...(egress ? { egress } : {}) };
   if (req.method === "HEAD") {

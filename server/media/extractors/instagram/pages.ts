@@ -60,7 +60,7 @@ function polarisOf(value: unknown): unknown {
  * `RelayPrefetchedStreamCache` -> `__bbox.result.data.xig_polaris_media.if_not_gated_logged_out`.
  */
 export function pageMediaItem(html: Html): unknown {
-  for (const block of pageOf(html).sjs()) {
+  for (const block of pageOf(html).sjs("RelayPrefetchedStreamCache")) {
     const caches = findAll(block, (v) => Array.isArray(v) && v[0] === "RelayPrefetchedStreamCache");
     for (const cache of caches) {
       for (const holder of findAll(cache, (v) => isRecord(polarisOf(v)))) {

@@ -40,7 +40,7 @@ const MAX_DEPTH = 48;
 
 /** The post object whose `code` is `code` (the page also carries related posts). */
 export function findPost(page: Page, code: string): Record<string, unknown> | undefined {
-  const stack: Array<[unknown, number]> = page.sjs().map((b) => [b, 0]);
+  const stack: Array<[unknown, number]> = page.sjs(code).map((b) => [b, 0]);
   while (stack.length > 0) {
     const [value, depth] = stack.pop() as [unknown, number];
     if (isPost(value, code)) return value;

@@ -1,7 +1,8 @@
 /**
  * Lookup time per platform against its stand-in (test-support/platform-stand-ins/): one built
  * server, every platform's stand-in started beside it, RESOLVE_CACHE_SECONDS=0 so every lookup
- * asks the stand-in. Each platform's links are looked up BENCH_ROUNDS times (20) one after
+ * asks the stand-in. Each platform's links are looked up BENCH_WARMUP times (100) outside the
+ * figures, then BENCH_ROUNDS times (20) one after
  * another, then BENCH_ROUNDS times four at once, each lookup from its own visitor address.
  * Reports p50/p95 lookup time, upstream requests per lookup, the server's CPU per lookup (its
  * process's own time from /proc: steadier than the wall clock on a shared machine, so a change
@@ -20,6 +21,7 @@ import type {
 } from "../test-support/platform-stand-ins/types.js";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const WARMUP = Math.max(1, Number(process.env.BENCH_WARMUP ?? 100));
 const ONLY = (process.env.BENCH_PLATFORMS ?? "").split(",").filter(Boolean);
 const folder = join(import.meta.dirname, "../test-support/platform-stand-ins");
 
@@ -91,8 +93,12 @@ try {
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- |");
   for (const platform of platforms) {
-    // One lookup first, outside the figures: the server's first request to a host opens its pools.
-    for (const link of platform.links) await lookUp(app.url, link);
+    // Lookups outside the figures first: the first opens the server's pools to the host, and
+    // the next hundreds are V8 compiling the platform's code (a cold server is twice as slow),
+    // which would measure the order platforms run in rather than their lookups.
+    for (let round = 0; round < WARMUP; round++) {
+      for (const link of platform.links) await lookUp(app.url, link);
+    }
     const before = platform.requests();
     const cpuBefore = serverCpuMs(app.pid);
     const times: number[] = [];

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   declareSettings,
   httpUrl,
+  type ParsedConfig,
   type SettingsGroup,
   userAgent,
   variable,
@@ -30,6 +31,8 @@ export const CURRENT_CHROME_USER_AGENT =
 export interface Setting<T> {
   readonly variable: string;
   readonly schema: z.ZodType<T>;
+  /** An origin the extractor asks: the host policy lets its lookups and downloads reach it. */
+  readonly origin?: boolean;
 }
 
 /**
@@ -44,9 +47,14 @@ export function setting<S extends z.ZodType>(
   return { variable: name, schema: variable(schema, fallback) };
 }
 
-/** An origin the extractor asks: without a trailing slash, so paths are simply appended. */
-setting.origin = (name: string, fallback: string): Setting<string> =>
-  setting(name, httpUrl.transform(withoutTrailingSlash), fallback);
+/**
+ * An origin the extractor asks, without a trailing slash (paths are simply appended); each one
+ * is among the platform's `origins`, so a new one cannot be left out of the host policy.
+ */
+setting.origin = (name: string, fallback: string): Setting<string> => ({
+  ...setting(name, httpUrl.transform(withoutTrailingSlash), fallback),
+  origin: true,
+});
 
 /**
  * A public post the probe of a wall reads (read by the platform's own grammar): a setting, so an
@@ -59,14 +67,20 @@ setting.probe = (name: string, fallback: string): Setting<string> =>
 setting.userAgent = (name: string, fallback = BROWSER_USER_AGENT): Setting<string> =>
   setting(name, userAgent, fallback);
 
-type Fields = Record<string, Setting<unknown>>;
+export type Fields = Record<string, Setting<unknown>>;
 /** The values of `F`, by the names the platform's code reads. */
 export type SettingValues<F extends Fields> = {
   [K in keyof F]: F[K] extends Setting<infer T> ? T : never;
 };
 
-/** A platform's settings group, with its fields: what names a setting's variable elsewhere. */
-export type PlatformSettings<F extends Fields, T> = SettingsGroup<T> & { readonly fields: F };
+/**
+ * A platform's settings group, with its fields (what names a setting's variable elsewhere) and
+ * the values of its origin settings (`Platform.origins`).
+ */
+export type PlatformSettings<F extends Fields, T> = SettingsGroup<T> & {
+  readonly fields: F;
+  origins(config: Pick<ParsedConfig, "groups">): string[];
+};
 
 /**
  * Declares a platform's settings group (`declareSettings`) from its fields; `derive` turns the
@@ -92,7 +106,14 @@ export function platformSettings<F extends Fields, T>(
     const values = Object.fromEntries(
       entries.map(([key, field]) => [key, env[field.variable]]),
     ) as SettingValues<F>;
-    return derive ? derive(values) : values;
+    const origins = entries.filter(([, field]) => field.origin).map(([, f]) => env[f.variable]);
+    return { values: derive ? derive(values) : values, origins: origins as string[] };
   });
-  return { ...group, fields };
+  return {
+    name,
+    variables: group.variables,
+    fields,
+    of: (config) => group.of(config).values,
+    origins: (config) => group.of(config).origins,
+  };
 }

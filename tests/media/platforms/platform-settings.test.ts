@@ -57,4 +57,9 @@ describe("platform settings", () => {
     });
     expect(plain.fields.userAgent.variable).toBe("PLAIN_STAND_IN_USER_AGENT");
   });
+
+  it("gives the origin settings' values as the platform's origins", () => {
+    expect(plain.origins(parseConfig({}))).toEqual(["https://www.example.com"]);
+    expect(derived.origins(parseConfig({}))).toEqual([]);
+  });
 });

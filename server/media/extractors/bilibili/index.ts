@@ -2,6 +2,7 @@ import {
   type Answer,
   type AnswerRules,
   assignedJson,
+  type Extractor,
   type Page,
   type PlatformClient,
   unreadable,
@@ -204,15 +205,11 @@ export function followBilibiliShort(
  * API for every quality up to what an anonymous visitor is offered (1080p), each quality a
  * video file and the sound muxed. Why: docs/decisions/083-bilibili.md
  */
-export async function bilibiliExtract(
-  link: BilibiliLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const bilibiliExtract: Extractor<BilibiliLink> = async (link, kind, client) => {
   // Short links were followed by the core before this runs.
   if (link.type !== "video") throw new MediaError("unsupported_link");
   return [await readVideo(link, kind, client)];
-}
+};
 
 /** The doctor's steps: the page's own streams, then the play API. */
 export function bilibiliSteps(link: BilibiliLink): DiagnosticStep[] | undefined {

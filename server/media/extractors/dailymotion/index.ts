@@ -1,4 +1,9 @@
-import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Extractor,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { isRecord } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { DailymotionLink } from "../../platforms/dailymotion/links.js";
@@ -81,16 +86,12 @@ const WAYS = [
  * MP4s where it still has them, else its HLS master through the segment relay; GraphQL's master
  * (cobalt's) when the metadata cannot be read. Why: docs/decisions/080-dailymotion.md
  */
-export async function dailymotionExtract(
-  link: DailymotionLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const dailymotionExtract: Extractor<DailymotionLink> = async (link, kind, client) => {
   const found = await client.methods(
     WAYS.map((way) => ({ name: way.name, run: () => way.run(link, kind, client) })),
   );
   return [found];
-}
+};
 
 /** The doctor's steps: each way on its own. */
 export function dailymotionSteps(link: DailymotionLink): DiagnosticStep[] {

@@ -1,4 +1,4 @@
-import type { PlatformClient } from "../../client/index.js";
+import type { Extractor, PlatformClient } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import { type InstagramLink, instagramPath } from "../../platforms/instagram/links.js";
@@ -19,11 +19,7 @@ function forKind(found: MediaCandidate[], kind: Kind): MediaCandidate[] {
  * post and a private one alike; a story through ./story.ts (sessions only).
  * Why: docs/decisions/023-instagram-methods.md, 060-instagram-and-youtube-on-the-client.md
  */
-export async function instagramExtract(
-  link: InstagramLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const instagramExtract: Extractor<InstagramLink> = async (link, kind, client) => {
   // Share links were followed by the core before this runs.
   if (link.type === "share") throw new MediaError("unsupported_link");
   if (link.type === "story") return story(link, client);
@@ -34,7 +30,7 @@ export async function instagramExtract(
     { readOn: true },
   );
   return forKind(found, kind);
-}
+};
 
 /**
  * `/share/…` links: the redirect, accepted only on Instagram's own hosts and only when it

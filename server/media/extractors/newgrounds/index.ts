@@ -1,4 +1,10 @@
-import { type PlatformClient, parseJson, unreadable, withDefault } from "../../client/index.js";
+import {
+  type Extractor,
+  type PlatformClient,
+  parseJson,
+  unreadable,
+  withDefault,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
@@ -12,13 +18,9 @@ import { newgroundsSettings } from "../../platforms/newgrounds/settings.js";
  * a plain request is sent to the page), one MP4 per height; a song's MP3 from the audio page's
  * player (`embedController([{"url": ...}])`). Why: docs/decisions/078-newgrounds.md
  */
-export function newgroundsExtract(
-  link: NewgroundsLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const newgroundsExtract: Extractor<NewgroundsLink> = (link, kind, client) => {
   return link.type === "audio" ? song(link, client) : movie(link, kind, client);
-}
+};
 
 /** `1080p` is 1080, `4k` is 2160 (cobalt's spelling); anything else is not a height. */
 function heightOf(key: string): number | undefined {

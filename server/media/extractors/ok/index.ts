@@ -1,4 +1,5 @@
 import {
+  type Extractor,
   Page,
   type PlatformClient,
   parseJson,
@@ -8,7 +9,7 @@ import {
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, recordsAt, str } from "../../json-fields.js";
-import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
+import type { CandidateQuality, MediaCandidate } from "../../lookup.js";
 import type { OkLink } from "../../platforms/ok/links.js";
 import { okSettings } from "../../platforms/ok/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
@@ -83,11 +84,7 @@ function mp4Qualities(metadata: unknown): CandidateQuality[] {
  * The built-in OK.ru extractor: the video page's player options and their `metadata`, each MP4
  * quality the page lists, else its HLS or DASH relayed in parts. Why: docs/decisions/084-ok.md
  */
-export async function okExtract(
-  link: OkLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const okExtract: Extractor<OkLink> = async (link, kind, client) => {
   const { origin, userAgent } = okSettings.of(client.config);
   const answer = await client.get(`${origin}/video/${link.id}`, {
     headers: { "user-agent": userAgent, "accept-language": "en-US,en;q=0.9" },
@@ -127,4 +124,4 @@ export async function okExtract(
   const candidate: MediaCandidate = { type: "video", url: chosen.url, ext: "mp4", qualities };
   if (thumbnail) candidate.thumbnail = thumbnail;
   return [candidate];
-}
+};

@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Extractor,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
@@ -115,14 +120,10 @@ export function followPinterestShort(
  * were followed by the core before this runs. Why: docs/decisions/050-pinterest.md,
  * 061-x-reddit-pinterest-on-the-client.md
  */
-export function pinterestExtract(
-  link: PinterestLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const pinterestExtract: Extractor<PinterestLink> = (link, kind, client) => {
   if (link.type !== "pin") throw new MediaError("unsupported_link");
   return readPin(link, client, kind);
-}
+};
 
 /** The doctor's step: the pin's resource, through the server's own route. */
 export function pinterestSteps(link: PinterestLink): DiagnosticStep[] | undefined {

@@ -1,6 +1,5 @@
-import type { PlatformClient } from "../../client/index.js";
+import type { Extractor, PlatformClient } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import { type ThreadsLink, threadsPath } from "../../platforms/threads/links.js";
 import { threadsSettings } from "../../platforms/threads/settings.js";
 import { documentHeaders, readPostPage } from "./page.js";
@@ -27,12 +26,8 @@ export function followThreadsShare(
  * carousels item by item). The kind asked changes nothing here: the audio screen takes a
  * video's sound. Why: docs/decisions/047-threads.md, 059-platform-client.md
  */
-export function threadsExtract(
-  link: ThreadsLink,
-  _kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const threadsExtract: Extractor<ThreadsLink> = (link, _kind, client) => {
   // Share links were followed by the core before this runs.
   if (link.type !== "post") throw new MediaError("unsupported_link");
   return readPostPage(link, client);
-}
+};

@@ -1,7 +1,6 @@
-import type { Answer, AnswerRules, Page, PlatformClient } from "../../client/index.js";
+import type { Answer, AnswerRules, Extractor, Page, PlatformClient } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num } from "../../json-fields.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { TiktokPostLink } from "../../platforms/tiktok/links.js";
 import { type TiktokSettings, tiktokSettings } from "../../platforms/tiktok/settings.js";
 import { type Challenge, readChallenge, solveChallenge } from "./challenge.js";
@@ -119,11 +118,7 @@ async function pageData(
 }
 
 /** The page of `link` read through the attempt's client: its candidates for `kind`. */
-export async function readPost(
-  link: TiktokPostLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const readPost: Extractor<TiktokPostLink> = async (link, kind, client) => {
   const tt = tiktokSettings.of(client.config);
   const user = /^\/@([\w.-]*)\//.exec(new URL(link.url).pathname)?.[1] || "_";
   // Photo posts are read through /video/ too (cobalt, gallery-dl).
@@ -143,4 +138,4 @@ export async function readPost(
     ...(cookie ? { cookie } : {}),
   };
   return candidatesOf(item, kind, download);
-}
+};

@@ -1,7 +1,7 @@
 import type { Config } from "../../../config.js";
-import { type PlatformClient, unreadable } from "../../client/index.js";
+import { type Extractor, type PlatformClient, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
 import { type TwitterLink, twitterPost } from "../../platforms/twitter/links.js";
 import { twitterSettings } from "../../platforms/twitter/settings.js";
@@ -27,11 +27,7 @@ function own(client: PlatformClient, found: MediaCandidate[]): MediaCandidate[] 
  * egress pool, then TWITTER_COOKIES_FILE's sessions for what only a signed-in reader sees or
  * when every address rests. Why: docs/decisions/046-twitter.md, 061-x-reddit-pinterest-on-the-client.md
  */
-export async function twitterExtract(
-  link: TwitterLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const twitterExtract: Extractor<TwitterLink> = async (link, kind, client) => {
   // Short links were followed by the core before this runs.
   if (link.type !== "post") throw new MediaError("unsupported_link");
   const read = (media: unknown[]) => own(client, candidatesOf(media, kind, link.index));
@@ -44,7 +40,7 @@ export async function twitterExtract(
     { name: "graphql", run: async () => read(await viaGuest(link.id, client)) },
     { name: "syndication", run: async () => read(await viaSyndication(link.id, client)) },
   ]);
-}
+};
 
 /** The unsafe-link page X sends some short links through: the link it warns of. */
 const UNSAFE_LINK = "/safety/unsafe_link_warning";

@@ -1,6 +1,5 @@
-import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
+import { type AnswerRules, type Extractor, unreadable } from "../../client/index.js";
 import { isRecord, num, str } from "../../json-fields.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { VimeoLink } from "../../platforms/vimeo/links.js";
 import { vimeoSettings } from "../../platforms/vimeo/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
@@ -32,11 +31,7 @@ export const VIMEO_ANSWERS: AnswerRules = {
  * video's hash); its progressive MP4s where it still has them at the video's own quality, else
  * its HLS master (or DASH) through the segment relay. Why: docs/decisions/081-vimeo.md
  */
-export async function vimeoExtract(
-  link: VimeoLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const vimeoExtract: Extractor<VimeoLink> = async (link, kind, client) => {
   const settings = vimeoSettings.of(client.config);
   const url = new URL(`${settings.playerOrigin}/video/${link.id}/config`);
   if (link.hash) url.searchParams.set("h", link.hash);
@@ -56,4 +51,4 @@ export async function vimeoExtract(
       headers,
     }),
   ];
-}
+};

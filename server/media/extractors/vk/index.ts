@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   type Answer,
   type AnswerRules,
+  type Extractor,
   type PlatformClient,
   progressiveQualities,
   unreadable,
@@ -9,7 +10,7 @@ import {
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, num, recordAt, recordsAt, str } from "../../json-fields.js";
-import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
+import type { CandidateQuality, MediaCandidate } from "../../lookup.js";
 import type { VkLink } from "../../platforms/vk/links.js";
 import { VK_STREAM_HEADERS, type VkSettings, vkSettings } from "../../platforms/vk/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
@@ -135,11 +136,7 @@ function mp4Qualities(files: Record<string, unknown>): CandidateQuality[] {
  * (`video.get`), every MP4 quality it lists, else its HLS or DASH relayed in parts.
  * Why: docs/decisions/085-vk.md
  */
-export async function vkExtract(
-  link: VkLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const vkExtract: Extractor<VkLink> = async (link, kind, client) => {
   const video = await videoGet(link, client);
   const refused = refusalOf(video);
   if (refused) throw refused;
@@ -180,4 +177,4 @@ export async function vkExtract(
     candidate.height = height;
   }
   return [candidate];
-}
+};

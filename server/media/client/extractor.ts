@@ -11,3 +11,9 @@ export type Extractor<L> = (
   kind: Kind,
   client: PlatformClient,
 ) => Promise<MediaCandidate[]>;
+
+/**
+ * How a link that only points at another (a share or short link) is followed to the link it
+ * names: inside the lookup, through the attempt's client. It is only ever given such links.
+ */
+export type LinkFollower<From, To> = (link: From, client: PlatformClient) => Promise<To>;

@@ -15,7 +15,7 @@ import type { Fields, PlatformSettings } from "./platform-settings.js";
  * its settings). `describePlatform` makes the `Platform` the registry reads.
  * Why: docs/decisions/026-platform-folders.md (amendment)
  */
-export interface PlatformSpec<L extends PlatformLink>
+export interface PlatformSpec<L extends PlatformLink, I extends L>
   extends Omit<
     Platform<L>,
     "appSchemes" | "names" | "origins" | "probe" | "defaultKind" | "indirect"
@@ -29,14 +29,17 @@ export interface PlatformSpec<L extends PlatformLink>
   readonly defaultKind: Kind | ((link: L) => Kind);
   /** Links of one type that only point at another (a share link), followed by `follow`. */
   readonly indirect?: {
-    readonly type: L["type"];
+    readonly type: I["type"];
     /** The doctor's name for the step. */
     readonly step: string;
-    follow(link: L, client: PlatformClient): Promise<L>;
+    /** Only ever given links of `type`. */
+    follow(link: I, client: PlatformClient): Promise<L>;
   };
 }
 
-export function describePlatform<L extends PlatformLink>(spec: PlatformSpec<L>): Platform<L> {
+export function describePlatform<L extends PlatformLink, I extends L = L>(
+  spec: PlatformSpec<L, I>,
+): Platform<L> {
   const { appSchemes, names, settings, defaultKind, indirect, ...own } = spec;
   return {
     ...own,
@@ -45,12 +48,17 @@ export function describePlatform<L extends PlatformLink>(spec: PlatformSpec<L>):
     origins: settings.origins,
     probe: (config) => probeLink(settings.of(config).probeUrl, spec.readLink),
     defaultKind: typeof defaultKind === "function" ? defaultKind : () => defaultKind,
-    ...(indirect && {
-      indirect: {
-        step: indirect.step,
-        matches: (link: L) => link.type === indirect.type,
-        follow: indirect.follow,
-      },
-    }),
+    ...(indirect && { indirect: indirectOf(indirect) }),
+  };
+}
+
+function indirectOf<L extends PlatformLink, I extends L>(
+  spec: NonNullable<PlatformSpec<L, I>["indirect"]>,
+): NonNullable<Platform<L>["indirect"]> {
+  const matches = (link: L): link is I => link.type === spec.type;
+  return {
+    step: spec.step,
+    matches,
+    follow: (link, client) => (matches(link) ? spec.follow(link, client) : Promise.resolve(link)),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../../server/config.js";
+import type { PlatformClient } from "../../../server/media/client/index.js";
 import { describePlatform } from "../../../server/media/platforms/describe-platform.js";
 import { platformSettings, setting } from "../../../server/media/platforms/platform-settings.js";
 
@@ -20,7 +21,7 @@ function readLink(url: URL): StandInLink | undefined {
 
 /** What a description leaves unsaid (docs/decisions/026-platform-folders.md, amendment). */
 describe("describePlatform", () => {
-  const follow = async (): Promise<StandInLink> => ({
+  const follow = async (_link: Extract<StandInLink, { type: "short" }>): Promise<StandInLink> => ({
     platform: "described",
     type: "video",
     id: "1",
@@ -59,6 +60,13 @@ describe("describePlatform", () => {
     expect(platform.indirect?.step).toBe("described.short");
     expect(platform.indirect?.matches(short)).toBe(true);
     expect(platform.indirect?.matches({ ...short, type: "video", id: "1" })).toBe(false);
-    expect(platform.indirect?.follow).toBe(follow);
+  });
+
+  it("gives the follower links of its type only", async () => {
+    const client = {} as PlatformClient;
+    const short: StandInLink = { platform: "described", type: "short", code: "a", url: "" };
+    const video: StandInLink = { platform: "described", type: "video", id: "7", url: "" };
+    await expect(platform.indirect?.follow(short, client)).resolves.toMatchObject({ id: "1" });
+    await expect(platform.indirect?.follow(video, client)).resolves.toBe(video);
   });
 });

@@ -3,6 +3,7 @@ import {
   type AnswerRules,
   assignedJson,
   type Extractor,
+  type LinkFollower,
   type Page,
   type PlatformClient,
   unreadable,
@@ -14,6 +15,7 @@ import { at, isRecord, num, recordAt, recordsAt, str } from "../../json-fields.j
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import {
   type BilibiliLink,
+  type BilibiliShortLink,
   type BilibiliVideoLink,
   bilibiliVideo,
 } from "../../platforms/bilibili/links.js";
@@ -189,16 +191,15 @@ async function readVideo(
 }
 
 /** `b23.tv/<code>`: the redirect, accepted only when it names a bilibili video. */
-export function followBilibiliShort(
-  link: BilibiliLink,
-  client: PlatformClient,
-): Promise<BilibiliLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followBilibiliShort: LinkFollower<BilibiliShortLink, BilibiliLink> = (
+  link,
+  client,
+) => {
   const settings = bilibiliSettings.of(client.config);
   return client.follow(`${settings.shortOrigin}/${link.code}`, bilibiliVideo, {
     headers: pageHeaders(settings),
   });
-}
+};
 
 /**
  * The built-in bilibili extractor: the video page (its ids and its own streams), then the play

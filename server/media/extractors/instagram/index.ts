@@ -1,7 +1,11 @@
-import type { Extractor, PlatformClient } from "../../client/index.js";
+import type { Extractor, LinkFollower } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
-import { type InstagramLink, instagramPath } from "../../platforms/instagram/links.js";
+import {
+  type InstagramLink,
+  type InstagramShareLink,
+  instagramPath,
+} from "../../platforms/instagram/links.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { LOGGED_OUT_METHODS, postLookup, SESSION_METHODS } from "./methods.js";
 import { story } from "./story.js";
@@ -37,11 +41,10 @@ export const instagramExtract: Extractor<InstagramLink> = async (link, kind, cli
  * names a post or a story. A browser's user agent gets an HTML page instead of the redirect
  * (cobalt's finding).
  */
-export function followInstagramShare(
-  link: InstagramLink,
-  client: PlatformClient,
-): Promise<InstagramLink> {
-  if (link.type !== "share") return Promise.resolve(link);
+export const followInstagramShare: LinkFollower<InstagramShareLink, InstagramLink> = (
+  link,
+  client,
+) => {
   const { webOrigin } = instagramSettings.of(client.config);
   return client.follow(
     `${webOrigin}${new URL(link.url).pathname}`,
@@ -52,4 +55,4 @@ export function followInstagramShare(
     },
     { headers: { "user-agent": "curl/8.5.0", accept: "*/*" } },
   );
-}
+};

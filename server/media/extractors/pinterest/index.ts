@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   type AnswerRules,
   type Extractor,
+  type LinkFollower,
   type PlatformClient,
   unreadable,
 } from "../../client/index.js";
@@ -11,6 +12,7 @@ import type { Kind, MediaCandidate } from "../../lookup.js";
 import {
   type PinterestLink,
   type PinterestPinLink,
+  type PinterestShortLink,
   pinterestPath,
 } from "../../platforms/pinterest/links.js";
 import { type PinterestSettings, pinterestSettings } from "../../platforms/pinterest/settings.js";
@@ -97,11 +99,10 @@ export async function readPin(
 }
 
 /** `pin.it/<code>`: the short-link service's redirect, accepted only if it names a pin. */
-export function followPinterestShort(
-  link: PinterestLink,
-  client: PlatformClient,
-): Promise<PinterestLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followPinterestShort: LinkFollower<PinterestShortLink, PinterestLink> = (
+  link,
+  client,
+) => {
   const pinterest = pinterestSettings.of(client.config);
   return client.follow(
     `${pinterest.apiOrigin}/url_shortener/${encodeURIComponent(link.code)}/redirect/`,
@@ -112,7 +113,7 @@ export function followPinterestShort(
     },
     { headers: { "user-agent": pinterest.userAgent, accept: "*/*" } },
   );
-}
+};
 
 /**
  * The built-in Pinterest extractor: the resource API's `PinResource` (video pins as MP4,

@@ -1,15 +1,15 @@
-import type { Extractor, PlatformClient } from "../../client/index.js";
+import type { Extractor, LinkFollower } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import { type ThreadsLink, threadsPath } from "../../platforms/threads/links.js";
+import {
+  type ThreadsLink,
+  type ThreadsShareLink,
+  threadsPath,
+} from "../../platforms/threads/links.js";
 import { threadsSettings } from "../../platforms/threads/settings.js";
 import { documentHeaders, readPostPage } from "./page.js";
 
 /** `/share/<id>/` links: the redirect, accepted only if it names a Threads post. */
-export function followThreadsShare(
-  link: ThreadsLink,
-  client: PlatformClient,
-): Promise<ThreadsLink> {
-  if (link.type !== "share") return Promise.resolve(link);
+export const followThreadsShare: LinkFollower<ThreadsShareLink, ThreadsLink> = (link, client) => {
   const threads = threadsSettings.of(client.config);
   return client.follow(
     `${threads.origin}/share/${link.token}/`,
@@ -19,7 +19,7 @@ export function followThreadsShare(
     },
     { headers: documentHeaders(threads) },
   );
-}
+};
 
 /**
  * The built-in Threads extractor: the post page's embedded post (every photo and video,

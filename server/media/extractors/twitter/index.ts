@@ -1,9 +1,18 @@
 import type { Config } from "../../../config.js";
-import { type Extractor, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type Extractor,
+  type LinkFollower,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { MediaCandidate } from "../../lookup.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
-import { type TwitterLink, twitterPost } from "../../platforms/twitter/links.js";
+import {
+  type TwitterLink,
+  type TwitterShortLink,
+  twitterPost,
+} from "../../platforms/twitter/links.js";
 import { twitterSettings } from "../../platforms/twitter/settings.js";
 import { viaGuest, viaSession, viaSyndication } from "./api.js";
 import { candidatesOf } from "./media.js";
@@ -50,8 +59,7 @@ const UNSAFE_LINK = "/safety/unsafe_link_warning";
  * rather than a page), inside the lookup; accepted only when it names a post on X's own hosts.
  * Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md
  */
-export function followShortLink(link: TwitterLink, client: PlatformClient): Promise<TwitterLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followShortLink: LinkFollower<TwitterShortLink, TwitterLink> = (link, client) => {
   const x = twitterSettings.of(client.config);
   return client.follow(
     `${x.shortOrigin}/${encodeURIComponent(link.code)}`,
@@ -66,7 +74,7 @@ export function followShortLink(link: TwitterLink, client: PlatformClient): Prom
     },
     { headers: { "user-agent": "curl/8.5.0", accept: "*/*" }, cookies: false },
   );
-}
+};
 
 /** Each way of reading on its own, for the doctor (the signed-in one with the pool's next session). */
 export function twitterSteps(link: TwitterLink, config: Config): DiagnosticStep[] | undefined {

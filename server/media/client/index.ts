@@ -30,5 +30,6 @@ export {
   withDefault,
 } from "./ladder.js";
 export type { Method, MethodRound } from "./methods.js";
+export { BY_USER, navigationHeaders } from "./navigation.js";
 export { type Attributes, Page, parseJson, type Script } from "./page.js";
 export type { SignInTurn } from "./sign-in.js";

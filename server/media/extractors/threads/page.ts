@@ -1,5 +1,6 @@
 import {
   type AnswerRules,
+  navigationHeaders,
   type Page,
   type PlatformClient,
   unreadable,
@@ -18,15 +19,10 @@ import { isPost, postMedia, UnreadableMedia } from "./items.js";
  * status. Why: docs/decisions/047-threads.md
  */
 export function documentHeaders(threads: ThreadsSettings): Record<string, string> {
-  return {
-    "user-agent": threads.userAgent,
+  return navigationHeaders(threads.userAgent, {
     accept: threads.accept,
-    "accept-language": "en-US,en;q=0.9",
-    "sec-fetch-dest": "document",
-    "sec-fetch-mode": "navigate",
-    "sec-fetch-site": "none",
     "upgrade-insecure-requests": "1",
-  };
+  });
 }
 
 /** Threads' own reading of its answers: its login page and its challenge (decision 059's table). */

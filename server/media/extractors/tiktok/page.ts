@@ -1,4 +1,11 @@
-import type { Answer, AnswerRules, Extractor, Page, PlatformClient } from "../../client/index.js";
+import {
+  type Answer,
+  type AnswerRules,
+  type Extractor,
+  navigationHeaders,
+  type Page,
+  type PlatformClient,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num } from "../../json-fields.js";
 import type { TiktokPostLink } from "../../platforms/tiktok/links.js";
@@ -34,15 +41,7 @@ export function universalData(page: Page): Record<string, unknown> | undefined {
 }
 
 function documentHeaders(tt: TiktokSettings): Record<string, string> {
-  return {
-    "user-agent": tt.userAgent,
-    accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
-    "accept-language": "en-US,en;q=0.9",
-    "sec-fetch-dest": "document",
-    "sec-fetch-mode": "navigate",
-    "sec-fetch-site": "none",
-    "upgrade-insecure-requests": "1",
-  };
+  return navigationHeaders(tt.userAgent, { "upgrade-insecure-requests": "1" });
 }
 
 type Cookies = Record<string, string>;

@@ -23,9 +23,12 @@ export { type FetchFunction, fetchFunction } from "./fetch-function.js";
 export {
   DEFAULT_MAX_STEP,
   defaultRung,
+  heightQualities,
   LADDER,
   ladderLabel,
   ladderStep,
+  mp4Candidate,
+  progressiveCandidate,
   progressiveQualities,
   withDefault,
 } from "./ladder.js";

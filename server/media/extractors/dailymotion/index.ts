@@ -2,6 +2,7 @@ import {
   type AnswerRules,
   type Extractor,
   type PlatformClient,
+  progressiveCandidate,
   unreadable,
 } from "../../client/index.js";
 import { isRecord } from "../../json-fields.js";
@@ -11,7 +12,7 @@ import { dailymotionSettings } from "../../platforms/dailymotion/settings.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
 import { playlistCandidate } from "../../segments/candidate.js";
 import { graphqlMaster } from "./graphql.js";
-import { progressiveCandidate, readMetadata } from "./metadata.js";
+import { readMetadata } from "./metadata.js";
 
 /**
  * Dailymotion's own reading of its answers: the metadata endpoint says what it will not play
@@ -37,7 +38,7 @@ async function fromMetadata(
   url.searchParams.set("app", settings.playerApp);
   const metadata = await client.json(url, { headers: headersOf(settings, link) });
   const video = readMetadata(metadata);
-  const progressive = progressiveCandidate(video);
+  const progressive = progressiveCandidate(video.files, video.thumbnail);
   if (progressive) return progressive;
   if (!video.hls) throw unreadable("no stream in the metadata");
   return playlistCandidate(client, video.hls, kind, {

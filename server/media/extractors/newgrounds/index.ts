@@ -1,13 +1,13 @@
 import {
   type Extractor,
+  heightQualities,
   type PlatformClient,
   parseJson,
   unreadable,
-  withDefault,
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
-import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
+import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { NewgroundsLink } from "../../platforms/newgrounds/links.js";
 import { newgroundsSettings } from "../../platforms/newgrounds/settings.js";
 
@@ -71,18 +71,7 @@ async function movie(
   }
   const sources = sourcesOf(answer);
   if (sources.length === 0) throw new MediaError("not_found", "no_media");
-  const qualities = withDefault(
-    sources.map(
-      (source): CandidateQuality => ({
-        label: `${source.height}p`,
-        height: source.height,
-        codec: "h264",
-        ext: "mp4",
-        url: source.url,
-        processing: "none",
-      }),
-    ),
-  );
+  const qualities = heightQualities(sources);
   const chosen = qualities.find((q) => q.default) ?? qualities[0];
   if (!chosen) throw unreadable("no quality");
   const candidate: MediaCandidate = { type: "video", url: chosen.url, ext: "mp4" };

@@ -3,7 +3,7 @@ import { isRecord, num, str } from "../../json-fields.js";
 import type { VimeoLink } from "../../platforms/vimeo/links.js";
 import { vimeoSettings } from "../../platforms/vimeo/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
-import { progressiveCandidate, readConfig } from "./config.js";
+import { progressiveVideo, readConfig } from "./config.js";
 
 /** The player's refusal of a video whose owner keeps it to chosen sites (yt-dlp's hint). */
 const EMBED_ONLY = /privacy settings|cannot be played here/i;
@@ -40,7 +40,7 @@ export const vimeoExtract: Extractor<VimeoLink> = async (link, kind, client) => 
     referer: `${settings.playerOrigin}/video/${link.id}`,
   };
   const video = readConfig(await client.json(url, { headers }));
-  const progressive = progressiveCandidate(video);
+  const progressive = progressiveVideo(video);
   if (progressive) return [progressive];
   const master = video.hls ?? video.dash;
   if (!master) throw unreadable("no stream in the config");

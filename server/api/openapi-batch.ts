@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ZodOpenApiResponsesObject } from "zod-openapi";
 import {
   batchRequestSchema,
   batchResponseSchema,
@@ -7,32 +6,22 @@ import {
   collectionResponseSchema,
   errorBodySchema,
 } from "../../common/media-api-schema.js";
-
-/** The parts of the document the batch paths share with the rest (./openapi.ts). */
-export interface SharedParts {
-  optionalKey: Record<string, string[]>[];
-  json(schema: z.ZodType): { content: { "application/json": { schema: z.ZodType } } };
-  ietfLimits: Record<string, z.ZodType>;
-  retryAfter: Record<string, z.ZodType>;
-  tunnelFile: Record<string, unknown> & { description: string };
-  tunnelErrors: ZodOpenApiResponsesObject;
-  lookupErrors: ZodOpenApiResponsesObject;
-}
+import {
+  ietfLimits,
+  json,
+  lookupErrors,
+  optionalKey,
+  retryAfter,
+  tunnelErrors,
+  tunnelFile,
+} from "./openapi-parts.js";
 
 /**
  * Several links at once, a playlist a page at a time and one ZIP of their files, in the
  * OpenAPI document. Why: docs/decisions/074-several-links-at-once.md, 075-collections.md,
  * 076-batch-zip.md
  */
-export function batchPaths({
-  optionalKey,
-  json,
-  ietfLimits,
-  retryAfter,
-  tunnelFile,
-  tunnelErrors,
-  lookupErrors,
-}: SharedParts) {
+export function batchPaths() {
   return {
     "/api/resolve/batch": {
       post: {
@@ -81,7 +70,7 @@ export function batchPaths({
             headers: z.object(ietfLimits),
             ...json(collectionResponseSchema),
           },
-          ...lookupErrors,
+          ...lookupErrors(),
         },
       },
     },

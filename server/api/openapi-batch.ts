@@ -9,7 +9,7 @@ import {
 import {
   ietfLimits,
   json,
-  lookupErrors,
+  lookupOperation,
   optionalKey,
   retryAfter,
   tunnelErrors,
@@ -56,23 +56,14 @@ export function batchPaths() {
       },
     },
     "/api/collection": {
-      post: {
+      post: lookupOperation({
         operationId: "collection",
-        tags: ["Lookups"],
         summary: "List a playlist, a page at a time",
         description:
           "A YouTube playlist (or a video watched in one), or a SoundCloud set (`sound`: its entries are sound only): title, and each entry's link, title, duration and picture, the unavailable ones with why; `next` asks the next page, up to COLLECTION_MAX_ITEMS entries in all. One lookup of the caller's limit a page; each entry is then looked up as any link. Why: docs/decisions/075-collections.md",
-        security: optionalKey,
-        requestBody: { required: true, ...json(collectionRequestSchema) },
-        responses: {
-          "200": {
-            description: "One page of the list.",
-            headers: z.object(ietfLimits),
-            ...json(collectionResponseSchema),
-          },
-          ...lookupErrors(),
-        },
-      },
+        request: collectionRequestSchema,
+        answer: { description: "One page of the list.", schema: collectionResponseSchema },
+      }),
     },
     "/api/tunnel/batch": {
       post: {

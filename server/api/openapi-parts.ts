@@ -91,3 +91,34 @@ export const tunnelErrors: ZodOpenApiResponsesObject = {
   "503": refusal("`busy` (every ffmpeg slot taken; Retry-After), `audio_unavailable`."),
   "504": refusal("`timeout`."),
 };
+
+/**
+ * A lookup's operation (POST, JSON in and out): one of the caller's lookups, with a key or
+ * without, the limit's headers on its answer and every lookup error besides.
+ */
+export function lookupOperation(operation: {
+  operationId: string;
+  summary: string;
+  description: string;
+  request: z.ZodType;
+  /** What the answer holds, and its schema. */
+  answer: { description: string; schema: z.ZodType };
+}) {
+  const { operationId, summary, description, request, answer } = operation;
+  return {
+    operationId,
+    tags: ["Lookups"],
+    summary,
+    description,
+    security: optionalKey,
+    requestBody: { required: true, ...json(request) },
+    responses: {
+      "200": {
+        description: answer.description,
+        headers: z.object(ietfLimits),
+        ...json(answer.schema),
+      },
+      ...lookupErrors(),
+    },
+  };
+}

@@ -14,9 +14,8 @@ import {
 import { batchPaths } from "./openapi-batch.js";
 import {
   draft6Limits,
-  ietfLimits,
   json,
-  lookupErrors,
+  lookupOperation,
   optionalKey,
   refusal,
   retryAfter,
@@ -131,22 +130,13 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     },
     paths: {
       "/api/resolve": {
-        post: {
+        post: lookupOperation({
           operationId: "resolve",
-          tags: ["Lookups"],
           summary: "Look a link up",
           description: `What the link holds: each file with its download link (and each quality of a YouTube video), plus one ZIP of a post of several. Download links live TUNNEL_TTL_SECONDS, or ${tunnelTtlSeconds} s (API_TUNNEL_TTL_SECONDS) for a request with a key.`,
-          security: optionalKey,
-          requestBody: { required: true, ...json(resolveRequestSchema) },
-          responses: {
-            "200": {
-              description: "The files.",
-              headers: z.object(ietfLimits),
-              ...json(resolveResponseSchema),
-            },
-            ...lookupErrors(),
-          },
-        },
+          request: resolveRequestSchema,
+          answer: { description: "The files.", schema: resolveResponseSchema },
+        }),
       },
       // Several links, playlists and their ZIP (docs/decisions/074-several-links-at-once.md).
       ...batchPaths(),

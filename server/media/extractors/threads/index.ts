@@ -6,7 +6,7 @@ import {
   threadsPath,
 } from "../../platforms/threads/links.js";
 import { threadsSettings } from "../../platforms/threads/settings.js";
-import { documentHeaders, readPostPage } from "./page.js";
+import { documentHeaders, postPageMedia } from "./page.js";
 
 /** `/share/<id>/` links: the redirect, accepted only if it names a Threads post. */
 export const followThreadsShare: LinkFollower<ThreadsShareLink, ThreadsLink> = (link, client) => {
@@ -26,8 +26,13 @@ export const followThreadsShare: LinkFollower<ThreadsShareLink, ThreadsLink> = (
  * carousels item by item). The kind asked changes nothing here: the audio screen takes a
  * video's sound. Why: docs/decisions/047-threads.md, 059-platform-client.md
  */
-export const threadsExtract: Extractor<ThreadsLink> = (link, _kind, client) => {
+export const threadsExtract: Extractor<ThreadsLink> = async (link, _kind, client) => {
   // Share links were followed by the core before this runs.
   if (link.type !== "post") throw new MediaError("unsupported_link");
-  return readPostPage(link, client);
+  const threads = threadsSettings.of(client.config);
+  const path = link.user ? `/@${link.user}/post/${link.code}` : `/post/${link.code}`;
+  const page = await client.page(`${threads.origin}${path}`, {
+    headers: documentHeaders(threads),
+  });
+  return postPageMedia(page, link.code);
 };

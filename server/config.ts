@@ -15,6 +15,7 @@ import {
 
 export {
   commaList,
+  headerValue,
   httpUrl,
   optionalFile,
   userAgent,

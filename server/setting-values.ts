@@ -42,11 +42,13 @@ export function wholeNumber(what: string, min: number, max?: number) {
 
 export const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
-/** A user agent a platform is sent: one line of printable text. */
-export const userAgent = z
+/** A header value a platform is sent (a user agent, an Accept): one line of printable text. */
+export const headerValue = z
   .string()
   .max(512, "must be at most 512 characters")
   .regex(/^[\x20-\x7e]+$/, "must be one line of printable ASCII");
+/** A user agent a platform is sent. */
+export const userAgent = headerValue;
 /** A file named by a variable (a platform's cookies file): made absolute, null when not given. */
 export const optionalFile = z
   .string()

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ZodOpenApiResponsesObject } from "zod-openapi";
 import {
   batchRequestSchema,
   batchResponseSchema,
@@ -7,32 +6,22 @@ import {
   collectionResponseSchema,
   errorBodySchema,
 } from "../../common/media-api-schema.js";
-
-/** The parts of the document the batch paths share with the rest (./openapi.ts). */
-export interface SharedParts {
-  optionalKey: Record<string, string[]>[];
-  json(schema: z.ZodType): { content: { "application/json": { schema: z.ZodType } } };
-  ietfLimits: Record<string, z.ZodType>;
-  retryAfter: Record<string, z.ZodType>;
-  tunnelFile: Record<string, unknown> & { description: string };
-  tunnelErrors: ZodOpenApiResponsesObject;
-  lookupErrors: ZodOpenApiResponsesObject;
-}
+import {
+  ietfLimits,
+  json,
+  lookupOperation,
+  optionalKey,
+  retryAfter,
+  tunnelErrors,
+  tunnelFile,
+} from "./openapi-parts.js";
 
 /**
  * Several links at once, a playlist a page at a time and one ZIP of their files, in the
  * OpenAPI document. Why: docs/decisions/074-several-links-at-once.md, 075-collections.md,
  * 076-batch-zip.md
  */
-export function batchPaths({
-  optionalKey,
-  json,
-  ietfLimits,
-  retryAfter,
-  tunnelFile,
-  tunnelErrors,
-  lookupErrors,
-}: SharedParts) {
+export function batchPaths() {
   return {
     "/api/resolve/batch": {
       post: {
@@ -67,23 +56,14 @@ export function batchPaths({
       },
     },
     "/api/collection": {
-      post: {
+      post: lookupOperation({
         operationId: "collection",
-        tags: ["Lookups"],
         summary: "List a playlist, a page at a time",
         description:
           "A YouTube playlist (or a video watched in one), or a SoundCloud set (`sound`: its entries are sound only): title, and each entry's link, title, duration and picture, the unavailable ones with why; `next` asks the next page, up to COLLECTION_MAX_ITEMS entries in all. One lookup of the caller's limit a page; each entry is then looked up as any link. Why: docs/decisions/075-collections.md",
-        security: optionalKey,
-        requestBody: { required: true, ...json(collectionRequestSchema) },
-        responses: {
-          "200": {
-            description: "One page of the list.",
-            headers: z.object(ietfLimits),
-            ...json(collectionResponseSchema),
-          },
-          ...lookupErrors,
-        },
-      },
+        request: collectionRequestSchema,
+        answer: { description: "One page of the list.", schema: collectionResponseSchema },
+      }),
     },
     "/api/tunnel/batch": {
       post: {

@@ -1,15 +1,9 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiResponsesObject } from "zod-openapi";
-import type { MediaErrorCode } from "../../common/media-api.js";
-import {
-  errorBodySchema,
-  resolveRequestSchema,
-  resolveResponseSchema,
-} from "../../common/media-api-schema.js";
-import { MEDIA_ERROR_MESSAGES } from "../../common/media-messages.js";
+import { resolveRequestSchema, resolveResponseSchema } from "../../common/media-api-schema.js";
 import { labelOf } from "../../common/platforms.js";
 import { getConfig } from "../config.js";
-import { MediaError, PLATFORMS } from "../media/index.js";
+import { PLATFORMS } from "../media/index.js";
 import { COBALT_ERROR_CODES } from "./cobalt/answer.js";
 import {
   cobaltAnswerSchema,
@@ -18,6 +12,16 @@ import {
   cobaltRequestSchema,
 } from "./cobalt/schema.js";
 import { batchPaths } from "./openapi-batch.js";
+import {
+  draft6Limits,
+  json,
+  lookupOperation,
+  optionalKey,
+  refusal,
+  retryAfter,
+  tunnelErrors,
+  tunnelFile,
+} from "./openapi-parts.js";
 import { apiSettings } from "./settings.js";
 
 /**
@@ -25,79 +29,6 @@ import { apiSettings } from "./settings.js";
  * validate with (common/media-api-schema.ts, ./cobalt/schema.ts). Served at
  * /api/openapi.json and read by /api/docs. Why: docs/decisions/044-public-api.md
  */
-
-const header = (description: string) => z.string().meta({ description });
-const ietfLimits = {
-  RateLimit: header(
-    'What is left of the window: `"key";r=<remaining>;t=<seconds to reset>` (`"visitor"` without a key). IETF draft-ietf-httpapi-ratelimit-headers.',
-  ),
-  "RateLimit-Policy": header('The limit: `"key";q=<requests>;w=60`.'),
-};
-const draft6Limits = {
-  "RateLimit-Limit": header("Requests allowed per window (cobalt's draft-6 fields)."),
-  "RateLimit-Remaining": header("Requests left in the window."),
-  "RateLimit-Reset": header("Seconds until the window starts again."),
-  "RateLimit-Policy": header("`<requests>;w=<window seconds>`."),
-};
-const retryAfter = { "Retry-After": header("Seconds to wait.") };
-
-const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
-/** An error answer (`{ error: { code, message } }`) described by its codes, with its headers. */
-const refusal = (description: string, headers?: z.ZodObject) => ({
-  description,
-  ...(headers ? { headers } : {}),
-  ...json(errorBodySchema),
-});
-
-/** Every code of POST /api/resolve by its HTTP status. */
-function codesByStatus(): Map<number, string[]> {
-  const byStatus = new Map<number, string[]>();
-  const add = (status: number, code: string) =>
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  for (const code of Object.keys(MEDIA_ERROR_MESSAGES) as MediaErrorCode[]) {
-    add(new MediaError(code).status, code);
-  }
-  add(401, "api_key_required");
-  add(401, "invalid_api_key");
-  add(413, "too_large");
-  return byStatus;
-}
-
-function resolveErrors(): ZodOpenApiResponsesObject {
-  const responses: ZodOpenApiResponsesObject = {};
-  for (const [status, codes] of [...codesByStatus()].sort(([a], [b]) => a - b)) {
-    responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
-      description: `\`${codes.join("`, `")}\``,
-      ...json(errorBodySchema),
-      ...(status === 429 ? { headers: z.object({ ...retryAfter, ...ietfLimits }) } : {}),
-    };
-  }
-  return responses;
-}
-
-const tunnelFile = {
-  description: "The file.",
-  headers: z.object({
-    "Content-Disposition": header("`attachment` with the file's name (RFC 6266)."),
-    "Content-Length": header(
-      "The exact length, for a file relayed as it is (also on HEAD). Not sent for a file made while it is sent.",
-    ),
-    "Estimated-Content-Length": header(
-      "For a file made while it is sent (a YouTube mux, an MP3): an estimate from the sources' sizes, not exact.",
-    ),
-    "Accept-Ranges": header("`bytes` for a file relayed as it is, else `none`."),
-  }),
-  content: { "application/octet-stream": { schema: { type: "string" as const } } },
-};
-
-const tunnelErrors: ZodOpenApiResponsesObject = {
-  "403": refusal("`invalid_token`: not a link of this server."),
-  "410": refusal("`expired`: look the link up again."),
-  "429": refusal("`rate_limited`: 300 downloads a minute per visitor.", z.object(retryAfter)),
-  "502": refusal("`upstream_failed`, `upstream_refused`, `too_large`, `no_audio`."),
-  "503": refusal("`busy` (every ffmpeg slot taken; Retry-After), `audio_unavailable`."),
-  "504": refusal("`timeout`."),
-};
 
 /** What any path may answer before a route sees it (docs/decisions/025-request-hardening.md). */
 const refusedBeforeRouting: ZodOpenApiResponsesObject = {
@@ -166,12 +97,6 @@ Where this server differs from cobalt on purpose:
 export function openApiDocument(): ReturnType<typeof createDocument> {
   const config = getConfig();
   const { tunnelTtlSeconds } = apiSettings.of(config);
-  const optionalKey: Record<string, string[]>[] = [
-    {},
-    { bearerKey: [] },
-    { apiKeyHeader: [] },
-    { cobaltApiKey: [] },
-  ];
   return createDocument({
     openapi: "3.1.0",
     info: {
@@ -205,33 +130,16 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     },
     paths: {
       "/api/resolve": {
-        post: {
+        post: lookupOperation({
           operationId: "resolve",
-          tags: ["Lookups"],
           summary: "Look a link up",
           description: `What the link holds: each file with its download link (and each quality of a YouTube video), plus one ZIP of a post of several. Download links live TUNNEL_TTL_SECONDS, or ${tunnelTtlSeconds} s (API_TUNNEL_TTL_SECONDS) for a request with a key.`,
-          security: optionalKey,
-          requestBody: { required: true, ...json(resolveRequestSchema) },
-          responses: {
-            "200": {
-              description: "The files.",
-              headers: z.object(ietfLimits),
-              ...json(resolveResponseSchema),
-            },
-            ...resolveErrors(),
-          },
-        },
+          request: resolveRequestSchema,
+          answer: { description: "The files.", schema: resolveResponseSchema },
+        }),
       },
       // Several links, playlists and their ZIP (docs/decisions/074-several-links-at-once.md).
-      ...batchPaths({
-        optionalKey,
-        json,
-        ietfLimits,
-        retryAfter,
-        tunnelFile,
-        tunnelErrors,
-        lookupErrors: resolveErrors(),
-      }),
+      ...batchPaths(),
       "/api/tunnel/{token}": tunnel("download", "Download a file", false),
       "/api/tunnel/zip/{token}": tunnel(
         "downloadZip",

@@ -13,20 +13,17 @@ import {
 export function postReads(db: Db) {
   // Row-value comparisons let both engines walk the (created_at, id) index from the post
   // outwards, reading one row, where an OR of the two conditions scans.
-  const before = (post: Post) =>
-    db
+  const beside = (post: Post, side: "<" | ">") => {
+    const order = side === "<" ? "desc" : "asc";
+    return db
       .selectFrom("posts")
-      .where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(post.createdAt, post.id)))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .where((eb) => eb(eb.refTuple("created_at", "id"), side, eb.tuple(post.createdAt, post.id)))
+      .orderBy("created_at", order)
+      .orderBy("id", order)
       .limit(1);
-  const after = (post: Post) =>
-    db
-      .selectFrom("posts")
-      .where((eb) => eb(eb.refTuple("created_at", "id"), ">", eb.tuple(post.createdAt, post.id)))
-      .orderBy("created_at", "asc")
-      .orderBy("id", "asc")
-      .limit(1);
+  };
+  const before = (post: Post) => beside(post, "<");
+  const after = (post: Post) => beside(post, ">");
   const summaries = () =>
     db
       .selectFrom("posts")

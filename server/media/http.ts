@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, Router } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import type {
   CollectionResponse,
   ResolveErrorBody,
@@ -44,6 +44,11 @@ declare global {
   }
 }
 
+/** Lookup answers are the caller's own, and short-lived: never kept by a cache. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "no-store");
+  next();
+};
 /** The IETF rate-limit fields on every answer, and 429 past the limit. */
 const limitLookups: express.RequestHandler = async (req, res, next) => {
   const state: LimitState = await lookupLimit(req, res);
@@ -115,20 +120,20 @@ export function mediaRouter(): Router {
   // Downloads stream as they arrive and are already compressed media: sent as they are,
   // and measured as transfers.
   const streamed = [leaveUncompressed, measureTransfer];
-
-  router.post(
-    "/api/resolve",
+  // A lookup: one of the caller's lookups, a JSON body whatever its type says, never cached.
+  const lookup: RequestHandler[] = [
     limitLookups,
     express.json({ limit: RESOLVE_BODY_LIMIT, type: () => true }),
-    async (req, res) => {
-      // Express 5 hands a rejected promise to onResolveError below.
-      res.set("Cache-Control", "no-store");
-      const { url, kind } = lookupRequest(req.body);
-      const lifetime = res.locals.tunnelTtlSeconds;
-      const answer = await resolveMedia(url, kind, lifetime ? { tunnelTtlSeconds: lifetime } : {});
-      res.json(answer satisfies ResolveResponse);
-    },
-  );
+    noStore,
+  ];
+
+  router.post("/api/resolve", ...lookup, async (req, res) => {
+    // Express 5 hands a rejected promise to onResolveError below.
+    const { url, kind } = lookupRequest(req.body);
+    const lifetime = res.locals.tunnelTtlSeconds;
+    const answer = await resolveMedia(url, kind, lifetime ? { tunnelTtlSeconds: lifetime } : {});
+    res.json(answer satisfies ResolveResponse);
+  });
   // Several links in one request: each a lookup of the caller's limit, answered row by row.
   // Why: docs/decisions/074-several-links-at-once.md
   router.post(
@@ -139,29 +144,23 @@ export function mediaRouter(): Router {
   router.use("/api/resolve", onResolveError);
 
   // A page of a playlist: one lookup of the caller's limit. Why: docs/decisions/075-collections.md
-  router.post(
-    "/api/collection",
-    limitLookups,
-    express.json({ limit: RESOLVE_BODY_LIMIT, type: () => true }),
-    async (req, res) => {
-      res.set("Cache-Control", "no-store");
-      const body = (typeof req.body === "object" && req.body !== null ? req.body : {}) as {
-        url?: unknown;
-        page?: unknown;
-      };
-      if (body.url === undefined || body.url === null) {
-        throw new MediaError("invalid_request", "field_missing", { field: "url" });
-      }
-      const lifetime = res.locals.tunnelTtlSeconds;
-      res.json(
-        (await listCollection(
-          body.url,
-          body.page,
-          lifetime ? { tunnelTtlSeconds: lifetime } : {},
-        )) satisfies CollectionResponse,
-      );
-    },
-  );
+  router.post("/api/collection", ...lookup, async (req, res) => {
+    const body = (typeof req.body === "object" && req.body !== null ? req.body : {}) as {
+      url?: unknown;
+      page?: unknown;
+    };
+    if (body.url === undefined || body.url === null) {
+      throw new MediaError("invalid_request", "field_missing", { field: "url" });
+    }
+    const lifetime = res.locals.tunnelTtlSeconds;
+    res.json(
+      (await listCollection(
+        body.url,
+        body.page,
+        lifetime ? { tunnelTtlSeconds: lifetime } : {},
+      )) satisfies CollectionResponse,
+    );
+  });
   router.use("/api/collection", onResolveError);
 
   // Several links' files in one ZIP: a form (or JSON) listing their download links, so a page

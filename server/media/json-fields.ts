@@ -40,3 +40,10 @@ export function recordsAt(
   const found = at(value, ...path);
   return Array.isArray(found) ? found.filter(isRecord) : [];
 }
+
+/** `{ width, height }` when `value` gives both as numbers (a picture's, a video's), else undefined. */
+export function sizeOf(value: unknown): { width: number; height: number } | undefined {
+  const width = num(at(value, "width"));
+  const height = num(at(value, "height"));
+  return width && height ? { width, height } : undefined;
+}

@@ -18,16 +18,21 @@ export {
 } from "./answers.js";
 export { assignedJson } from "./assigned-json.js";
 export { type Ask, PlatformClient } from "./client.js";
+export type { Extractor, LinkFollower } from "./extractor.js";
 export { type FetchFunction, fetchFunction } from "./fetch-function.js";
 export {
   DEFAULT_MAX_STEP,
   defaultRung,
+  heightQualities,
   LADDER,
   ladderLabel,
   ladderStep,
+  mp4Candidate,
+  progressiveCandidate,
   progressiveQualities,
   withDefault,
 } from "./ladder.js";
 export type { Method, MethodRound } from "./methods.js";
+export { BY_USER, navigationHeaders } from "./navigation.js";
 export { type Attributes, Page, parseJson, type Script } from "./page.js";
 export type { SignInTurn } from "./sign-in.js";

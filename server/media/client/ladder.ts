@@ -4,7 +4,7 @@
  * (as YouTube and cobalt name them), and the default is the best H.264 quality up to 1080p by
  * that measure. Why: docs/decisions/059-platform-client.md
  */
-import type { CandidateQuality } from "../lookup.js";
+import type { CandidateQuality, Kind, MediaCandidate } from "../lookup.js";
 
 export const LADDER = [144, 240, 360, 480, 720, 1080, 1440, 2160, 4320] as const;
 
@@ -110,4 +110,70 @@ export function progressiveQualities(files: readonly ProgressiveFile[]): Candida
     ];
   });
   return withDefault(qualities);
+}
+
+/**
+ * MP4 files the platform names by their height (Newgrounds' sources, TikTok's gears, 540p
+ * among them), tallest first, as qualities relayed as they are: named by that height rather
+ * than the ladder, one of them the default.
+ */
+export function heightQualities(
+  files: readonly { url: string; height: number; bytes?: number | undefined }[],
+): CandidateQuality[] {
+  return withDefault(
+    files.map(
+      (file): CandidateQuality => ({
+        label: `${file.height}p`,
+        height: file.height,
+        codec: "h264",
+        ext: "mp4",
+        url: file.url,
+        processing: "none",
+        ...(file.bytes ? { approxBytes: file.bytes } : {}),
+      }),
+    ),
+  );
+}
+
+/**
+ * Progressive MP4 files (best first) as one video candidate: the default quality's file, with
+ * the others as its qualities when there are several; undefined when there are none.
+ */
+export function progressiveCandidate(
+  files: readonly ProgressiveFile[],
+  thumbnail: string | undefined,
+): MediaCandidate | undefined {
+  const listed = progressiveQualities(files);
+  const chosen = listed.find((q) => q.default);
+  if (!chosen) return undefined;
+  const file = files.find((f) => f.url === chosen.url);
+  return {
+    type: "video",
+    url: chosen.url,
+    ext: "mp4",
+    ...(file?.width && file.height ? { width: file.width, height: file.height } : {}),
+    ...(thumbnail ? { thumbnail } : {}),
+    ...(listed.length > 1 ? { qualities: listed } : {}),
+  };
+}
+
+/**
+ * The candidate of progressive MP4 `qualities` (tallest first, one the default) for `kind`: for
+ * the sound, the smallest file at 360p or more, as the sound is the same in every file; else the
+ * default file with every quality, and the video's `size`. Undefined when there is no file.
+ */
+export function mp4Candidate(
+  qualities: CandidateQuality[],
+  kind: Kind,
+  { thumbnail, size }: { thumbnail?: string | undefined; size?: { width: number; height: number } },
+): MediaCandidate | undefined {
+  const chosen = qualities.find((q) => q.default);
+  if (!chosen) return undefined;
+  const pictured = thumbnail ? { thumbnail } : {};
+  if (kind === "audio") {
+    const small =
+      [...qualities].reverse().find((q) => (q.height ?? 0) >= 360) ?? qualities.at(-1) ?? chosen;
+    return { type: "video", url: small.url, ext: "mp4", ...pictured };
+  }
+  return { type: "video", url: chosen.url, ext: "mp4", qualities, ...pictured, ...size };
 }

@@ -49,22 +49,25 @@ export interface SessionSource {
 }
 
 /**
- * The sessions of platform `name`, signed in through its cookies file alone (`fileOf` reads its
- * path from the platform's settings): none when the variable is unset. `fileVariable` names it
- * in the log; `required` are the cookies a line must carry; `csrfCookie`, if any, is echoed in
- * the platform's anti-forgery header. Why: docs/decisions/059-platform-client.md
+ * The sessions of a platform signed in through its cookies file alone: its settings group's
+ * `cookiesFile` (none when the variable is unset, which the log names). `required` are the
+ * cookies a line must carry; `csrfCookie`, if any, is echoed in the platform's anti-forgery
+ * header. Why: docs/decisions/059-platform-client.md
  */
 export function cookiesFileSessions(
-  name: string,
-  fileOf: (config: Pick<Config, "groups">) => string | null,
-  fileVariable: string,
+  settings: {
+    readonly name: string;
+    of(config: Pick<Config, "groups">): { cookiesFile: string | null };
+    readonly fields: { cookiesFile: { variable: string } };
+  },
   required: readonly string[],
   csrfCookie?: string,
 ) {
+  const fileVariable = settings.fields.cookiesFile.variable;
   return {
-    name,
+    name: settings.name,
     sessions(config: Pick<Config, "groups">): SessionSource | undefined {
-      const file = fileOf(config);
+      const file = settings.of(config).cookiesFile;
       if (!file) return undefined;
       return { file, fileVariable, required, ...(csrfCookie ? { csrfCookie } : {}) };
     },

@@ -267,6 +267,13 @@ function audioQualities(
 }
 
 /** Each video representation muxed with the fullest AAC sound, one per label and codec. */
+/** The sound a DASH video is muxed with: the widest AAC, else the widest of any codec. */
+function bestSound(audios: DashRepresentation[]): DashRepresentation | undefined {
+  const widest = (list: DashRepresentation[]) =>
+    [...list].sort((a, b) => b.bandwidth - a.bandwidth)[0];
+  return widest(audios.filter((a) => a.codecs.toLowerCase().startsWith("mp4a"))) ?? widest(audios);
+}
+
 function dashVideoQualities(
   manifestUrl: string,
   videos: DashRepresentation[],
@@ -274,11 +281,7 @@ function dashVideoQualities(
   seconds: number,
   maxStep?: number,
 ): CandidateQuality[] {
-  const sound =
-    [...audios]
-      .filter((a) => a.codecs.toLowerCase().startsWith("mp4a"))
-      .sort((a, b) => b.bandwidth - a.bandwidth)[0] ??
-    [...audios].sort((a, b) => b.bandwidth - a.bandwidth)[0];
+  const sound = bestSound(audios);
   const sorted = [...videos].sort(fullestFirst);
   const seen = new Set<string>();
   const out: CandidateQuality[] = [];
@@ -315,11 +318,7 @@ function dashAudioQualities(
   audios: DashRepresentation[],
   seconds: number,
 ): CandidateQuality[] {
-  const best =
-    [...audios]
-      .filter((a) => a.codecs.toLowerCase().startsWith("mp4a"))
-      .sort((a, b) => b.bandwidth - a.bandwidth)[0] ??
-    [...audios].sort((a, b) => b.bandwidth - a.bandwidth)[0];
+  const best = bestSound(audios);
   if (!best) return [];
   return audioQualities(manifestUrl, "dash", best.codecs, seconds, best.bandwidth, best.id);
 }

@@ -1,14 +1,11 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { makeZip } from "client-zip";
 import type { Request, Response } from "express";
 import { type Config, getConfig } from "../../config.js";
 import { batchSettings } from "../batch/settings.js";
-import { baseHeaders, fail, openOr403, upstreamFailure } from "./answer.js";
+import { baseHeaders, fail, openOr403 } from "./answer.js";
 import { EntryUnavailable, type OpenEntry, openEntry } from "./archive-entry.js";
-import { watchTransfer } from "./guard.js";
 import { openTicket, type Ticket } from "./token.js";
-import { chunksOf, entryNames, safeEntryName } from "./zip.js";
+import { entryNames, safeEntryName } from "./zip.js";
+import { openFirstEntry, sendZip } from "./zip-answer.js";
 
 /**
  * 'Download all' of several links (a paste, a playlist's picks): one ZIP of the files their
@@ -78,25 +75,16 @@ export async function batchArchiveHandler(req: Request, res: Response): Promise<
   });
   const names = entryNames(tickets.map((ticket) => ticket.f));
   const [firstTicket, ...rest] = tickets as [Ticket, ...Ticket[]];
-  let first: OpenEntry;
-  try {
-    first = await openEntry(config, firstTicket, abort.signal);
-  } catch (error) {
-    if (abort.signal.aborted) return;
-    if (error instanceof EntryUnavailable) {
-      fail(
-        res,
-        502,
-        "upstream_failed",
-        "The file is no longer available. Please look it up again.",
-      );
-    } else upstreamFailure(res, error);
-    return;
-  }
+  const first = await openFirstEntry(
+    res,
+    () => openEntry(config, firstTicket, abort.signal),
+    abort.signal,
+  );
+  if (!first) return;
 
   const missing: string[] = [];
   const opened = new Set<OpenEntry>([first]);
-  async function* entries() {
+  const entries = async function* () {
     yield { name: names[0], input: first.input, lastModified: first.lastModified };
     opened.delete(first);
     for (const [index, ticket] of rest.entries()) {
@@ -119,29 +107,9 @@ export async function batchArchiveHandler(req: Request, res: Response): Promise<
         input: `These files could not be fetched; look their links up again:\n${missing.join("\n")}\n`,
       };
     }
-  }
+  };
 
   baseHeaders(res, { f: request.filename, d: "attachment" });
   res.status(200).set("Content-Type", "application/zip");
-  // The whole archive has the deadlines of one file, over the bytes the visitor gets.
-  const watch = watchTransfer(() => {
-    abort.abort();
-    res.destroy();
-  });
-  const zip = chunksOf(makeZip(entries()));
-  async function* counted(): AsyncGenerator<Uint8Array> {
-    for await (const chunk of zip) {
-      watch.count(chunk.length);
-      yield chunk;
-    }
-  }
-  try {
-    await pipeline(Readable.from(counted()), res);
-  } catch {
-    // A deadline passed or the visitor left: the download fails visibly.
-    res.destroy();
-  } finally {
-    watch.done();
-    for (const entry of opened) entry.close();
-  }
+  await sendZip(res, entries(), abort, opened);
 }

@@ -1,12 +1,9 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { makeZip } from "client-zip";
 import type { Request, Response } from "express";
 import { getConfig } from "../../config.js";
-import { baseHeaders, fail, openOr403, upstreamFailure } from "./answer.js";
-import { EntryUnavailable, type OpenEntry, openEntry } from "./archive-entry.js";
+import { baseHeaders, openOr403 } from "./answer.js";
+import { type OpenEntry, openEntry } from "./archive-entry.js";
 import { type ArchiveItem, openArchive, ticketOf } from "./archive-token.js";
-import { watchTransfer } from "./guard.js";
+import { openFirstEntry, sendZip } from "./zip-answer.js";
 
 /**
  * 'Download all': every item of a post in one ZIP, streamed through the tunnel as the items
@@ -43,27 +40,6 @@ export function entryNames(names: string[]): string[] {
   });
 }
 
-/**
- * The ZIP's web stream as Node reads it, one chunk per pull, so the visitor's pace sets the
- * upstream's. Leaving early cancels the stream, which stops the current upstream.
- */
-export async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = stream.getReader();
-  let done = false;
-  try {
-    for (;;) {
-      const next = await reader.read();
-      if (next.done) {
-        done = true;
-        return;
-      }
-      yield next.value;
-    }
-  } finally {
-    if (!done) await reader.cancel().catch(() => undefined);
-  }
-}
-
 /** GET/HEAD /api/tunnel/zip/:token */
 export async function archiveHandler(req: Request, res: Response): Promise<void> {
   const config = getConfig();
@@ -94,26 +70,11 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
   // gets an error answer, not a broken download.
   const names = entryNames(archive.i.map((item) => item.n));
   const [firstItem, ...rest] = archive.i as [ArchiveItem, ...ArchiveItem[]];
-  let first: OpenEntry;
-  try {
-    first = await fetchEntry(firstItem);
-  } catch (error) {
-    if (abort.signal.aborted) return;
-    if (error instanceof EntryUnavailable) {
-      fail(
-        res,
-        502,
-        "upstream_failed",
-        "The file is no longer available. Please look it up again.",
-      );
-    } else {
-      upstreamFailure(res, error);
-    }
-    return;
-  }
+  const first = await openFirstEntry(res, () => fetchEntry(firstItem), abort.signal);
+  if (!first) return;
 
   const opened = new Set<OpenEntry>([first]);
-  async function* entries() {
+  const entries = async function* () {
     yield { name: names[0], input: first.input, lastModified: first.lastModified };
     opened.delete(first);
     for (const [index, item] of rest.entries()) {
@@ -122,29 +83,8 @@ export async function archiveHandler(req: Request, res: Response): Promise<void>
       yield { name: names[index + 1], input: entry.input, lastModified: entry.lastModified };
       opened.delete(entry);
     }
-  }
+  };
 
   zipHeaders();
-  // The whole archive has the same deadlines as one file, over the bytes the visitor gets.
-  const watch = watchTransfer(() => {
-    abort.abort();
-    res.destroy();
-  });
-  const zip = chunksOf(makeZip(entries()));
-  async function* counted(): AsyncGenerator<Uint8Array> {
-    for await (const chunk of zip) {
-      watch.count(chunk.length);
-      yield chunk;
-    }
-  }
-  try {
-    await pipeline(Readable.from(counted()), res);
-  } catch {
-    // A later item failed, a deadline passed or the visitor left: the download fails
-    // visibly rather than ending as a ZIP with an item silently missing.
-    res.destroy();
-  } finally {
-    watch.done();
-    for (const entry of opened) entry.close();
-  }
+  await sendZip(res, entries(), abort, opened);
 }

@@ -2,6 +2,8 @@ import {
   type Answer,
   type AnswerRules,
   assignedJson,
+  type Extractor,
+  type LinkFollower,
   type Page,
   type PlatformClient,
   unreadable,
@@ -13,6 +15,7 @@ import { at, isRecord, num, recordAt, recordsAt, str } from "../../json-fields.j
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import {
   type BilibiliLink,
+  type BilibiliShortLink,
   type BilibiliVideoLink,
   bilibiliVideo,
 } from "../../platforms/bilibili/links.js";
@@ -188,31 +191,26 @@ async function readVideo(
 }
 
 /** `b23.tv/<code>`: the redirect, accepted only when it names a bilibili video. */
-export function followBilibiliShort(
-  link: BilibiliLink,
-  client: PlatformClient,
-): Promise<BilibiliLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followBilibiliShort: LinkFollower<BilibiliShortLink, BilibiliLink> = (
+  link,
+  client,
+) => {
   const settings = bilibiliSettings.of(client.config);
   return client.follow(`${settings.shortOrigin}/${link.code}`, bilibiliVideo, {
     headers: pageHeaders(settings),
   });
-}
+};
 
 /**
  * The built-in bilibili extractor: the video page (its ids and its own streams), then the play
  * API for every quality up to what an anonymous visitor is offered (1080p), each quality a
  * video file and the sound muxed. Why: docs/decisions/083-bilibili.md
  */
-export async function bilibiliExtract(
-  link: BilibiliLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const bilibiliExtract: Extractor<BilibiliLink> = async (link, kind, client) => {
   // Short links were followed by the core before this runs.
   if (link.type !== "video") throw new MediaError("unsupported_link");
   return [await readVideo(link, kind, client)];
-}
+};
 
 /** The doctor's steps: the page's own streams, then the play API. */
 export function bilibiliSteps(link: BilibiliLink): DiagnosticStep[] | undefined {

@@ -1,4 +1,9 @@
-import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Extractor,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
@@ -133,14 +138,10 @@ async function candidates(
  * author's server on Bluesky's own network (./pds.ts).
  * Why: docs/decisions/051-bsky.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
-export async function bskyExtract(
-  link: BskyLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const bskyExtract: Extractor<BskyLink> = async (link, kind, client) => {
   const bsky = bskySettings.of(client.config);
   const post = await readPost(link, bsky, client);
   const items = postMedia(post);
   if (items.length === 0) throw new MediaError("not_found", "no_media");
   return candidates(items, kind, bsky, client);
-}
+};

@@ -26,30 +26,32 @@ export function outsidePds(): MediaError {
   });
 }
 
-/** Whether `url` is a PDS of Bluesky's own network (or an origin set for Bluesky). */
-export function trustedPds(
-  url: URL,
-  bsky: Pick<BskySettings, "appViewOrigin" | "plcOrigin">,
-): boolean {
+type Origins = Pick<BskySettings, "appViewOrigin" | "plcOrigin">;
+
+/**
+ * Whether `url` is on an origin set for Bluesky (tests' stand-ins), or plain HTTPS on the
+ * default port to a host `trusted` accepts (lower case, no trailing dot).
+ */
+function trustedUrl(url: URL, bsky: Origins, trusted: (host: string) => boolean): boolean {
   const set = [bsky.appViewOrigin, bsky.plcOrigin].map((o) => new URL(o).origin);
   if (set.includes(url.origin)) return true;
   if (url.protocol !== "https:" || url.port !== "" || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  return PDS_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  return trusted(url.hostname.toLowerCase().replace(/\.$/, ""));
+}
+
+/** Whether `url` is a PDS of Bluesky's own network (or an origin set for Bluesky). */
+export function trustedPds(url: URL, bsky: Origins): boolean {
+  return trustedUrl(url, bsky, (host) =>
+    PDS_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`)),
+  );
 }
 
 /** Bluesky's video service, whose HLS playlists stream any author's video, self-hosted too. */
 const VIDEO_HOSTS = ["video.bsky.app", "video.cdn.bsky.app"];
 
 /** Whether `url` is on Bluesky's video service (or an origin set for Bluesky). */
-export function trustedVideoHost(
-  url: URL,
-  bsky: Pick<BskySettings, "appViewOrigin" | "plcOrigin">,
-): boolean {
-  const set = [bsky.appViewOrigin, bsky.plcOrigin].map((o) => new URL(o).origin);
-  if (set.includes(url.origin)) return true;
-  if (url.protocol !== "https:" || url.port !== "" || url.username || url.password) return false;
-  return VIDEO_HOSTS.includes(url.hostname.toLowerCase().replace(/\.$/, ""));
+export function trustedVideoHost(url: URL, bsky: Origins): boolean {
+  return trustedUrl(url, bsky, (host) => VIDEO_HOSTS.includes(host));
 }
 
 /** Whether `error` says a video's blob is kept outside Bluesky's own network. */

@@ -1,4 +1,10 @@
-import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Extractor,
+  type PlatformClient,
+  progressiveCandidate,
+  unreadable,
+} from "../../client/index.js";
 import { isRecord } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { DailymotionLink } from "../../platforms/dailymotion/links.js";
@@ -6,7 +12,7 @@ import { dailymotionSettings } from "../../platforms/dailymotion/settings.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
 import { playlistCandidate } from "../../segments/candidate.js";
 import { graphqlMaster } from "./graphql.js";
-import { progressiveCandidate, readMetadata } from "./metadata.js";
+import { readMetadata } from "./metadata.js";
 
 /**
  * Dailymotion's own reading of its answers: the metadata endpoint says what it will not play
@@ -32,7 +38,7 @@ async function fromMetadata(
   url.searchParams.set("app", settings.playerApp);
   const metadata = await client.json(url, { headers: headersOf(settings, link) });
   const video = readMetadata(metadata);
-  const progressive = progressiveCandidate(video);
+  const progressive = progressiveCandidate(video.files, video.thumbnail);
   if (progressive) return progressive;
   if (!video.hls) throw unreadable("no stream in the metadata");
   return playlistCandidate(client, video.hls, kind, {
@@ -81,16 +87,12 @@ const WAYS = [
  * MP4s where it still has them, else its HLS master through the segment relay; GraphQL's master
  * (cobalt's) when the metadata cannot be read. Why: docs/decisions/080-dailymotion.md
  */
-export async function dailymotionExtract(
-  link: DailymotionLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const dailymotionExtract: Extractor<DailymotionLink> = async (link, kind, client) => {
   const found = await client.methods(
     WAYS.map((way) => ({ name: way.name, run: () => way.run(link, kind, client) })),
   );
   return [found];
-}
+};
 
 /** The doctor's steps: each way on its own. */
 export function dailymotionSteps(link: DailymotionLink): DiagnosticStep[] {

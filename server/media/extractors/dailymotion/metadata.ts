@@ -1,7 +1,6 @@
-import { ladderStep, progressiveQualities } from "../../client/index.js";
+import { ladderStep } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, recordAt, str } from "../../json-fields.js";
-import type { MediaCandidate } from "../../lookup.js";
 
 /**
  * What the player's metadata (`/player/metadata/video/<id>`) says of a video, read as yt-dlp
@@ -101,20 +100,4 @@ export function readMetadata(metadata: unknown): DailymotionVideo {
   const thumbnail = posterOf(metadata);
   if (thumbnail) video.thumbnail = thumbnail;
   return video;
-}
-
-/** Progressive files as one candidate with its qualities (the best up to 1080p by default). */
-export function progressiveCandidate(video: DailymotionVideo): MediaCandidate | undefined {
-  const listed = progressiveQualities(video.files);
-  const chosen = listed.find((q) => q.default);
-  if (!chosen) return undefined;
-  const file = video.files.find((f) => f.url === chosen.url);
-  return {
-    type: "video",
-    url: chosen.url,
-    ext: "mp4",
-    ...(file?.width && file.height ? { width: file.width, height: file.height } : {}),
-    ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
-    ...(listed.length > 1 ? { qualities: listed } : {}),
-  };
 }

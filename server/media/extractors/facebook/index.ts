@@ -1,4 +1,4 @@
-import type { PlatformClient } from "../../client/index.js";
+import type { Extractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { FacebookLink } from "../../platforms/facebook/links.js";
@@ -38,11 +38,7 @@ function postItems(media: PostMedium[], kind: Kind): MediaCandidate[] {
  * when the page wanted a login or every address rests (the core's turns).
  * Why: docs/decisions/048-facebook.md, 059-platform-client.md
  */
-export async function facebookExtract(
-  link: FacebookLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const facebookExtract: Extractor<FacebookLink> = async (link, kind, client) => {
   // Share links were followed by the core before this runs.
   if (link.type === "share") throw new MediaError("unsupported_link");
   const suffix = client.signedIn ? "_session" : "";
@@ -61,7 +57,7 @@ export async function facebookExtract(
     { readOn: true, precedence: ["not_found", "login_required", "timeout", "upstream_failed"] },
   );
   return forKind(found, kind);
-}
+};
 
 /** The doctor's steps: each page on its own, logged out through the server's own route. */
 export function facebookSteps(link: FacebookLink): DiagnosticStep[] | undefined {

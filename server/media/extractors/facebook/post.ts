@@ -1,6 +1,6 @@
 import { type PlatformClient, unreadable, Wall } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import { isRecord, num, str } from "../../json-fields.js";
+import { isRecord, sizeOf, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
 import type { FacebookPostLink } from "../../platforms/facebook/links.js";
 import { facebookSettings } from "../../platforms/facebook/settings.js";
@@ -59,14 +59,7 @@ function photoCandidate(photo: Record<string, unknown>): MediaCandidate | undefi
     if (!isRecord(image)) continue;
     const url = str(image.uri);
     if (!url || !/^https?:\/\//.test(url)) continue;
-    const candidate: MediaCandidate = { type: "photo", url };
-    const width = num(image.width);
-    const height = num(image.height);
-    if (width && height) {
-      candidate.width = width;
-      candidate.height = height;
-    }
-    return candidate;
+    return { type: "photo", url, ...sizeOf(image) };
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
-import type { Answer, PlatformClient } from "../../client/index.js";
+import type { Answer, LinkFollower } from "../../client/index.js";
 import {
   type FacebookLink,
   type FacebookPostLink,
+  type FacebookShareLink,
   type FacebookVideoLink,
   facebookPath,
 } from "../../platforms/facebook/links.js";
@@ -40,8 +41,7 @@ function writtenTarget(answer: Answer): string | undefined {
   return answer.status === 200 ? answer.page().canonical() : undefined;
 }
 
-export function followShare(link: FacebookLink, client: PlatformClient): Promise<FacebookLink> {
-  if (link.type !== "share") return Promise.resolve(link);
+export const followShare: LinkFollower<FacebookShareLink, FacebookLink> = (link, client) => {
   const fb = facebookSettings.of(client.config);
   const url =
     link.via === "fb.watch"
@@ -51,4 +51,4 @@ export function followShare(link: FacebookLink, client: PlatformClient): Promise
     headers: pageHeaders(fb),
     fromBody: writtenTarget,
   });
-}
+};

@@ -1,3 +1,4 @@
+import { BY_USER, navigationHeaders } from "../../client/index.js";
 import type { InstagramSettings as Instagram } from "../../platforms/instagram/settings.js";
 
 /**
@@ -25,17 +26,7 @@ function clientHints(userAgent: string): Record<string, string> {
 
 /** A top-level page load (home page, post page, embed page). */
 export function documentHeaders(ig: Instagram): Record<string, string> {
-  return {
-    "user-agent": ig.userAgent,
-    accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
-    "accept-language": "en-US,en;q=0.9",
-    "sec-fetch-dest": "document",
-    "sec-fetch-mode": "navigate",
-    "sec-fetch-site": "none",
-    "sec-fetch-user": "?1",
-    "upgrade-insecure-requests": "1",
-    ...clientHints(ig.userAgent),
-  };
+  return { ...navigationHeaders(ig.userAgent, BY_USER), ...clientHints(ig.userAgent) };
 }
 
 /** An XHR of the web app to its own origin (`/api/v1/...`, `/api/graphql`). */

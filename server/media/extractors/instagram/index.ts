@@ -1,7 +1,11 @@
-import type { PlatformClient } from "../../client/index.js";
+import type { Extractor, LinkFollower } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
-import { type InstagramLink, instagramPath } from "../../platforms/instagram/links.js";
+import {
+  type InstagramLink,
+  type InstagramShareLink,
+  instagramPath,
+} from "../../platforms/instagram/links.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
 import { LOGGED_OUT_METHODS, postLookup, SESSION_METHODS } from "./methods.js";
 import { story } from "./story.js";
@@ -19,11 +23,7 @@ function forKind(found: MediaCandidate[], kind: Kind): MediaCandidate[] {
  * post and a private one alike; a story through ./story.ts (sessions only).
  * Why: docs/decisions/023-instagram-methods.md, 060-instagram-and-youtube-on-the-client.md
  */
-export async function instagramExtract(
-  link: InstagramLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const instagramExtract: Extractor<InstagramLink> = async (link, kind, client) => {
   // Share links were followed by the core before this runs.
   if (link.type === "share") throw new MediaError("unsupported_link");
   if (link.type === "story") return story(link, client);
@@ -34,18 +34,17 @@ export async function instagramExtract(
     { readOn: true },
   );
   return forKind(found, kind);
-}
+};
 
 /**
  * `/share/…` links: the redirect, accepted only on Instagram's own hosts and only when it
  * names a post or a story. A browser's user agent gets an HTML page instead of the redirect
  * (cobalt's finding).
  */
-export function followInstagramShare(
-  link: InstagramLink,
-  client: PlatformClient,
-): Promise<InstagramLink> {
-  if (link.type !== "share") return Promise.resolve(link);
+export const followInstagramShare: LinkFollower<InstagramShareLink, InstagramLink> = (
+  link,
+  client,
+) => {
   const { webOrigin } = instagramSettings.of(client.config);
   return client.follow(
     `${webOrigin}${new URL(link.url).pathname}`,
@@ -56,4 +55,4 @@ export function followInstagramShare(
     },
     { headers: { "user-agent": "curl/8.5.0", accept: "*/*" } },
   );
-}
+};

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Extractor,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { LoomLink } from "../../platforms/loom/links.js";
 import { loomSettings } from "../../platforms/loom/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
@@ -82,11 +86,7 @@ function isPlaylist(url: string): boolean {
  * video Loom offers only as a playlist of segments goes through the segment relay.
  * Why: docs/decisions/057-loom.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
-export async function loomExtract(
-  link: LoomLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const loomExtract: Extractor<LoomLink> = async (link, kind, client) => {
   let playlist: string | undefined;
   for (const endpoint of ["transcoded-url", "raw-url"] as const) {
     const url = await sessionUrl(endpoint, link, client);
@@ -95,4 +95,4 @@ export async function loomExtract(
   }
   if (playlist) return [await playlistCandidate(client, playlist, kind)];
   throw Object.assign(new MediaError("upstream_failed", "stream_only"), { detail: "STREAM_ONLY" });
-}
+};

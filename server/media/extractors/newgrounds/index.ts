@@ -1,7 +1,13 @@
-import { type PlatformClient, parseJson, unreadable, withDefault } from "../../client/index.js";
+import {
+  type Extractor,
+  heightQualities,
+  type PlatformClient,
+  parseJson,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
-import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
+import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { NewgroundsLink } from "../../platforms/newgrounds/links.js";
 import { newgroundsSettings } from "../../platforms/newgrounds/settings.js";
 
@@ -12,13 +18,9 @@ import { newgroundsSettings } from "../../platforms/newgrounds/settings.js";
  * a plain request is sent to the page), one MP4 per height; a song's MP3 from the audio page's
  * player (`embedController([{"url": ...}])`). Why: docs/decisions/078-newgrounds.md
  */
-export function newgroundsExtract(
-  link: NewgroundsLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const newgroundsExtract: Extractor<NewgroundsLink> = (link, kind, client) => {
   return link.type === "audio" ? song(link, client) : movie(link, kind, client);
-}
+};
 
 /** `1080p` is 1080, `4k` is 2160 (cobalt's spelling); anything else is not a height. */
 function heightOf(key: string): number | undefined {
@@ -69,18 +71,7 @@ async function movie(
   }
   const sources = sourcesOf(answer);
   if (sources.length === 0) throw new MediaError("not_found", "no_media");
-  const qualities = withDefault(
-    sources.map(
-      (source): CandidateQuality => ({
-        label: `${source.height}p`,
-        height: source.height,
-        codec: "h264",
-        ext: "mp4",
-        url: source.url,
-        processing: "none",
-      }),
-    ),
-  );
+  const qualities = heightQualities(sources);
   const chosen = qualities.find((q) => q.default) ?? qualities[0];
   if (!chosen) throw unreadable("no quality");
   const candidate: MediaCandidate = { type: "video", url: chosen.url, ext: "mp4" };

@@ -1,4 +1,6 @@
 import {
+  type Extractor,
+  mp4Candidate,
   Page,
   type PlatformClient,
   parseJson,
@@ -8,7 +10,7 @@ import {
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, recordsAt, str } from "../../json-fields.js";
-import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
+import type { CandidateQuality } from "../../lookup.js";
 import type { OkLink } from "../../platforms/ok/links.js";
 import { okSettings } from "../../platforms/ok/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
@@ -83,11 +85,7 @@ function mp4Qualities(metadata: unknown): CandidateQuality[] {
  * The built-in OK.ru extractor: the video page's player options and their `metadata`, each MP4
  * quality the page lists, else its HLS or DASH relayed in parts. Why: docs/decisions/084-ok.md
  */
-export async function okExtract(
-  link: OkLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const okExtract: Extractor<OkLink> = async (link, kind, client) => {
   const { origin, userAgent } = okSettings.of(client.config);
   const answer = await client.get(`${origin}/video/${link.id}`, {
     headers: { "user-agent": userAgent, "accept-language": "en-US,en;q=0.9" },
@@ -105,26 +103,15 @@ export async function okExtract(
     throw new MediaError("not_found", "video_unavailable");
   }
   if (at(metadata, "movie", "is_live") === true) throw new MediaError("live_stream");
-  const qualities = mp4Qualities(metadata);
-  const chosen = qualities.find((q) => q.default);
   const thumbnail = str(at(metadata, "movie", "poster"));
-  if (!chosen) {
-    // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
-    const stream =
-      str(metadata.hlsManifestUrl) ?? str(metadata.ondemandHls) ?? str(metadata.ondemandDash);
-    if (stream) {
-      return [await playlistCandidate(client, stream, kind, thumbnail ? { thumbnail } : {})];
-    }
-    if (isRecord(metadata.paymentInfo)) throw new MediaError("members_only");
-    throw unreadable("no MP4 files");
+  const mp4 = mp4Candidate(mp4Qualities(metadata), kind, { thumbnail });
+  if (mp4) return [mp4];
+  // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
+  const stream =
+    str(metadata.hlsManifestUrl) ?? str(metadata.ondemandHls) ?? str(metadata.ondemandDash);
+  if (stream) {
+    return [await playlistCandidate(client, stream, kind, thumbnail ? { thumbnail } : {})];
   }
-  if (kind === "audio") {
-    // The sound is the same in every file: the smallest at 360p or more is enough.
-    const small =
-      [...qualities].reverse().find((q) => (q.height ?? 0) >= 360) ?? qualities.at(-1) ?? chosen;
-    return [{ type: "video", url: small.url, ext: "mp4", ...(thumbnail ? { thumbnail } : {}) }];
-  }
-  const candidate: MediaCandidate = { type: "video", url: chosen.url, ext: "mp4", qualities };
-  if (thumbnail) candidate.thumbnail = thumbnail;
-  return [candidate];
-}
+  if (isRecord(metadata.paymentInfo)) throw new MediaError("members_only");
+  throw unreadable("no MP4 files");
+};

@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Extractor,
+  type LinkFollower,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import {
   type PinterestLink,
   type PinterestPinLink,
+  type PinterestShortLink,
   pinterestPath,
 } from "../../platforms/pinterest/links.js";
 import { type PinterestSettings, pinterestSettings } from "../../platforms/pinterest/settings.js";
@@ -92,11 +99,10 @@ export async function readPin(
 }
 
 /** `pin.it/<code>`: the short-link service's redirect, accepted only if it names a pin. */
-export function followPinterestShort(
-  link: PinterestLink,
-  client: PlatformClient,
-): Promise<PinterestLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followPinterestShort: LinkFollower<PinterestShortLink, PinterestLink> = (
+  link,
+  client,
+) => {
   const pinterest = pinterestSettings.of(client.config);
   return client.follow(
     `${pinterest.apiOrigin}/url_shortener/${encodeURIComponent(link.code)}/redirect/`,
@@ -107,7 +113,7 @@ export function followPinterestShort(
     },
     { headers: { "user-agent": pinterest.userAgent, accept: "*/*" } },
   );
-}
+};
 
 /**
  * The built-in Pinterest extractor: the resource API's `PinResource` (video pins as MP4,
@@ -115,14 +121,10 @@ export function followPinterestShort(
  * were followed by the core before this runs. Why: docs/decisions/050-pinterest.md,
  * 061-x-reddit-pinterest-on-the-client.md
  */
-export function pinterestExtract(
-  link: PinterestLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const pinterestExtract: Extractor<PinterestLink> = (link, kind, client) => {
   if (link.type !== "pin") throw new MediaError("unsupported_link");
   return readPin(link, client, kind);
-}
+};
 
 /** The doctor's step: the pin's resource, through the server's own route. */
 export function pinterestSteps(link: PinterestLink): DiagnosticStep[] | undefined {

@@ -1,4 +1,4 @@
-import { isRecord, num, str } from "../../json-fields.js";
+import { isRecord, num, recordsAt, sizeOf, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
 
 /**
@@ -19,16 +19,6 @@ export class UnreadablePin extends Error {
     super(reason);
     this.name = "UnreadablePin";
   }
-}
-
-function records(value: unknown): Json[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
-function sized(candidate: MediaCandidate, entry: Json): MediaCandidate {
-  const width = num(entry.width);
-  const height = num(entry.height);
-  return width && height ? { ...candidate, width, height } : candidate;
 }
 
 const isMp4 = (url: string) => new URL(url).pathname.endsWith(".mp4");
@@ -58,24 +48,24 @@ function videoOf(videos: unknown, poster: string | undefined): MediaCandidate {
     // Only a playlist (yt-dlp reads V_HLSV* as m3u8 formats): its widest, as a segmented stream.
     const hls = widest(list, isHls);
     if (!hls) throw new UnreadablePin("video without a URL");
-    return sized(
-      {
-        type: "video",
-        url: str(hls.url) as string,
-        ext: HLS_ONLY,
-        ...(poster ? { thumbnail: poster } : {}),
-      },
-      hls,
-    );
+    return {
+      type: "video",
+      url: str(hls.url) as string,
+      ext: HLS_ONLY,
+      ...(poster ? { thumbnail: poster } : {}),
+      ...sizeOf(hls),
+    };
   }
   const [, best] =
     mp4s.find(([name]) => name === "V_720P") ??
     (mp4s.sort(([, a], [, b]) => (num(b.width) ?? 0) - (num(a.width) ?? 0))[0] as [string, Json]);
   const thumbnail = str(best.thumbnail) ?? poster;
-  return sized(
-    { type: "video", url: str(best.url) as string, ...(thumbnail ? { thumbnail } : {}) },
-    best,
-  );
+  return {
+    type: "video",
+    url: str(best.url) as string,
+    ...(thumbnail ? { thumbnail } : {}),
+    ...sizeOf(best),
+  };
 }
 
 function originalImage(pin: Json): Json | undefined {
@@ -85,7 +75,7 @@ function originalImage(pin: Json): Json | undefined {
 
 function photo(image: Json): MediaCandidate {
   const url = str(image.url) as string;
-  return sized({ type: "photo", url, thumbnail: url }, image);
+  return { type: "photo", url, thumbnail: url, ...sizeOf(image) };
 }
 
 /** A story page's image block: its `originals`, else the original named by its signature. */
@@ -106,9 +96,9 @@ function storyImage(page: Json, block: Json, imageOrigin: string): MediaCandidat
 
 function story(pin: Json, story: Json, imageOrigin: string): MediaCandidate[] {
   const found: MediaCandidate[] = [];
-  const pages = records(story.pages);
+  const pages = recordsAt(story.pages);
   for (const page of pages) {
-    const blocks = records(page.blocks);
+    const blocks = recordsAt(page.blocks);
     for (const block of blocks) {
       const type = str(block.type) ?? "";
       if (type === "story_pin_video_block" || isRecord(block.video)) {
@@ -126,7 +116,7 @@ function story(pin: Json, story: Json, imageOrigin: string): MediaCandidate[] {
 
 /** A carousel's slots, each at its original size (`/736x/` becomes `/originals/`). */
 function carousel(data: Json): MediaCandidate[] {
-  return records(data.carousel_slots).map((slot) => {
+  return recordsAt(data.carousel_slots).map((slot) => {
     const images = isRecord(slot.images) ? Object.entries(slot.images) : [];
     const [size, image] = images.find((entry): entry is [string, Json] => isRecord(entry[1])) ?? [];
     const url = image ? str(image.url) : undefined;
@@ -139,11 +129,11 @@ function carousel(data: Json): MediaCandidate[] {
 /** The pin's files, in order; empty when it holds none. `imageOrigin` names story originals. */
 export function pinMedia(pin: Json, imageOrigin: string): MediaCandidate[] {
   const poster = originalImage(pin);
-  if (isRecord(pin.story_pin_data) && records(pin.story_pin_data.pages).length > 0) {
+  if (isRecord(pin.story_pin_data) && recordsAt(pin.story_pin_data.pages).length > 0) {
     const found = story(pin, pin.story_pin_data, imageOrigin);
     if (found.length > 0) return found;
   }
-  if (isRecord(pin.carousel_data) && records(pin.carousel_data.carousel_slots).length > 0) {
+  if (isRecord(pin.carousel_data) && recordsAt(pin.carousel_data.carousel_slots).length > 0) {
     return carousel(pin.carousel_data);
   }
   if (isRecord(pin.videos)) return [videoOf(pin.videos, poster ? str(poster.url) : undefined)];

@@ -1,6 +1,5 @@
-import type { PlatformClient } from "../../client/index.js";
+import type { Extractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
 import type { RedditLink } from "../../platforms/reddit/links.js";
 import { postMedia } from "./media.js";
@@ -13,14 +12,10 @@ import { fetchPost } from "./post.js";
  * address rests). Share links were followed by the core before this runs.
  * Why: docs/decisions/049-reddit.md, 061-x-reddit-pinterest-on-the-client.md
  */
-export async function redditExtract(
-  link: RedditLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const redditExtract: Extractor<RedditLink> = async (link, kind, client) => {
   if (link.type !== "post") throw new MediaError("unsupported_link");
   return postMedia(await fetchPost(link.id, client), kind, client);
-}
+};
 
 /** The doctor's step: the post's JSON through the anonymous session, and its media. */
 export function redditSteps(link: RedditLink): DiagnosticStep[] | undefined {

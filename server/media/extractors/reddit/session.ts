@@ -1,4 +1,4 @@
-import type { PlatformClient } from "../../client/index.js";
+import { navigationHeaders, type PlatformClient } from "../../client/index.js";
 import type { RedditSettings } from "../../platforms/reddit/settings.js";
 import { redditSettings } from "../../platforms/reddit/settings.js";
 
@@ -13,14 +13,7 @@ export const SESSION_TTL_MS = 10 * 60_000;
 
 /** What a browser sends for a page. */
 export function pageHeaders(rd: RedditSettings): Record<string, string> {
-  return {
-    "user-agent": rd.userAgent,
-    accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
-    "accept-language": "en-US,en;q=0.9",
-    "sec-fetch-dest": "document",
-    "sec-fetch-mode": "navigate",
-    "sec-fetch-site": "none",
-  };
+  return navigationHeaders(rd.userAgent);
 }
 
 async function build(client: PlatformClient, postId: string): Promise<string> {

@@ -1,5 +1,5 @@
-import type { PlatformClient } from "../../client/index.js";
-import { type RedditLink, redditPath } from "../../platforms/reddit/links.js";
+import type { LinkFollower } from "../../client/index.js";
+import { type RedditLink, type RedditShareLink, redditPath } from "../../platforms/reddit/links.js";
 import { redditSettings } from "../../platforms/reddit/settings.js";
 import { anonymousSession, pageHeaders } from "./session.js";
 
@@ -9,8 +9,7 @@ import { anonymousSession, pageHeaders } from "./session.js";
  * must name a post on Reddit's own hosts. A 5xx is the platform's failure (decision 059), a
  * redirect home says the post is gone. Why: docs/decisions/049-reddit.md, 061-x-reddit-pinterest-on-the-client.md
  */
-export async function followShare(link: RedditLink, client: PlatformClient): Promise<RedditLink> {
-  if (link.type !== "share") return link;
+export const followShare: LinkFollower<RedditShareLink, RedditLink> = async (link, client) => {
   const rd = redditSettings.of(client.config);
   const path =
     link.via === "video" ? `/video/${link.code}` : `/${link.via}/${link.name}/s/${link.code}`;
@@ -24,4 +23,4 @@ export async function followShare(link: RedditLink, client: PlatformClient): Pro
     },
     { headers: { ...pageHeaders(rd), ...(session.cookie ? { cookie: session.cookie } : {}) } },
   );
-}
+};

@@ -1,6 +1,5 @@
-import type { AnswerRules, PlatformClient } from "../../client/index.js";
+import type { AnswerRules, Extractor } from "../../client/index.js";
 import { isRecord } from "../../json-fields.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { RutubeLink } from "../../platforms/rutube/links.js";
 import { rutubeSettings } from "../../platforms/rutube/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
@@ -22,11 +21,7 @@ export const RUTUBE_ANSWERS: AnswerRules = {
  * The built-in Rutube extractor: the player's options (with a private video's key), then its
  * HLS master through the segment relay. Why: docs/decisions/082-rutube.md
  */
-export async function rutubeExtract(
-  link: RutubeLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const rutubeExtract: Extractor<RutubeLink> = async (link, kind, client) => {
   const settings = rutubeSettings.of(client.config);
   const url = new URL(`${settings.origin}/api/play/options/${link.id}/`);
   url.searchParams.set("no_404", "true");
@@ -41,4 +36,4 @@ export async function rutubeExtract(
       headers,
     }),
   ];
-}
+};

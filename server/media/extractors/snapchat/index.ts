@@ -1,6 +1,5 @@
-import type { PlatformClient } from "../../client/index.js";
+import type { Extractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { SnapchatLink } from "../../platforms/snapchat/links.js";
 import { spotlightPage } from "./page.js";
 import { storyPage } from "./story.js";
@@ -11,12 +10,8 @@ import { storyPage } from "./story.js";
  * screen converts it).
  * Why: docs/decisions/056-snapchat-spotlight.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
-export async function snapchatExtract(
-  link: SnapchatLink,
-  _kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const snapchatExtract: Extractor<SnapchatLink> = async (link, _kind, client) => {
   if (link.type === "story") return storyPage(link, client);
   if (link.type === "spotlight") return [await spotlightPage(link, client)];
   throw new MediaError("unsupported_link");
-}
+};

@@ -1,13 +1,16 @@
-import type { PlatformClient } from "../../client/index.js";
-import { readSnapchatLink, type SnapchatLink } from "../../platforms/snapchat/links.js";
+import type { LinkFollower } from "../../client/index.js";
+import {
+  readSnapchatLink,
+  type SnapchatLink,
+  type SnapchatShortLink,
+} from "../../platforms/snapchat/links.js";
 import { snapchatSettings } from "../../platforms/snapchat/settings.js";
 
 /**
  * A share link's target, read from its redirect (as cobalt does) and accepted only when it is
  * a Spotlight or a story on Snapchat. Why: docs/decisions/056-snapchat-spotlight.md
  */
-export function followShort(link: SnapchatLink, client: PlatformClient): Promise<SnapchatLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followShort: LinkFollower<SnapchatShortLink, SnapchatLink> = (link, client) => {
   const { shortOrigin, userAgent } = snapchatSettings.of(client.config);
   return client.follow(
     `${shortOrigin}/${encodeURIComponent(link.code)}`,
@@ -17,4 +20,4 @@ export function followShort(link: SnapchatLink, client: PlatformClient): Promise
     },
     { headers: { "user-agent": userAgent, accept: "text/html,*/*" } },
   );
-}
+};

@@ -1,8 +1,18 @@
-import { type PlatformClient, unreadable, Wall } from "../../client/index.js";
+import {
+  type Extractor,
+  type LinkFollower,
+  type PlatformClient,
+  unreadable,
+  Wall,
+} from "../../client/index.js";
 import { MediaError, type MediaReason } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
-import { type SoundcloudLink, soundcloudPath } from "../../platforms/soundcloud/links.js";
+import type { MediaCandidate } from "../../lookup.js";
+import {
+  type SoundcloudLink,
+  type SoundcloudShortLink,
+  soundcloudPath,
+} from "../../platforms/soundcloud/links.js";
 import { soundcloudSettings } from "../../platforms/soundcloud/settings.js";
 import { CLIENT_ID_MEMO, clientId, configuredClientId } from "./client-id.js";
 import { streamCandidate } from "./stream.js";
@@ -17,16 +27,15 @@ const IDS_PER_REQUEST = 50;
 const AT_ONCE = 4;
 
 /** `on.soundcloud.com/<code>`: its redirect, accepted only when it names a track or a set. */
-export function followSoundcloudShort(
-  link: SoundcloudLink,
-  client: PlatformClient,
-): Promise<SoundcloudLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followSoundcloudShort: LinkFollower<SoundcloudShortLink, SoundcloudLink> = (
+  link,
+  client,
+) => {
   const { shortOrigin, userAgent } = soundcloudSettings.of(client.config);
   return client.follow(`${shortOrigin}/${link.code}`, (target) => soundcloudPath(target.pathname), {
     headers: { "user-agent": userAgent },
   });
-}
+};
 
 /**
  * One request of SoundCloud's API with the public `client_id`. A 401 or 403 to an id read from
@@ -250,11 +259,7 @@ export async function resolveLink(client: PlatformClient, url: string): Promise<
  * tracks in order (each a sound file; 'Download all' on the post screen). The kind asked changes
  * nothing: SoundCloud has only sound. Why: docs/decisions/077-soundcloud.md
  */
-export async function soundcloudExtract(
-  link: SoundcloudLink,
-  _kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const soundcloudExtract: Extractor<SoundcloudLink> = async (link, _kind, client) => {
   // Short links were followed by the core before this runs.
   if (link.type === "short") throw new MediaError("unsupported_link");
   const resolved = await resolveLink(client, link.url);
@@ -262,4 +267,4 @@ export async function soundcloudExtract(
   if (resolved.kind === "playlist") return setCandidates(client, resolved, link.secret);
   // A user, or anything else the resolver knows: nothing to download.
   throw new MediaError("not_found", "no_sound");
-}
+};

@@ -1,9 +1,4 @@
-import {
-  type AnswerRules,
-  ladderStep,
-  type PlatformClient,
-  unreadable,
-} from "../../client/index.js";
+import { type AnswerRules, type Extractor, ladderStep, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
@@ -109,14 +104,10 @@ function candidateOf(answer: unknown, kind: Kind, base: string): MediaCandidate 
  * The built-in Streamable extractor: the video API cobalt reads, one request through the
  * attempt's client. Why: docs/decisions/054-streamable.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
-export async function streamableExtract(
-  link: StreamableLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const streamableExtract: Extractor<StreamableLink> = async (link, kind, client) => {
   const { apiOrigin, userAgent } = streamableSettings.of(client.config);
   const answer = await client.json(`${apiOrigin}/videos/${encodeURIComponent(link.id)}`, {
     headers: { "user-agent": userAgent },
   });
   return [candidateOf(answer, kind, apiOrigin)];
-}
+};

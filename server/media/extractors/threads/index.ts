@@ -1,16 +1,15 @@
-import type { PlatformClient } from "../../client/index.js";
+import type { Extractor, LinkFollower } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
-import { type ThreadsLink, threadsPath } from "../../platforms/threads/links.js";
+import {
+  type ThreadsLink,
+  type ThreadsShareLink,
+  threadsPath,
+} from "../../platforms/threads/links.js";
 import { threadsSettings } from "../../platforms/threads/settings.js";
-import { documentHeaders, readPostPage } from "./page.js";
+import { documentHeaders, postPageMedia } from "./page.js";
 
 /** `/share/<id>/` links: the redirect, accepted only if it names a Threads post. */
-export function followThreadsShare(
-  link: ThreadsLink,
-  client: PlatformClient,
-): Promise<ThreadsLink> {
-  if (link.type !== "share") return Promise.resolve(link);
+export const followThreadsShare: LinkFollower<ThreadsShareLink, ThreadsLink> = (link, client) => {
   const threads = threadsSettings.of(client.config);
   return client.follow(
     `${threads.origin}/share/${link.token}/`,
@@ -20,19 +19,20 @@ export function followThreadsShare(
     },
     { headers: documentHeaders(threads) },
   );
-}
+};
 
 /**
  * The built-in Threads extractor: the post page's embedded post (every photo and video,
  * carousels item by item). The kind asked changes nothing here: the audio screen takes a
  * video's sound. Why: docs/decisions/047-threads.md, 059-platform-client.md
  */
-export function threadsExtract(
-  link: ThreadsLink,
-  _kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const threadsExtract: Extractor<ThreadsLink> = async (link, _kind, client) => {
   // Share links were followed by the core before this runs.
   if (link.type !== "post") throw new MediaError("unsupported_link");
-  return readPostPage(link, client);
-}
+  const threads = threadsSettings.of(client.config);
+  const path = link.user ? `/@${link.user}/post/${link.code}` : `/post/${link.code}`;
+  const page = await client.page(`${threads.origin}${path}`, {
+    headers: documentHeaders(threads),
+  });
+  return postPageMedia(page, link.code);
+};

@@ -1,4 +1,4 @@
-import { isRecord, num, str } from "../../json-fields.js";
+import { isRecord, num, recordsAt, sizeOf, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
 
 /**
@@ -16,36 +16,26 @@ export class UnreadableMedia extends Error {
   }
 }
 
-function records(value: unknown): Json[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
 /** The largest of a list of `{url, width, height}` (Threads does not order them). */
 function largest(list: Json[]): Json | undefined {
   const area = (e: Json) => (num(e.width) ?? 0) * (num(e.height) ?? 1);
   return list.filter((e) => str(e.url)).sort((a, b) => area(b) - area(a))[0];
 }
 
-function sized(candidate: MediaCandidate, entry: Json): MediaCandidate {
-  const width = num(entry.width);
-  const height = num(entry.height);
-  return width && height ? { ...candidate, width, height } : candidate;
-}
-
 /** One item (not a carousel): its video if it has one, else its largest image. */
 function item(node: Json): MediaCandidate | undefined {
-  const images = isRecord(node.image_versions2) ? records(node.image_versions2.candidates) : [];
+  const images = isRecord(node.image_versions2) ? recordsAt(node.image_versions2.candidates) : [];
   const image = largest(images);
   const imageUrl = image ? str(image.url) : undefined;
-  const videos = records(node.video_versions);
+  const videos = recordsAt(node.video_versions);
   if (node.media_type === 2 || videos.length > 0) {
     const video = largest(videos);
     const url = video ? str(video.url) : undefined;
     if (!video || !url) throw new UnreadableMedia("video without a video URL");
-    return sized({ type: "video", url, ...(imageUrl ? { thumbnail: imageUrl } : {}) }, video);
+    return { type: "video", url, ...(imageUrl ? { thumbnail: imageUrl } : {}), ...sizeOf(video) };
   }
   if (!image || !imageUrl) return undefined;
-  return sized({ type: "photo", url: imageUrl, thumbnail: imageUrl }, image);
+  return { type: "photo", url: imageUrl, thumbnail: imageUrl, ...sizeOf(image) };
 }
 
 /** The post a repost or quote carries its media in. */
@@ -63,7 +53,7 @@ function shared(post: Json): Json | undefined {
  * quotes another gives that one's. Empty: the post has no media.
  */
 export function postMedia(post: Json, depth = 0): MediaCandidate[] {
-  const children = records(post.carousel_media);
+  const children = recordsAt(post.carousel_media);
   if (children.length > 0) {
     return children.map((child) => {
       const found = item(child);

@@ -1,15 +1,14 @@
 import {
   type AnswerRules,
+  navigationHeaders,
   type Page,
-  type PlatformClient,
   unreadable,
   Wall,
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
-import type { ThreadsPostLink } from "../../platforms/threads/links.js";
-import { type ThreadsSettings, threadsSettings } from "../../platforms/threads/settings.js";
+import type { ThreadsSettings } from "../../platforms/threads/settings.js";
 import { isPost, postMedia, UnreadableMedia } from "./items.js";
 
 /**
@@ -18,15 +17,10 @@ import { isPost, postMedia, UnreadableMedia } from "./items.js";
  * status. Why: docs/decisions/047-threads.md
  */
 export function documentHeaders(threads: ThreadsSettings): Record<string, string> {
-  return {
-    "user-agent": threads.userAgent,
+  return navigationHeaders(threads.userAgent, {
     accept: threads.accept,
-    "accept-language": "en-US,en;q=0.9",
-    "sec-fetch-dest": "document",
-    "sec-fetch-mode": "navigate",
-    "sec-fetch-site": "none",
     "upgrade-insecure-requests": "1",
-  };
+  });
 }
 
 /** Threads' own reading of its answers: its login page and its challenge (decision 059's table). */
@@ -51,17 +45,9 @@ export function findPost(page: Page, code: string): Record<string, unknown> | un
   return undefined;
 }
 
-/** One read of the post page: the post's media, or why not. */
-export async function readPostPage(
-  link: ThreadsPostLink,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
-  const threads = threadsSettings.of(client.config);
-  const path = link.user ? `/@${link.user}/post/${link.code}` : `/post/${link.code}`;
-  const page = await client.page(`${threads.origin}${path}`, {
-    headers: documentHeaders(threads),
-  });
-  const post = findPost(page, link.code);
+/** The media of post `code` on its answered page, or why there are none. */
+export function postPageMedia(page: Page, code: string): MediaCandidate[] {
+  const post = findPost(page, code);
   // The shell: Threads would not show this post to whoever asked. A private account's post, or
   // an address Threads stopped serving: the probe tells which before anything rests.
   if (!post) throw new Wall("login_required", "empty shell");

@@ -1,6 +1,5 @@
-import type { PlatformClient } from "../../client/index.js";
+import type { Extractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { TiktokLink } from "../../platforms/tiktok/links.js";
 import { readPost } from "./page.js";
 
@@ -9,11 +8,7 @@ import { readPost } from "./page.js";
  * are followed by the core first). Why: docs/decisions/043-tiktok.md,
  * 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
-export function tiktokExtract(
-  link: TiktokLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const tiktokExtract: Extractor<TiktokLink> = (link, kind, client) => {
   if (link.type !== "post") throw new MediaError("unsupported_link");
   return readPost(link, kind, client);
-}
+};

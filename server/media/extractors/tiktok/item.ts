@@ -1,7 +1,7 @@
-import { unreadable, withDefault } from "../../client/index.js";
+import { heightQualities, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
-import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
+import type { Kind, MediaCandidate } from "../../lookup.js";
 
 export { unreadable };
 
@@ -93,19 +93,7 @@ function videoCandidate(video: Json, headers: Record<string, string>): MediaCand
   if (ladder.length < 2) return base;
   // TikTok's own gears (540p among them) name the rungs; the default is the one ladder's pick,
   // the best up to 1080 by the short side.
-  const qualities = withDefault(
-    ladder.map(
-      (rung): CandidateQuality => ({
-        label: `${rung.height}p`,
-        height: rung.height,
-        codec: "h264",
-        ext: "mp4",
-        url: rung.url,
-        processing: "none",
-        ...(rung.bytes ? { approxBytes: rung.bytes } : {}),
-      }),
-    ),
-  );
+  const qualities = heightQualities(ladder);
   const chosen = qualities.find((q) => q.default);
   return { ...base, ...(chosen ? { url: chosen.url } : {}), qualities };
 }

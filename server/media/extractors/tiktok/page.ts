@@ -1,7 +1,13 @@
-import type { Answer, AnswerRules, Page, PlatformClient } from "../../client/index.js";
+import {
+  type Answer,
+  type AnswerRules,
+  type Extractor,
+  navigationHeaders,
+  type Page,
+  type PlatformClient,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num } from "../../json-fields.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { TiktokPostLink } from "../../platforms/tiktok/links.js";
 import { type TiktokSettings, tiktokSettings } from "../../platforms/tiktok/settings.js";
 import { type Challenge, readChallenge, solveChallenge } from "./challenge.js";
@@ -35,15 +41,7 @@ export function universalData(page: Page): Record<string, unknown> | undefined {
 }
 
 function documentHeaders(tt: TiktokSettings): Record<string, string> {
-  return {
-    "user-agent": tt.userAgent,
-    accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
-    "accept-language": "en-US,en;q=0.9",
-    "sec-fetch-dest": "document",
-    "sec-fetch-mode": "navigate",
-    "sec-fetch-site": "none",
-    "upgrade-insecure-requests": "1",
-  };
+  return navigationHeaders(tt.userAgent, { "upgrade-insecure-requests": "1" });
 }
 
 type Cookies = Record<string, string>;
@@ -119,11 +117,7 @@ async function pageData(
 }
 
 /** The page of `link` read through the attempt's client: its candidates for `kind`. */
-export async function readPost(
-  link: TiktokPostLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const readPost: Extractor<TiktokPostLink> = async (link, kind, client) => {
   const tt = tiktokSettings.of(client.config);
   const user = /^\/@([\w.-]*)\//.exec(new URL(link.url).pathname)?.[1] || "_";
   // Photo posts are read through /video/ too (cobalt, gallery-dl).
@@ -143,4 +137,4 @@ export async function readPost(
     ...(cookie ? { cookie } : {}),
   };
   return candidatesOf(item, kind, download);
-}
+};

@@ -1,5 +1,5 @@
-import type { PlatformClient } from "../../client/index.js";
-import { type TiktokLink, tiktokPath } from "../../platforms/tiktok/links.js";
+import type { LinkFollower } from "../../client/index.js";
+import { type TiktokLink, type TiktokShortLink, tiktokPath } from "../../platforms/tiktok/links.js";
 import { tiktokSettings } from "../../platforms/tiktok/settings.js";
 
 /**
@@ -8,8 +8,7 @@ import { tiktokSettings } from "../../platforms/tiktok/settings.js";
  * TikTok writes it there (cobalt), accepted only on TikTok's own hosts. A redirect to the home
  * page means the post is gone. Why: docs/decisions/043-tiktok.md
  */
-export function followShort(link: TiktokLink, client: PlatformClient): Promise<TiktokLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followShort: LinkFollower<TiktokShortLink, TiktokLink> = (link, client) => {
   const tt = tiktokSettings.of(client.config);
   const url =
     link.via === "t" ? `${tt.webOrigin}/t/${link.code}/` : `${tt.shortOrigin}/${link.code}`;
@@ -22,4 +21,4 @@ export function followShort(link: TiktokLink, client: PlatformClient): Promise<T
       fromBody: (answer) => answer.page().anchors[0]?.href,
     },
   );
-}
+};

@@ -1,7 +1,7 @@
-import { type PlatformClient, unreadable } from "../../client/index.js";
+import { type Extractor, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, num, str } from "../../json-fields.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 import type { TumblrLink } from "../../platforms/tumblr/links.js";
 import { tumblrSettings } from "../../platforms/tumblr/settings.js";
 
@@ -91,11 +91,7 @@ export function postItems(post: Json): MediaCandidate[] {
  * asks it with its public key (cobalt a636575b, `services/tumblr.js`), its NPF blocks read into
  * items. Why: docs/decisions/079-tumblr.md
  */
-export async function tumblrExtract(
-  link: TumblrLink,
-  _kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const tumblrExtract: Extractor<TumblrLink> = async (link, _kind, client) => {
   const tumblr = tumblrSettings.of(client.config);
   const url = new URL(
     `${tumblr.apiOrigin}/v2/blog/${link.blog}.tumblr.com/posts/${link.id}/permalink`,
@@ -115,4 +111,4 @@ export async function tumblrExtract(
   const items = postItems(post);
   if (items.length === 0) throw new MediaError("not_found", "no_media");
   return items;
-}
+};

@@ -1,4 +1,4 @@
-import { ladderLabel, ladderStep, type PlatformClient, withDefault } from "../../client/index.js";
+import { type Extractor, ladderLabel, ladderStep, withDefault } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
@@ -64,18 +64,14 @@ function candidateOf(answer: ClipAnswer, kind: Kind): MediaCandidate {
  * them, yt-dlp's way first and cobalt's after, in the client's method round.
  * Why: docs/decisions/055-twitch-clips.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
  */
-export async function twitchExtract(
-  link: TwitchLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const twitchExtract: Extractor<TwitchLink> = async (link, kind, client) => {
   return client.methods(
     CLIP_METHODS.map((method) => ({
       name: method.name,
       run: async () => [candidateOf(await method.run(link, client), kind)],
     })),
   );
-}
+};
 
 /** Each method on its own, for the doctor. */
 export function twitchSteps(link: TwitchLink): DiagnosticStep[] {

@@ -1,9 +1,18 @@
 import type { Config } from "../../../config.js";
-import { type PlatformClient, unreadable } from "../../client/index.js";
+import {
+  type Extractor,
+  type LinkFollower,
+  type PlatformClient,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
+import type { MediaCandidate } from "../../lookup.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
-import { type TwitterLink, twitterPost } from "../../platforms/twitter/links.js";
+import {
+  type TwitterLink,
+  type TwitterShortLink,
+  twitterPost,
+} from "../../platforms/twitter/links.js";
 import { twitterSettings } from "../../platforms/twitter/settings.js";
 import { viaGuest, viaSession, viaSyndication } from "./api.js";
 import { candidatesOf } from "./media.js";
@@ -27,11 +36,7 @@ function own(client: PlatformClient, found: MediaCandidate[]): MediaCandidate[] 
  * egress pool, then TWITTER_COOKIES_FILE's sessions for what only a signed-in reader sees or
  * when every address rests. Why: docs/decisions/046-twitter.md, 061-x-reddit-pinterest-on-the-client.md
  */
-export async function twitterExtract(
-  link: TwitterLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const twitterExtract: Extractor<TwitterLink> = async (link, kind, client) => {
   // Short links were followed by the core before this runs.
   if (link.type !== "post") throw new MediaError("unsupported_link");
   const read = (media: unknown[]) => own(client, candidatesOf(media, kind, link.index));
@@ -44,7 +49,7 @@ export async function twitterExtract(
     { name: "graphql", run: async () => read(await viaGuest(link.id, client)) },
     { name: "syndication", run: async () => read(await viaSyndication(link.id, client)) },
   ]);
-}
+};
 
 /** The unsafe-link page X sends some short links through: the link it warns of. */
 const UNSAFE_LINK = "/safety/unsafe_link_warning";
@@ -54,8 +59,7 @@ const UNSAFE_LINK = "/safety/unsafe_link_warning";
  * rather than a page), inside the lookup; accepted only when it names a post on X's own hosts.
  * Why: docs/decisions/061-x-reddit-pinterest-on-the-client.md
  */
-export function followShortLink(link: TwitterLink, client: PlatformClient): Promise<TwitterLink> {
-  if (link.type !== "short") return Promise.resolve(link);
+export const followShortLink: LinkFollower<TwitterShortLink, TwitterLink> = (link, client) => {
   const x = twitterSettings.of(client.config);
   return client.follow(
     `${x.shortOrigin}/${encodeURIComponent(link.code)}`,
@@ -70,7 +74,7 @@ export function followShortLink(link: TwitterLink, client: PlatformClient): Prom
     },
     { headers: { "user-agent": "curl/8.5.0", accept: "*/*" }, cookies: false },
   );
-}
+};
 
 /** Each way of reading on its own, for the doctor (the signed-in one with the pool's next session). */
 export function twitterSteps(link: TwitterLink, config: Config): DiagnosticStep[] | undefined {

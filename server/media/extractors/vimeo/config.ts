@@ -1,6 +1,6 @@
-import { ladderStep, progressiveQualities } from "../../client/index.js";
+import { ladderStep, progressiveCandidate } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import { at, isRecord, num, recordAt, recordsAt, str } from "../../json-fields.js";
+import { at, isRecord, num, recordAt, recordsAt, sizeOf, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
 
 /**
@@ -88,13 +88,7 @@ export function readConfig(config: unknown): VimeoVideo {
   if (dash && URL.canParse(dash) && new URL(dash).pathname.endsWith(".mpd")) found.dash = dash;
   const thumbnail = thumbnailOf(video);
   if (thumbnail) found.thumbnail = thumbnail;
-  const width = num(video.width);
-  const height = num(video.height);
-  if (width && height) {
-    found.width = width;
-    found.height = height;
-  }
-  return found;
+  return { ...found, ...sizeOf(video) };
 }
 
 /**
@@ -102,22 +96,11 @@ export function readConfig(config: unknown): VimeoVideo {
  * by default), or undefined when there are none, or when the tallest of them is below what
  * the video itself is (then the stream's qualities are better: decision 081).
  */
-export function progressiveCandidate(video: VimeoVideo): MediaCandidate | undefined {
+export function progressiveVideo(video: VimeoVideo): MediaCandidate | undefined {
   const [tallest] = video.files;
   if (!tallest) return undefined;
   const full = ladderStep(video.width, video.height);
   const best = ladderStep(tallest.width, tallest.height);
   if ((video.hls || video.dash) && full > 0 && best < Math.min(full, 1080)) return undefined;
-  const listed = progressiveQualities(video.files);
-  const chosen = listed.find((q) => q.default) ?? listed[0];
-  if (!chosen) return undefined;
-  const file = video.files.find((f) => f.url === chosen.url);
-  return {
-    type: "video",
-    url: chosen.url,
-    ext: "mp4",
-    ...(file?.width && file.height ? { width: file.width, height: file.height } : {}),
-    ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
-    ...(listed.length > 1 ? { qualities: listed } : {}),
-  };
+  return progressiveCandidate(video.files, video.thumbnail);
 }

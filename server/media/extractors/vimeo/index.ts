@@ -1,10 +1,9 @@
-import { type AnswerRules, type PlatformClient, unreadable } from "../../client/index.js";
+import { type AnswerRules, type Extractor, unreadable } from "../../client/index.js";
 import { isRecord, num, str } from "../../json-fields.js";
-import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { VimeoLink } from "../../platforms/vimeo/links.js";
 import { vimeoSettings } from "../../platforms/vimeo/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
-import { progressiveCandidate, readConfig } from "./config.js";
+import { progressiveVideo, readConfig } from "./config.js";
 
 /** The player's refusal of a video whose owner keeps it to chosen sites (yt-dlp's hint). */
 const EMBED_ONLY = /privacy settings|cannot be played here/i;
@@ -32,11 +31,7 @@ export const VIMEO_ANSWERS: AnswerRules = {
  * video's hash); its progressive MP4s where it still has them at the video's own quality, else
  * its HLS master (or DASH) through the segment relay. Why: docs/decisions/081-vimeo.md
  */
-export async function vimeoExtract(
-  link: VimeoLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const vimeoExtract: Extractor<VimeoLink> = async (link, kind, client) => {
   const settings = vimeoSettings.of(client.config);
   const url = new URL(`${settings.playerOrigin}/video/${link.id}/config`);
   if (link.hash) url.searchParams.set("h", link.hash);
@@ -45,7 +40,7 @@ export async function vimeoExtract(
     referer: `${settings.playerOrigin}/video/${link.id}`,
   };
   const video = readConfig(await client.json(url, { headers }));
-  const progressive = progressiveCandidate(video);
+  const progressive = progressiveVideo(video);
   if (progressive) return [progressive];
   const master = video.hls ?? video.dash;
   if (!master) throw unreadable("no stream in the config");
@@ -56,4 +51,4 @@ export async function vimeoExtract(
       headers,
     }),
   ];
-}
+};

@@ -2,14 +2,16 @@ import { randomUUID } from "node:crypto";
 import {
   type Answer,
   type AnswerRules,
+  type Extractor,
+  mp4Candidate,
   type PlatformClient,
   progressiveQualities,
   unreadable,
   type Verdict,
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import { at, isRecord, num, recordAt, recordsAt, str } from "../../json-fields.js";
-import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
+import { at, isRecord, num, recordAt, recordsAt, sizeOf, str } from "../../json-fields.js";
+import type { CandidateQuality } from "../../lookup.js";
 import type { VkLink } from "../../platforms/vk/links.js";
 import { VK_STREAM_HEADERS, type VkSettings, vkSettings } from "../../platforms/vk/settings.js";
 import { playlistCandidate } from "../../segments/candidate.js";
@@ -135,49 +137,26 @@ function mp4Qualities(files: Record<string, unknown>): CandidateQuality[] {
  * (`video.get`), every MP4 quality it lists, else its HLS or DASH relayed in parts.
  * Why: docs/decisions/085-vk.md
  */
-export async function vkExtract(
-  link: VkLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const vkExtract: Extractor<VkLink> = async (link, kind, client) => {
   const video = await videoGet(link, client);
   const refused = refusalOf(video);
   if (refused) throw refused;
   const files = recordAt(video, "files");
   if (!files) throw unreadable("no files");
-  const qualities = mp4Qualities(files);
-  const chosen = qualities.find((q) => q.default);
   const thumbnail = [...recordsAt(video, "image")].sort(
     (a, b) => (num(b.width) ?? 0) - (num(a.width) ?? 0),
   )[0];
   const thumb = isRecord(thumbnail) ? str(thumbnail.url) : undefined;
-  if (!chosen) {
-    // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
-    const stream = str(files.hls) ?? str(files.hls_ondemand) ?? str(files.dash_sep);
-    if (!stream) throw unreadable("no MP4 files");
-    const width = num(video.width);
-    const height = num(video.height);
-    return [
-      await playlistCandidate(client, stream, kind, {
-        headers: { ...VK_STREAM_HEADERS },
-        ...(thumb ? { thumbnail: thumb } : {}),
-        ...(width && height ? { width, height } : {}),
-      }),
-    ];
-  }
-  if (kind === "audio") {
-    // The sound is the same in every file: the smallest at 360p or more is enough.
-    const small =
-      [...qualities].reverse().find((q) => (q.height ?? 0) >= 360) ?? qualities.at(-1) ?? chosen;
-    return [{ type: "video", url: small.url, ext: "mp4", ...(thumb ? { thumbnail: thumb } : {}) }];
-  }
-  const candidate: MediaCandidate = { type: "video", url: chosen.url, ext: "mp4", qualities };
-  if (thumb) candidate.thumbnail = thumb;
-  const width = num(video.width);
-  const height = num(video.height);
-  if (width && height) {
-    candidate.width = width;
-    candidate.height = height;
-  }
-  return [candidate];
-}
+  const mp4 = mp4Candidate(mp4Qualities(files), kind, { thumbnail: thumb, size: sizeOf(video) });
+  if (mp4) return [mp4];
+  // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
+  const stream = str(files.hls) ?? str(files.hls_ondemand) ?? str(files.dash_sep);
+  if (!stream) throw unreadable("no MP4 files");
+  return [
+    await playlistCandidate(client, stream, kind, {
+      headers: { ...VK_STREAM_HEADERS },
+      ...(thumb ? { thumbnail: thumb } : {}),
+      ...sizeOf(video),
+    }),
+  ];
+};

@@ -1,5 +1,6 @@
 import type { Player } from "youtubei.js";
 import {
+  type Extractor,
   type FetchFunction,
   fetchFunction,
   isProxyFailure,
@@ -212,11 +213,7 @@ const THE_VIDEOS: ReadonlySet<MediaErrorCode> = new Set([
  * Why: docs/decisions/019-youtube-clients-and-muxing.md, 030-youtube-po-tokens.md,
  * 060-instagram-and-youtube-on-the-client.md
  */
-export async function youtubeExtract(
-  link: YoutubeLink,
-  kind: Kind,
-  client: PlatformClient,
-): Promise<MediaCandidate[]> {
+export const youtubeExtract: Extractor<YoutubeLink> = async (link, kind, client) => {
   const tokens = poTokens(client.config);
   const all = clientSpecs(youtubeSettings.of(client.config).clientVersions);
   const specs = client.resting ? all.filter((spec) => spec.name === "WEB") : all;
@@ -236,4 +233,4 @@ export async function youtubeExtract(
     }
   }
   throw last;
-}
+};

@@ -1,3 +1,4 @@
+import { readShortLink, type ShortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
 
 /** Shared with the browser (docs/decisions/042-platform-pages.md). */
@@ -12,12 +13,7 @@ export type BilibiliVideoLink = {
   part?: number;
   url: string;
 };
-export type BilibiliShortLink = {
-  platform: "bilibili";
-  type: "short";
-  code: string;
-  url: string;
-};
+export type BilibiliShortLink = ShortLink<"bilibili">;
 export type BilibiliLink = BilibiliVideoLink | BilibiliShortLink;
 
 const CANONICAL = "https://www.bilibili.com";
@@ -57,10 +53,6 @@ export function bilibiliVideo(url: URL): BilibiliVideoLink | undefined {
  * `b23.tv/<code>` short links, followed inside the lookup. Why: docs/decisions/083-bilibili.md
  */
 export function readBilibiliLink(url: URL, host: string): BilibiliLink | undefined {
-  if (host === SHORT_HOST) {
-    const [code, ...more] = segments(url.pathname);
-    if (!code || more.length > 0 || !SHORT.test(code)) return undefined;
-    return { platform: "bilibili", type: "short", code, url: `https://${SHORT_HOST}/${code}` };
-  }
+  if (host === SHORT_HOST) return readShortLink("bilibili", SHORT_HOST, SHORT, url);
   return bilibiliVideo(url);
 }

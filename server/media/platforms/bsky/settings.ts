@@ -1,30 +1,17 @@
-import { declareSettings, httpUrl, variable, withoutTrailingSlash } from "../../../config.js";
+import { platformSettings, setting } from "../platform-settings.js";
 
 /**
- * Where Bluesky is asked: the public AppView for posts, the PLC directory for the server
- * (PDS) that keeps an author's video blobs. Why: docs/decisions/051-bsky.md
+ * The BSKY_* variables: where Bluesky is asked, the public AppView for posts and the PLC
+ * directory for the server (PDS) that keeps an author's video blobs; the probe post is cobalt's
+ * first Bluesky test (a636575b). Why: docs/decisions/051-bsky.md
  */
-const BSKY_DEFAULTS = {
-  appViewOrigin: "https://public.api.bsky.app",
-  plcOrigin: "https://plc.directory",
-  /** A public post the probe of a wall reads: cobalt's first Bluesky test (a636575b). */
-  probeUrl: "https://bsky.app/profile/did:plc:oisofpd7lj26yvgiivf3lxsi/post/3l3giwtwp222m",
-} as const;
-
-/** The BSKY_* variables, read and checked with the rest of the configuration. */
-export const bskySettings = declareSettings(
-  "bsky",
-  {
-    BSKY_APPVIEW_ORIGIN: variable(httpUrl, BSKY_DEFAULTS.appViewOrigin),
-    BSKY_PLC_ORIGIN: variable(httpUrl, BSKY_DEFAULTS.plcOrigin),
-    BSKY_PROBE_URL: variable(httpUrl, BSKY_DEFAULTS.probeUrl),
-  },
-  (env) => ({
-    appViewOrigin: withoutTrailingSlash(env.BSKY_APPVIEW_ORIGIN),
-    plcOrigin: withoutTrailingSlash(env.BSKY_PLC_ORIGIN),
-    /** Why: docs/decisions/062-tiktok-bluesky-and-the-rest-on-the-client.md */
-    probeUrl: env.BSKY_PROBE_URL,
-  }),
-);
+export const bskySettings = platformSettings("bsky", {
+  appViewOrigin: setting.origin("BSKY_APPVIEW_ORIGIN", "https://public.api.bsky.app"),
+  plcOrigin: setting.origin("BSKY_PLC_ORIGIN", "https://plc.directory"),
+  probeUrl: setting.probe(
+    "BSKY_PROBE_URL",
+    "https://bsky.app/profile/did:plc:oisofpd7lj26yvgiivf3lxsi/post/3l3giwtwp222m",
+  ),
+});
 
 export type BskySettings = ReturnType<typeof bskySettings.of>;

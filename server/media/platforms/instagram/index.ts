@@ -1,7 +1,8 @@
 import { INSTAGRAM_ANSWERS } from "../../extractors/instagram/answers.js";
 import { instagramSteps } from "../../extractors/instagram/diagnostics.js";
 import { followInstagramShare, instagramExtract } from "../../extractors/instagram/index.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import { type Platform, siteNames } from "../platform.js";
 import {
   INSTAGRAM_APP_SCHEMES,
   INSTAGRAM_LINK_HOSTS,
@@ -17,16 +18,13 @@ const site = siteNames("instagram");
  * a session first (its own way), then logged out; a story by a session only.
  * Why: docs/decisions/023-instagram-methods.md, 060-instagram-and-youtube-on-the-client.md
  */
-export const instagram: Platform<InstagramLink> = {
+export const instagram: Platform<InstagramLink> = describePlatform({
   name: "instagram",
   linkHosts: INSTAGRAM_LINK_HOSTS,
   appSchemes: INSTAGRAM_APP_SCHEMES,
-  readLink: (url) => readInstagramLink(url),
+  readLink: readInstagramLink,
   mediaDomains: ["instagram.com", "cdninstagram.com", "fbcdn.net", "instagr.am"],
-  origins(config) {
-    const { webOrigin, apiOrigin } = instagramSettings.of(config);
-    return [webOrigin, apiOrigin];
-  },
+  settings: instagramSettings,
   mediaId(link) {
     if (link.type === "post") return link.code;
     if (link.type === "story") return link.id ?? link.user;
@@ -50,12 +48,7 @@ export const instagram: Platform<InstagramLink> = {
   method: "reels_media",
   answers: INSTAGRAM_ANSWERS,
   signIn: (link) => (link.type === "story" ? "only" : "first"),
-  probe: (config) => probeLink(instagramSettings.of(config).probeUrl, readInstagramLink),
-  indirect: {
-    step: "instagram.share",
-    matches: (link) => link.type === "share",
-    follow: followInstagramShare,
-  },
+  indirect: { type: "share", step: "instagram.share", follow: followInstagramShare },
   signedInOnly: { matches: (link) => link.type === "story", reason: "stories_unavailable" },
   sessions: instagramSessions.sessions,
   diagnose(link, config) {
@@ -63,4 +56,4 @@ export const instagram: Platform<InstagramLink> = {
     const { cookie, cookiesFile } = instagramSettings.of(config);
     return instagramSteps(link, Boolean(cookie || cookiesFile));
   },
-};
+});

@@ -1,22 +1,20 @@
 import { LOOM_ANSWERS, loomExtract } from "../../extractors/loom/index.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import { LOOM_LINK_HOSTS, type LoomLink, readLoomLink } from "./links.js";
 import { loomSettings } from "./settings.js";
 
 /** Loom: shared videos, as one MP4. Why: docs/decisions/057-loom.md */
-export const loom: Platform<LoomLink> = {
+export const loom: Platform<LoomLink> = describePlatform({
   name: "loom",
   linkHosts: LOOM_LINK_HOSTS,
-  appSchemes: [],
-  readLink: (url) => readLoomLink(url),
+  readLink: readLoomLink,
   // The API and the signed CloudFront files (cdn.loom.com).
   mediaDomains: ["loom.com"],
-  origins: (config) => [loomSettings.of(config).origin],
+  settings: loomSettings,
   mediaId: (link) => link.id,
-  names: siteNames("loom"),
-  defaultKind: () => "reel",
+  defaultKind: "reel",
   extract: loomExtract,
   method: "session_url",
   answers: LOOM_ANSWERS,
-  probe: (config) => probeLink(loomSettings.of(config).probeUrl, readLoomLink),
-};
+});

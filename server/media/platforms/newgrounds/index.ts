@@ -1,21 +1,19 @@
 import { newgroundsExtract } from "../../extractors/newgrounds/index.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import { NEWGROUNDS_LINK_HOSTS, type NewgroundsLink, readNewgroundsLink } from "./links.js";
 import { newgroundsSettings } from "./settings.js";
 
 /** Newgrounds: the portal's movies (MP4 qualities) and the audio portal's songs (MP3). Why: docs/decisions/078-newgrounds.md */
-export const newgrounds: Platform<NewgroundsLink> = {
+export const newgrounds: Platform<NewgroundsLink> = describePlatform({
   name: "newgrounds",
   linkHosts: NEWGROUNDS_LINK_HOSTS,
-  appSchemes: [],
-  readLink: (url) => readNewgroundsLink(url),
+  readLink: readNewgroundsLink,
   // Its pages; movies on uploads.ungrounded.net, songs and icons on *.ngfiles.com.
   mediaDomains: ["newgrounds.com", "ungrounded.net", "ngfiles.com"],
-  origins: (config) => [newgroundsSettings.of(config).origin],
+  settings: newgroundsSettings,
   mediaId: (link) => link.id,
-  names: siteNames("newgrounds"),
   defaultKind: (link) => (link.type === "audio" ? "audio" : "reel"),
   extract: newgroundsExtract,
   method: "portal",
-  probe: (config) => probeLink(newgroundsSettings.of(config).probeUrl, readNewgroundsLink),
-};
+});

@@ -4,7 +4,8 @@ import {
   pinterestExtract,
   pinterestSteps,
 } from "../../extractors/pinterest/index.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import { PINTEREST_LINK_HOSTS, type PinterestLink, readPinterestLink } from "./links.js";
 import { pinterestSettings } from "./settings.js";
 
@@ -12,29 +13,18 @@ import { pinterestSettings } from "./settings.js";
  * Pinterest: video, image, story and carousel pins; pin.it links.
  * Why: docs/decisions/050-pinterest.md, 061-x-reddit-pinterest-on-the-client.md
  */
-export const pinterest: Platform<PinterestLink> = {
+export const pinterest: Platform<PinterestLink> = describePlatform({
   name: "pinterest",
   linkHosts: PINTEREST_LINK_HOSTS,
-  appSchemes: [],
-  readLink: (url, host) => readPinterestLink(url, host),
+  readLink: readPinterestLink,
   // Its site (the resource API) and its image and video CDN.
   mediaDomains: ["pinterest.com", "pinimg.com"],
-  origins(config) {
-    const { origin, apiOrigin } = pinterestSettings.of(config);
-    return [origin, apiOrigin];
-  },
+  settings: pinterestSettings,
   mediaId: (link) => (link.type === "pin" ? link.id : link.code),
-  names: siteNames("pinterest"),
-  defaultKind: () => "post",
+  defaultKind: "post",
   extract: pinterestExtract,
   method: "resource",
   answers: PINTEREST_ANSWERS,
-  probe: (config) =>
-    probeLink(pinterestSettings.of(config).probeUrl, (url, host) => readPinterestLink(url, host)),
-  indirect: {
-    step: "pinterest.short",
-    matches: (link) => link.type === "short",
-    follow: followPinterestShort,
-  },
-  diagnose: (link) => pinterestSteps(link),
-};
+  indirect: { type: "short", step: "pinterest.short", follow: followPinterestShort },
+  diagnose: pinterestSteps,
+});

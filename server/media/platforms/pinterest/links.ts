@@ -1,3 +1,4 @@
+import { readShortLink, type ShortLink, shortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
 
 /** Shared with the browser (docs/decisions/042-platform-pages.md). */
@@ -10,19 +11,15 @@ export type PinterestPinLink = {
   id: string;
   url: string;
 };
-export type PinterestShortLink = {
-  platform: "pinterest";
-  type: "short";
-  /** The `pin.it/<code>` code. */
-  code: string;
-  url: string;
-};
+/** A `pin.it/<code>` link. */
+export type PinterestShortLink = ShortLink<"pinterest">;
 export type PinterestLink = PinterestPinLink | PinterestShortLink;
 
 /** Canonical links are written on this origin, whatever the pasted host. */
 const CANONICAL = "https://www.pinterest.com";
 
 const PIN_ID = /^\d{1,24}$/;
+const SHORT_HOST = "pin.it";
 const SHORT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 function pin(id: string | undefined): PinterestPinLink | undefined {
@@ -32,7 +29,7 @@ function pin(id: string | undefined): PinterestPinLink | undefined {
 
 function short(code: string | undefined): PinterestShortLink | undefined {
   if (!code || !SHORT_CODE.test(code)) return undefined;
-  return { platform: "pinterest", type: "short", code, url: `https://pin.it/${code}` };
+  return shortLink("pinterest", SHORT_HOST, code);
 }
 
 /**
@@ -49,9 +46,6 @@ export function pinterestPath(path: string): PinterestLink | undefined {
 
 /** Pinterest's link grammar: a pin on one of its hosts, or a `pin.it/<code>` short link. */
 export function readPinterestLink(url: URL, host: string): PinterestLink | undefined {
-  if (host === "pin.it") {
-    const parts = segments(url.pathname);
-    return parts.length === 1 ? short(parts[0]) : undefined;
-  }
+  if (host === SHORT_HOST) return readShortLink("pinterest", SHORT_HOST, SHORT_CODE, url);
   return pinterestPath(url.pathname);
 }

@@ -1,3 +1,4 @@
+import { readShortLink, type ShortLink, shortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
 
 /** Shared with the browser (docs/decisions/042-platform-pages.md). */
@@ -9,7 +10,7 @@ export type SnapchatSpotlightLink = {
   id: string;
   url: string;
 };
-export type SnapchatShortLink = { platform: "snapchat"; type: "short"; code: string; url: string };
+export type SnapchatShortLink = ShortLink<"snapchat">;
 /** A public profile's story (`/add/<user>`), or one snap of it (`/add/<user>/<snap id>`). */
 export type SnapchatStoryLink = {
   platform: "snapchat";
@@ -39,10 +40,6 @@ export function spotlightLink(id: string): SnapchatSpotlightLink {
   };
 }
 
-function shortLink(code: string): SnapchatShortLink {
-  return { platform: "snapchat", type: "short", code, url: `https://t.snapchat.com/${code}` };
-}
-
 function storyLink(user: string, snap: string | undefined): SnapchatStoryLink | undefined {
   if (!USERNAME.test(user) || (snap !== undefined && !SNAP_ID.test(snap))) return undefined;
   const path = `${encodeURIComponent(user)}${snap ? `/${snap}` : ""}`;
@@ -69,7 +66,9 @@ function sitePath(parts: string[]): SnapchatLink | undefined {
   if ((first === "spotlight" || first === "o") && SPOTLIGHT_ID.test(second)) {
     return spotlightLink(second);
   }
-  if (first === "t" && rest === parts && SHORT_CODE.test(second)) return shortLink(second);
+  if (first === "t" && rest === parts && SHORT_CODE.test(second)) {
+    return shortLink("snapchat", SHORT_HOST, second);
+  }
   return undefined;
 }
 
@@ -78,10 +77,6 @@ function sitePath(parts: string[]): SnapchatLink | undefined {
  * Why: docs/decisions/056-snapchat-spotlight.md
  */
 export function readSnapchatLink(url: URL, host: string): SnapchatLink | undefined {
-  const parts = segments(url.pathname);
-  if (host === SHORT_HOST) {
-    const [code, ...more] = parts;
-    return code && more.length === 0 && SHORT_CODE.test(code) ? shortLink(code) : undefined;
-  }
-  return sitePath(parts);
+  if (host === SHORT_HOST) return readShortLink("snapchat", SHORT_HOST, SHORT_CODE, url);
+  return sitePath(segments(url.pathname));
 }

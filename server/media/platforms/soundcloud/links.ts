@@ -1,3 +1,4 @@
+import { readShortLink, type ShortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
 
 /** Shared with the browser (docs/decisions/042-platform-pages.md). */
@@ -14,12 +15,7 @@ export type SoundcloudItemLink = {
   url: string;
 };
 /** An `on.soundcloud.com/<code>` short link: followed inside the lookup. */
-export type SoundcloudShortLink = {
-  platform: "soundcloud";
-  type: "short";
-  code: string;
-  url: string;
-};
+export type SoundcloudShortLink = ShortLink<"soundcloud">;
 export type SoundcloudLink = SoundcloudItemLink | SoundcloudShortLink;
 
 /** Canonical links are written on this origin, whatever the pasted host. */
@@ -27,6 +23,7 @@ const CANONICAL = "https://soundcloud.com";
 
 const NAME = /^[\w-]{1,255}$/;
 const SECRET = /^s-[A-Za-z0-9]{1,64}$/;
+const SHORT_HOST = "on.soundcloud.com";
 const SHORT = /^[A-Za-z0-9]{1,32}$/;
 /** Paths of the site that are not a user (yt-dlp's `stations/track` and the site's own pages). */
 const NOT_USERS = new Set([
@@ -98,16 +95,7 @@ export function soundcloudPath(path: string): SoundcloudItemLink | undefined {
  * Why: docs/decisions/077-soundcloud.md
  */
 export function readSoundcloudLink(url: URL, host: string): SoundcloudLink | undefined {
-  if (host === "on.soundcloud.com") {
-    const [code, ...more] = segments(url.pathname);
-    if (!code || more.length > 0 || !SHORT.test(code)) return undefined;
-    return {
-      platform: "soundcloud",
-      type: "short",
-      code,
-      url: `https://on.soundcloud.com/${code}`,
-    };
-  }
+  if (host === SHORT_HOST) return readShortLink("soundcloud", SHORT_HOST, SHORT, url);
   return soundcloudPath(url.pathname);
 }
 

@@ -1,22 +1,20 @@
 import { STREAMABLE_ANSWERS, streamableExtract } from "../../extractors/streamable/index.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import { readStreamableLink, STREAMABLE_LINK_HOSTS, type StreamableLink } from "./links.js";
 import { streamableSettings } from "./settings.js";
 
 /** Streamable: clips, in each file it offers. Why: docs/decisions/054-streamable.md */
-export const streamable: Platform<StreamableLink> = {
+export const streamable: Platform<StreamableLink> = describePlatform({
   name: "streamable",
   linkHosts: STREAMABLE_LINK_HOSTS,
-  appSchemes: [],
-  readLink: (url) => readStreamableLink(url),
+  readLink: readStreamableLink,
   // The API, its signed CloudFront files and thumbnails (cdn-cf-east.streamable.com).
   mediaDomains: ["streamable.com"],
-  origins: (config) => [streamableSettings.of(config).apiOrigin],
+  settings: streamableSettings,
   mediaId: (link) => link.id,
-  names: siteNames("streamable"),
-  defaultKind: () => "reel",
+  defaultKind: "reel",
   extract: streamableExtract,
   method: "api",
   answers: STREAMABLE_ANSWERS,
-  probe: (config) => probeLink(streamableSettings.of(config).probeUrl, readStreamableLink),
-};
+});

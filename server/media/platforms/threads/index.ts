@@ -1,6 +1,7 @@
 import { followThreadsShare, threadsExtract } from "../../extractors/threads/index.js";
 import { THREADS_ANSWERS } from "../../extractors/threads/page.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import {
   readThreadsLink,
   THREADS_APP_SCHEMES,
@@ -10,24 +11,18 @@ import {
 import { threadsSettings } from "./settings.js";
 
 /** Threads: posts with videos, photos and carousels; share links. Why: docs/decisions/047-threads.md */
-export const threads: Platform<ThreadsLink> = {
+export const threads: Platform<ThreadsLink> = describePlatform({
   name: "threads",
   linkHosts: THREADS_LINK_HOSTS,
   appSchemes: THREADS_APP_SCHEMES,
-  readLink: (url) => readThreadsLink(url),
+  readLink: readThreadsLink,
   // Its pages, and Instagram's CDNs, where its media lives.
   mediaDomains: ["threads.com", "threads.net", "cdninstagram.com", "fbcdn.net"],
-  origins: (config) => [threadsSettings.of(config).origin],
+  settings: threadsSettings,
   mediaId: (link) => (link.type === "post" ? link.code : link.token),
-  names: siteNames("threads"),
-  defaultKind: () => "post",
+  defaultKind: "post",
   extract: threadsExtract,
   method: "page",
   answers: THREADS_ANSWERS,
-  probe: (config) => probeLink(threadsSettings.of(config).probeUrl, readThreadsLink),
-  indirect: {
-    step: "threads.share",
-    matches: (link) => link.type === "share",
-    follow: followThreadsShare,
-  },
-};
+  indirect: { type: "share", step: "threads.share", follow: followThreadsShare },
+});

@@ -1,5 +1,6 @@
 import { tumblrExtract } from "../../extractors/tumblr/index.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import {
   readTumblrLink,
   TUMBLR_LINK_HOST_SUFFIXES,
@@ -9,19 +10,16 @@ import {
 import { tumblrSettings } from "./settings.js";
 
 /** Tumblr: a post's videos, photos and sounds, reblog trails included. Why: docs/decisions/079-tumblr.md */
-export const tumblr: Platform<TumblrLink> = {
+export const tumblr: Platform<TumblrLink> = describePlatform({
   name: "tumblr",
   linkHosts: TUMBLR_LINK_HOSTS,
   linkHostSuffixes: TUMBLR_LINK_HOST_SUFFIXES,
-  appSchemes: [],
-  readLink: (url, host) => readTumblrLink(url, host),
+  readLink: readTumblrLink,
   // The API, and the media hosts (va.media.tumblr.com, 64.media.tumblr.com).
   mediaDomains: ["tumblr.com"],
-  origins: (config) => [tumblrSettings.of(config).apiOrigin],
+  settings: tumblrSettings,
   mediaId: (link) => link.id,
-  names: siteNames("tumblr"),
-  defaultKind: () => "post",
+  defaultKind: "post",
   extract: tumblrExtract,
   method: "api",
-  probe: (config) => probeLink(tumblrSettings.of(config).probeUrl, readTumblrLink),
-};
+});

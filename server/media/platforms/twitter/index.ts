@@ -1,6 +1,7 @@
 import { TWITTER_ANSWERS, twitterWait } from "../../extractors/twitter/api.js";
 import { followShortLink, twitterExtract, twitterSteps } from "../../extractors/twitter/index.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import { readTwitterLink, TWITTER_LINK_HOSTS, type TwitterLink } from "./links.js";
 import { twitterSessions, twitterSettings } from "./settings.js";
 
@@ -9,29 +10,19 @@ import { twitterSessions, twitterSettings } from "./settings.js";
  * posts' media after the post's own; t.co short links.
  * Why: docs/decisions/046-twitter.md, 061-x-reddit-pinterest-on-the-client.md
  */
-export const twitter: Platform<TwitterLink> = {
+export const twitter: Platform<TwitterLink> = describePlatform({
   name: "twitter",
   linkHosts: TWITTER_LINK_HOSTS,
-  appSchemes: [],
   readLink: readTwitterLink,
   // The API and syndication hosts and the media CDNs (video.twimg.com, pbs.twimg.com).
   mediaDomains: ["x.com", "twitter.com", "twimg.com"],
-  origins(config) {
-    const { apiOrigin, syndicationOrigin, shortOrigin } = twitterSettings.of(config);
-    return [apiOrigin, syndicationOrigin, shortOrigin];
-  },
+  settings: twitterSettings,
   mediaId: (link) => (link.type === "post" ? link.id : link.code),
-  names: siteNames("twitter"),
-  defaultKind: () => "post",
+  defaultKind: "post",
   extract: twitterExtract,
   answers: TWITTER_ANSWERS,
   waitMs: twitterWait,
-  probe: (config) => probeLink(twitterSettings.of(config).probeUrl, readTwitterLink),
-  indirect: {
-    step: "twitter.short",
-    matches: (link) => link.type === "short",
-    follow: followShortLink,
-  },
+  indirect: { type: "short", step: "twitter.short", follow: followShortLink },
   sessions: twitterSessions.sessions,
-  diagnose: (link, config) => twitterSteps(link, config),
-};
+  diagnose: twitterSteps,
+});

@@ -1,3 +1,4 @@
+import { readShortLink, type ShortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
 
 /** Shared with the browser (docs/decisions/042-platform-pages.md). */
@@ -12,12 +13,7 @@ export type TwitterPostLink = {
   url: string;
 };
 /** A `t.co/<code>` short link: followed inside the lookup to the post it names. */
-export type TwitterShortLink = {
-  platform: "twitter";
-  type: "short";
-  code: string;
-  url: string;
-};
+export type TwitterShortLink = ShortLink<"twitter">;
 export type TwitterLink = TwitterPostLink | TwitterShortLink;
 
 const SHORT_CODE = /^[A-Za-z0-9]{1,32}$/;
@@ -59,12 +55,8 @@ function tail(rest: string[]): { ok: boolean; index?: number } {
 
 /** X's link grammar: a URL on one of its hosts, or undefined. */
 export function readTwitterLink(url: URL, host?: string): TwitterLink | undefined {
-  const parts = segments(url.pathname);
   if ((host ?? url.hostname.toLowerCase()) === "t.co") {
-    const [code] = parts;
-    return parts.length === 1 && code && SHORT_CODE.test(code)
-      ? { platform: "twitter", type: "short", code, url: `https://t.co/${code}` }
-      : undefined;
+    return readShortLink("twitter", "t.co", SHORT_CODE, url);
   }
   return twitterPost(url);
 }

@@ -1,13 +1,13 @@
 import { VK_ANSWERS, vkExtract } from "../../extractors/vk/index.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import { readVkLink, VK_LINK_HOSTS, type VkLink } from "./links.js";
 import { VK_STREAM_HEADERS, vkSettings } from "./settings.js";
 
 /** VK and VK Video: videos and clips, in every MP4 quality. Why: docs/decisions/085-vk.md */
-export const vk: Platform<VkLink> = {
+export const vk: Platform<VkLink> = describePlatform({
   name: "vk",
   linkHosts: VK_LINK_HOSTS,
-  appSchemes: [],
   readLink: readVkLink,
   // The API (api.vk.ru, api.vkvideo.ru), and the video CDNs: vkvd*.okcdn.ru, *.vkuser.net,
   // *.userapi.com (posters), *.mycdn.me.
@@ -20,16 +20,11 @@ export const vk: Platform<VkLink> = {
     "userapi.com",
     "mycdn.me",
   ],
-  origins(config) {
-    const { authOrigin, apiOrigin } = vkSettings.of(config);
-    return [authOrigin, apiOrigin];
-  },
+  settings: vkSettings,
   mediaId: (link) => `${link.owner}_${link.id}`,
-  names: siteNames("vk"),
   streamHeaders: VK_STREAM_HEADERS,
-  defaultKind: () => "reel",
+  defaultKind: "reel",
   extract: vkExtract,
   method: "api",
   answers: VK_ANSWERS,
-  probe: (config) => probeLink(vkSettings.of(config).probeUrl, readVkLink),
-};
+});

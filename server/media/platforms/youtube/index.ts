@@ -1,7 +1,8 @@
 import { YOUTUBE_ANSWERS } from "../../extractors/youtube/answers.js";
 import { youtubeExtract } from "../../extractors/youtube/index.js";
 import { youtubePlaylistPage } from "../../extractors/youtube/playlist.js";
-import { type Platform, probeLink, siteNames } from "../platform.js";
+import { describePlatform } from "../describe-platform.js";
+import type { Platform } from "../platform.js";
 import {
   readYoutubeLink,
   readYoutubePlaylist,
@@ -18,7 +19,7 @@ import { youtubeSettings } from "./settings.js";
  * Why: docs/decisions/019-youtube-clients-and-muxing.md, 030-youtube-po-tokens.md,
  * 060-instagram-and-youtube-on-the-client.md
  */
-export const youtube: Platform<YoutubeLink> = {
+export const youtube: Platform<YoutubeLink> = describePlatform({
   name: "youtube",
   linkHosts: YOUTUBE_LINK_HOSTS,
   appSchemes: YOUTUBE_APP_SCHEMES,
@@ -31,23 +32,21 @@ export const youtube: Platform<YoutubeLink> = {
     "ggpht.com",
     "googleusercontent.com",
   ],
-  origins: (config) => [youtubeSettings.of(config).origin],
+  settings: youtubeSettings,
   services(config) {
     const { potProviderUrl } = youtubeSettings.of(config);
     return potProviderUrl ? [potProviderUrl] : [];
   },
   mediaId: (link) => link.id,
-  names: siteNames("youtube"),
   // What YouTube's own player sends to its video servers (cobalt sends the same).
   streamHeaders: { origin: "https://www.youtube.com", referer: "https://www.youtube.com/" },
-  defaultKind: () => "reel",
+  defaultKind: "reel",
   extract: youtubeExtract,
   // Playlists, listed a page at a time (docs/decisions/075-collections.md).
   collections: { read: readYoutubePlaylist, page: youtubePlaylistPage },
   method: "player",
   answers: YOUTUBE_ANSWERS,
   askWhileResting: (config) => poTokens(config) !== undefined,
-  probe: (config) => probeLink(youtubeSettings.of(config).probeUrl, readYoutubeLink),
   async checkServices(config, policy) {
     const tokens = poTokens(config);
     const state = !tokens
@@ -57,4 +56,4 @@ export const youtube: Platform<YoutubeLink> = {
         : "not answering";
     return [{ route: "po-token provider", kind: "youtube", state }];
   },
-};
+});

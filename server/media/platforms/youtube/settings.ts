@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  commaList,
-  declareSettings,
-  httpUrl,
-  variable,
-  withoutTrailingSlash,
-} from "../../../config.js";
+import { commaList, httpUrl, withoutTrailingSlash } from "../../../config.js";
+import { platformSettings, setting } from "../platform-settings.js";
 
 /**
  * The InnerTube client versions the YouTube extractor announces, as `NAME=version` pairs
@@ -33,24 +28,20 @@ const clientVersions = commaList(
 });
 
 /** The YOUTUBE_* variables, read and checked with the rest of the configuration. */
-export const youtubeSettings = declareSettings(
-  "youtube",
-  {
-    YOUTUBE_ORIGIN: variable(httpUrl, "https://www.youtube.com"),
-    YOUTUBE_CLIENT_VERSIONS: variable(clientVersions, ""),
-    // Why: docs/decisions/030-youtube-po-tokens.md
-    YOUTUBE_POT_PROVIDER_URL: variable(httpUrl.optional()),
-    // A public video the doctor asks through every address: Blender's "Big Buck Bunny", the
-    // first of yt-dlp's YoutubeIE tests (yt-dlp 81ecd58b). Why: docs/decisions/059-platform-client.md
-    YOUTUBE_PROBE_URL: variable(httpUrl, "https://www.youtube.com/watch?v=YE7VzlLtp-4"),
-  },
-  (env) => ({
-    origin: withoutTrailingSlash(env.YOUTUBE_ORIGIN),
-    clientVersions: env.YOUTUBE_CLIENT_VERSIONS,
-    /** A PO-token provider with the bgutil HTTP interface, or null. */
-    potProviderUrl: env.YOUTUBE_POT_PROVIDER_URL
-      ? withoutTrailingSlash(env.YOUTUBE_POT_PROVIDER_URL)
-      : null,
-    probeUrl: env.YOUTUBE_PROBE_URL,
-  }),
-);
+export const youtubeSettings = platformSettings("youtube", {
+  origin: setting.origin("YOUTUBE_ORIGIN", "https://www.youtube.com"),
+  clientVersions: setting("YOUTUBE_CLIENT_VERSIONS", clientVersions, ""),
+  /**
+   * A PO-token provider with the bgutil HTTP interface, or null.
+   * Why: docs/decisions/030-youtube-po-tokens.md
+   */
+  potProviderUrl: setting(
+    "YOUTUBE_POT_PROVIDER_URL",
+    httpUrl.optional().transform((url) => (url ? withoutTrailingSlash(url) : null)),
+  ),
+  /**
+   * Blender's "Big Buck Bunny", the first of yt-dlp's YoutubeIE tests (yt-dlp 81ecd58b): the
+   * doctor asks it through every address.
+   */
+  probeUrl: setting.probe("YOUTUBE_PROBE_URL", "https://www.youtube.com/watch?v=YE7VzlLtp-4"),
+});

@@ -69,6 +69,14 @@ export interface ClientSetup {
   resting?: boolean;
 }
 
+/**
+ * What a failed request (or a URL the host policy refused) is to the lookup: its MediaError,
+ * with a short, link-free name of what broke (ENOTFOUND, a timeout, the address guard).
+ */
+export function lookupFailure(error: unknown): MediaError {
+  return Object.assign(toMediaError(error), { detail: describeFailure(error) });
+}
+
 export class PlatformClient {
   readonly jar: Jar;
   /** Whether `methods()` ran: it counts each method itself. */
@@ -183,8 +191,7 @@ export class PlatformClient {
     } catch (error) {
       if (error instanceof MediaError) throw error;
       if (this.signal.aborted) throw new MediaError("timeout");
-      // A short, link-free name of what broke (ENOTFOUND, a timeout, the address guard).
-      throw Object.assign(toMediaError(error), { detail: describeFailure(error) });
+      throw lookupFailure(error);
     }
   }
 

@@ -1,13 +1,11 @@
-import type { PlatformClient } from "../client/client.js";
+import { lookupFailure, type PlatformClient } from "../client/client.js";
 import { ladderLabel, ladderStep, withDefault } from "../client/ladder.js";
 import { fullestFirst, videoCodec } from "../dash-manifest.js";
 import { MediaError } from "../errors.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../lookup.js";
-import { describeFailure, toMediaError } from "../upstream/failures.js";
 import { type DashRepresentation, dashPieces, isDash, readDash } from "./dash.js";
 import { type HlsMaster, type HlsVariant, isHls, readMaster, readMedia } from "./hls.js";
-import { SEGMENT_LIMITS } from "./pieces.js";
-import { checkPieces } from "./plan.js";
+import { checkPieces, SEGMENT_LIMITS } from "./pieces.js";
 
 /** What an extractor may know of a stream beside its playlist's URL. */
 export interface PlaylistHints {
@@ -155,7 +153,7 @@ function checked(check: () => void): void {
   try {
     check();
   } catch (error) {
-    throw Object.assign(toMediaError(error), { detail: describeFailure(error) });
+    throw lookupFailure(error);
   }
 }
 

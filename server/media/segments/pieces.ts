@@ -1,3 +1,5 @@
+import type { PlatformClient } from "../client/client.js";
+
 /**
  * What a segmented stream is made of once its playlist is read: the pieces fetched one after
  * another (an initialisation section first, where there is one), each a URL and maybe a byte
@@ -27,3 +29,29 @@ export const SEGMENT_LIMITS = {
   /** Bytes of a playlist or a manifest. */
   maxPlaylistBytes: 8 * 1024 ** 2,
 };
+
+/**
+ * Every piece's URL (and key's) checked against the policy before a byte is fetched: a
+ * playlist that names a private address, another platform's host or plain HTTP is refused whole,
+ * not once the download has begun. (The address a name resolves to is checked at connect time.)
+ */
+export function checkPieces(
+  streams: readonly SegmentList[],
+  policy: Pick<PlatformClient["policy"], "check">,
+): void {
+  const seen = new Set<string>();
+  for (const stream of streams) {
+    for (const piece of stream.pieces) {
+      for (const url of piece.key ? [piece.url, piece.key.url] : [piece.url]) {
+        const parsed = new URL(url);
+        // The policy judges an origin (scheme, host, port), never a path: once per origin.
+        if (seen.has(parsed.origin) || parsed.username || parsed.password) {
+          if (parsed.username || parsed.password) policy.check(parsed);
+          continue;
+        }
+        policy.check(parsed);
+        seen.add(parsed.origin);
+      }
+    }
+  }
+}

@@ -6,7 +6,7 @@ import { upstreamRequest } from "../upstream/client.js";
 import type { PolicyCheck } from "../upstream/policy-check.js";
 import { dashPieces } from "./dash.js";
 import { readMedia } from "./hls.js";
-import { SEGMENT_LIMITS, type SegmentList } from "./pieces.js";
+import { checkPieces, SEGMENT_LIMITS, type SegmentList } from "./pieces.js";
 
 /** The streams one segmented ticket names: the video (or only) one first, then its sound. */
 export interface Plan {
@@ -40,29 +40,6 @@ async function playlist(url: string, options: PlanOptions): Promise<{ text: stri
     text: await readText(response.body, SEGMENT_LIMITS.maxPlaylistBytes),
     url: response.url.href,
   };
-}
-
-/**
- * Every piece's URL (and key's) checked against the policy before a byte is fetched: a
- * playlist that names a private address, another platform's host or plain HTTP is refused whole,
- * not once the download has begun. (The address a name resolves to is checked at connect time.)
- */
-export function checkPieces(streams: readonly SegmentList[], policy: PolicyCheck): void {
-  const seen = new Set<string>();
-  for (const stream of streams) {
-    for (const piece of stream.pieces) {
-      for (const url of piece.key ? [piece.url, piece.key.url] : [piece.url]) {
-        const parsed = new URL(url);
-        // The policy judges an origin (scheme, host, port), never a path: once per origin.
-        if (seen.has(parsed.origin) || parsed.username || parsed.password) {
-          if (parsed.username || parsed.password) policy.check(parsed);
-          continue;
-        }
-        policy.check(parsed);
-        seen.add(parsed.origin);
-      }
-    }
-  }
 }
 
 /**

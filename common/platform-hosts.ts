@@ -1,8 +1,8 @@
 /**
  * The hosts each platform's links live on, exact and lower case: the server's link recogniser
- * reads them (each platform's `linkHosts`, server/media/platforms/<name>/links.ts) and so does
- * the browser (`common/platforms.ts`: routing a shared link, the landing pages), one list for
- * both. Plain data, so the browser may import it; the server's folders re-export their own.
+ * reads them (each platform's link grammar, `hosts` in server/media/platforms/<name>/links.ts)
+ * and so does the browser (`common/platforms.ts`: routing a shared link, the landing pages), one
+ * list for both. Plain data, so the browser may import it; the server's folders import their own.
  * Why: docs/decisions/026-platform-folders.md, 042-platform-pages.md
  */
 

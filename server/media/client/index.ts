@@ -18,7 +18,7 @@ export {
 } from "./answers.js";
 export { assignedJson } from "./assigned-json.js";
 export { type Ask, PlatformClient } from "./client.js";
-export type { Extractor, LinkFollower } from "./extractor.js";
+export type { Extractor, LinkFollower, PlatformExtractor } from "./extractor.js";
 export { type FetchFunction, fetchFunction } from "./fetch-function.js";
 export {
   DEFAULT_MAX_STEP,

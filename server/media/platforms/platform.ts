@@ -1,6 +1,8 @@
 import type { Config } from "../../config.js";
-import type { AnswerRules, PlatformClient, SignInTurn } from "../client/index.js";
+import type { AnswerRules } from "../client/answers.js";
+import type { PlatformClient } from "../client/client.js";
 import type { PoolRow } from "../client/pool-row.js";
+import type { SignInTurn } from "../client/sign-in.js";
 import type { MediaReason } from "../errors.js";
 import type { Kind, MediaCandidate } from "../lookup.js";
 import type { SessionSource } from "../pushback/sessions.js";

@@ -6,7 +6,8 @@ import { platformSettings, setting } from "../../../server/media/platforms/platf
 
 type StandInLink =
   | { platform: "described"; type: "video"; id: string; url: string }
-  | { platform: "described"; type: "short"; code: string; url: string };
+  | ShortStandInLink;
+type ShortStandInLink = { platform: "described"; type: "short"; code: string; url: string };
 
 const settings = platformSettings("described-stand-in", {
   origin: setting.origin("DESCRIBED_STAND_IN_ORIGIN", "https://www.example.com"),
@@ -21,22 +22,28 @@ function readLink(url: URL): StandInLink | undefined {
 
 /** What a description leaves unsaid (docs/decisions/026-platform-folders.md, amendment). */
 describe("describePlatform", () => {
-  const follow = async (_link: Extract<StandInLink, { type: "short" }>): Promise<StandInLink> => ({
+  const follow = async (_link: ShortStandInLink): Promise<StandInLink> => ({
     platform: "described",
     type: "video",
     id: "1",
     url: "https://www.example.com/v/1",
   });
-  const platform = describePlatform<StandInLink>({
-    name: "described",
-    linkHosts: ["www.example.com"],
-    readLink,
+  const links = {
+    hosts: ["www.example.com"],
+    read: readLink,
+    mediaId: (link: StandInLink) => (link.type === "video" ? link.id : link.code),
+    defaultKind: "reel",
+  } as const;
+  const extract = async () => [];
+  const platform = describePlatform<StandInLink, ShortStandInLink>("described", {
+    links,
     mediaDomains: ["example.com"],
     settings,
-    mediaId: (link) => (link.type === "video" ? link.id : link.code),
-    defaultKind: "reel",
-    extract: async () => [],
-    indirect: { type: "short", step: "described.short", follow },
+    extractor: {
+      extract,
+      method: "page",
+      indirect: { type: "short", step: "described.short", follow },
+    },
   });
   const config = { ...parseConfig({}), authSecret: "stand-in" };
 
@@ -53,6 +60,17 @@ describe("describePlatform", () => {
     expect(platform.defaultKind({ platform: "described", type: "short", code: "a", url: "" })).toBe(
       "reel",
     );
+  });
+
+  it("reads its link grammar and its extractor where every platform's are read", () => {
+    expect(platform.name).toBe("described");
+    expect(platform.linkHosts).toBe(links.hosts);
+    expect("linkHostSuffixes" in platform).toBe(false);
+    expect(platform.readLink).toBe(readLink);
+    expect(platform.mediaId).toBe(links.mediaId);
+    expect(platform.extract).toBe(extract);
+    expect(platform.method).toBe("page");
+    expect(platform.mediaDomains).toEqual(["example.com"]);
   });
 
   it("follows the links of the indirect type only", () => {

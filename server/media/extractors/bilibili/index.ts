@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Answer,
   type AnswerRules,
@@ -240,3 +241,11 @@ export function bilibiliSteps(link: BilibiliLink): DiagnosticStep[] | undefined 
     },
   ];
 }
+
+export const bilibiliExtractor: PlatformExtractor<BilibiliLink, BilibiliShortLink> = {
+  extract: bilibiliExtract,
+  method: "page",
+  answers: BILIBILI_ANSWERS,
+  indirect: { type: "short", step: "bilibili.short", follow: followBilibiliShort },
+  diagnose: bilibiliSteps,
+};

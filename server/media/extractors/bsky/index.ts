@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type AnswerRules,
   type Extractor,
@@ -144,4 +145,10 @@ export const bskyExtract: Extractor<BskyLink> = async (link, kind, client) => {
   const items = postMedia(post);
   if (items.length === 0) throw new MediaError("not_found", "no_media");
   return candidates(items, kind, bsky, client);
+};
+
+export const bskyExtractor: PlatformExtractor<BskyLink> = {
+  extract: bskyExtract,
+  method: "appview",
+  answers: BSKY_ANSWERS,
 };

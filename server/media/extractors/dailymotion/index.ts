@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type AnswerRules,
   type Extractor,
@@ -101,3 +102,9 @@ export function dailymotionSteps(link: DailymotionLink): DiagnosticStep[] {
     run: async (client) => [await way.run(link, "reel", client)],
   }));
 }
+
+export const dailymotionExtractor: PlatformExtractor<DailymotionLink> = {
+  extract: dailymotionExtract,
+  answers: DAILYMOTION_ANSWERS,
+  diagnose: dailymotionSteps,
+};

@@ -1,12 +1,13 @@
-import type { Extractor } from "../../client/index.js";
+import type { Extractor, PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
-import type { FacebookLink } from "../../platforms/facebook/links.js";
+import type { FacebookLink, FacebookShareLink } from "../../platforms/facebook/links.js";
 import { FACEBOOK_STREAM_HEADERS } from "../../platforms/facebook/settings.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
-import { fetchVideoPage, pagePaths } from "./page.js";
+import { FACEBOOK_ANSWERS, fetchVideoPage, pagePaths } from "./page.js";
 import { fetchPostPage, type PostMedium } from "./post.js";
 import type { FoundVideo } from "./relay.js";
+import { followShare } from "./share.js";
 
 /** What the screen asked for: every quality of the video, or its sound. */
 function forKind(found: FoundVideo, kind: Kind): MediaCandidate[] {
@@ -75,3 +76,10 @@ export function facebookSteps(link: FacebookLink): DiagnosticStep[] | undefined 
     run: async (client) => [(await fetchVideoPage(link, path, client)).candidate],
   }));
 }
+
+export const facebookExtractor: PlatformExtractor<FacebookLink, FacebookShareLink> = {
+  extract: facebookExtract,
+  answers: FACEBOOK_ANSWERS,
+  indirect: { type: "share", step: "facebook.share", follow: followShare },
+  diagnose: facebookSteps,
+};

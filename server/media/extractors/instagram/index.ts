@@ -1,4 +1,4 @@
-import type { Extractor, LinkFollower } from "../../client/index.js";
+import type { Extractor, LinkFollower, PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import {
@@ -7,6 +7,8 @@ import {
   instagramPath,
 } from "../../platforms/instagram/links.js";
 import { instagramSettings } from "../../platforms/instagram/settings.js";
+import { INSTAGRAM_ANSWERS } from "./answers.js";
+import { instagramSteps } from "./diagnostics.js";
 import { LOGGED_OUT_METHODS, postLookup, SESSION_METHODS } from "./methods.js";
 import { story } from "./story.js";
 
@@ -55,4 +57,17 @@ export const followInstagramShare: LinkFollower<InstagramShareLink, InstagramLin
     },
     { headers: { "user-agent": "curl/8.5.0", accept: "*/*" } },
   );
+};
+
+export const instagramExtractor: PlatformExtractor<InstagramLink, InstagramShareLink> = {
+  extract: instagramExtract,
+  // Posts count each of their methods; this names a story's one way.
+  method: "reels_media",
+  answers: INSTAGRAM_ANSWERS,
+  indirect: { type: "share", step: "instagram.share", follow: followInstagramShare },
+  diagnose(link, config) {
+    if (link.type === "share") return undefined;
+    const { cookie, cookiesFile } = instagramSettings.of(config);
+    return instagramSteps(link, Boolean(cookie || cookiesFile));
+  },
 };

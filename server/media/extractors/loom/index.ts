@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type AnswerRules,
   type Extractor,
@@ -95,4 +96,10 @@ export const loomExtract: Extractor<LoomLink> = async (link, kind, client) => {
   }
   if (playlist) return [await playlistCandidate(client, playlist, kind)];
   throw Object.assign(new MediaError("upstream_failed", "stream_only"), { detail: "STREAM_ONLY" });
+};
+
+export const loomExtractor: PlatformExtractor<LoomLink> = {
+  extract: loomExtract,
+  method: "session_url",
+  answers: LOOM_ANSWERS,
 };

@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   heightQualities,
@@ -111,3 +112,8 @@ async function song(link: NewgroundsLink, client: PlatformClient): Promise<Media
   // The page without its player: the song was taken down, or is not shown to this visitor.
   throw unreadable("no player");
 }
+
+export const newgroundsExtractor: PlatformExtractor<NewgroundsLink> = {
+  extract: newgroundsExtract,
+  method: "portal",
+};

@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   mp4Candidate,
@@ -114,4 +115,9 @@ export const okExtract: Extractor<OkLink> = async (link, kind, client) => {
   }
   if (isRecord(metadata.paymentInfo)) throw new MediaError("members_only");
   throw unreadable("no MP4 files");
+};
+
+export const okExtractor: PlatformExtractor<OkLink> = {
+  extract: okExtract,
+  method: "page",
 };

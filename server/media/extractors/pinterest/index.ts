@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type AnswerRules,
   type Extractor,
@@ -131,3 +132,11 @@ export function pinterestSteps(link: PinterestLink): DiagnosticStep[] | undefine
   if (link.type !== "pin") return undefined;
   return [{ name: "pinterest.resource", run: (client) => readPin(link, client) }];
 }
+
+export const pinterestExtractor: PlatformExtractor<PinterestLink, PinterestShortLink> = {
+  extract: pinterestExtract,
+  method: "resource",
+  answers: PINTEREST_ANSWERS,
+  indirect: { type: "short", step: "pinterest.short", follow: followPinterestShort },
+  diagnose: pinterestSteps,
+};

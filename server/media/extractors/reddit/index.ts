@@ -1,9 +1,10 @@
-import type { Extractor } from "../../client/index.js";
+import type { Extractor, PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
-import type { RedditLink } from "../../platforms/reddit/links.js";
+import type { RedditLink, RedditShareLink } from "../../platforms/reddit/links.js";
 import { postMedia } from "./media.js";
-import { fetchPost } from "./post.js";
+import { fetchPost, REDDIT_ANSWERS, redditWait } from "./post.js";
+import { followShare } from "./share.js";
 
 /**
  * The built-in Reddit extractor: the post's JSON through the anonymous `loid` session of the
@@ -27,3 +28,12 @@ export function redditSteps(link: RedditLink): DiagnosticStep[] | undefined {
     },
   ];
 }
+
+export const redditExtractor: PlatformExtractor<RedditLink, RedditShareLink> = {
+  extract: redditExtract,
+  method: "json",
+  answers: REDDIT_ANSWERS,
+  waitMs: redditWait,
+  indirect: { type: "share", step: "reddit.share", follow: followShare },
+  diagnose: redditSteps,
+};

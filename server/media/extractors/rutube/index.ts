@@ -1,4 +1,4 @@
-import type { AnswerRules, Extractor } from "../../client/index.js";
+import type { AnswerRules, Extractor, PlatformExtractor } from "../../client/index.js";
 import { isRecord } from "../../json-fields.js";
 import type { RutubeLink } from "../../platforms/rutube/links.js";
 import { rutubeSettings } from "../../platforms/rutube/settings.js";
@@ -36,4 +36,10 @@ export const rutubeExtract: Extractor<RutubeLink> = async (link, kind, client) =
       headers,
     }),
   ];
+};
+
+export const rutubeExtractor: PlatformExtractor<RutubeLink> = {
+  extract: rutubeExtract,
+  method: "play_options",
+  answers: RUTUBE_ANSWERS,
 };

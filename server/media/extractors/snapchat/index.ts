@@ -1,7 +1,8 @@
-import type { Extractor } from "../../client/index.js";
+import type { Extractor, PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { SnapchatLink } from "../../platforms/snapchat/links.js";
-import { spotlightPage } from "./page.js";
+import type { SnapchatLink, SnapchatShortLink } from "../../platforms/snapchat/links.js";
+import { SNAPCHAT_ANSWERS, spotlightPage } from "./page.js";
+import { followShort } from "./short.js";
 import { storyPage } from "./story.js";
 
 /**
@@ -14,4 +15,11 @@ export const snapchatExtract: Extractor<SnapchatLink> = async (link, _kind, clie
   if (link.type === "story") return storyPage(link, client);
   if (link.type === "spotlight") return [await spotlightPage(link, client)];
   throw new MediaError("unsupported_link");
+};
+
+export const snapchatExtractor: PlatformExtractor<SnapchatLink, SnapchatShortLink> = {
+  extract: snapchatExtract,
+  method: "page",
+  answers: SNAPCHAT_ANSWERS,
+  indirect: { type: "short", step: "snapchat.short_link", follow: followShort },
 };

@@ -1,8 +1,8 @@
 import type { LinkFollower } from "../../client/index.js";
 import {
-  readSnapchatLink,
   type SnapchatLink,
   type SnapchatShortLink,
+  snapchatLinks,
 } from "../../platforms/snapchat/links.js";
 import { snapchatSettings } from "../../platforms/snapchat/settings.js";
 
@@ -15,7 +15,7 @@ export const followShort: LinkFollower<SnapchatShortLink, SnapchatLink> = (link,
   return client.follow(
     `${shortOrigin}/${encodeURIComponent(link.code)}`,
     (target) => {
-      const found = readSnapchatLink(target, target.hostname.toLowerCase());
+      const found = snapchatLinks.read(target, target.hostname.toLowerCase());
       return found && found.type !== "short" ? found : undefined;
     },
     { headers: { "user-agent": userAgent, accept: "text/html,*/*" } },

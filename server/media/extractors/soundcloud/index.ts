@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   type LinkFollower,
@@ -267,4 +268,10 @@ export const soundcloudExtract: Extractor<SoundcloudLink> = async (link, _kind, 
   if (resolved.kind === "playlist") return setCandidates(client, resolved, link.secret);
   // A user, or anything else the resolver knows: nothing to download.
   throw new MediaError("not_found", "no_sound");
+};
+
+export const soundcloudExtractor: PlatformExtractor<SoundcloudLink, SoundcloudShortLink> = {
+  extract: soundcloudExtract,
+  method: "api",
+  indirect: { type: "short", step: "soundcloud.short", follow: followSoundcloudShort },
 };

@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import { type AnswerRules, type Extractor, ladderStep, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
@@ -110,4 +111,10 @@ export const streamableExtract: Extractor<StreamableLink> = async (link, kind, c
     headers: { "user-agent": userAgent },
   });
   return [candidateOf(answer, kind, apiOrigin)];
+};
+
+export const streamableExtractor: PlatformExtractor<StreamableLink> = {
+  extract: streamableExtract,
+  method: "api",
+  answers: STREAMABLE_ANSWERS,
 };

@@ -1,4 +1,4 @@
-import type { Extractor, LinkFollower } from "../../client/index.js";
+import type { Extractor, LinkFollower, PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import {
   type ThreadsLink,
@@ -6,7 +6,7 @@ import {
   threadsPath,
 } from "../../platforms/threads/links.js";
 import { threadsSettings } from "../../platforms/threads/settings.js";
-import { documentHeaders, postPageMedia } from "./page.js";
+import { documentHeaders, postPageMedia, THREADS_ANSWERS } from "./page.js";
 
 /** `/share/<id>/` links: the redirect, accepted only if it names a Threads post. */
 export const followThreadsShare: LinkFollower<ThreadsShareLink, ThreadsLink> = (link, client) => {
@@ -35,4 +35,11 @@ export const threadsExtract: Extractor<ThreadsLink> = async (link, _kind, client
     headers: documentHeaders(threads),
   });
   return postPageMedia(page, link.code);
+};
+
+export const threadsExtractor: PlatformExtractor<ThreadsLink, ThreadsShareLink> = {
+  extract: threadsExtract,
+  method: "page",
+  answers: THREADS_ANSWERS,
+  indirect: { type: "share", step: "threads.share", follow: followThreadsShare },
 };

@@ -1,7 +1,8 @@
-import type { Extractor } from "../../client/index.js";
+import type { Extractor, PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
-import type { TiktokLink } from "../../platforms/tiktok/links.js";
-import { readPost } from "./page.js";
+import type { TiktokLink, TiktokShortLink } from "../../platforms/tiktok/links.js";
+import { readPost, TIKTOK_ANSWERS } from "./page.js";
+import { followShort } from "./short.js";
 
 /**
  * The built-in TikTok extractor: the post page read through the attempt's client (short links
@@ -11,4 +12,10 @@ import { readPost } from "./page.js";
 export const tiktokExtract: Extractor<TiktokLink> = (link, kind, client) => {
   if (link.type !== "post") throw new MediaError("unsupported_link");
   return readPost(link, kind, client);
+};
+
+export const tiktokExtractor: PlatformExtractor<TiktokLink, TiktokShortLink> = {
+  extract: tiktokExtract,
+  answers: TIKTOK_ANSWERS,
+  indirect: { type: "short", step: "tiktok.short", follow: followShort },
 };

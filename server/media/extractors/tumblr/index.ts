@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import { type Extractor, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, num, str } from "../../json-fields.js";
@@ -111,4 +112,9 @@ export const tumblrExtract: Extractor<TumblrLink> = async (link, _kind, client) 
   const items = postItems(post);
   if (items.length === 0) throw new MediaError("not_found", "no_media");
   return items;
+};
+
+export const tumblrExtractor: PlatformExtractor<TumblrLink> = {
+  extract: tumblrExtract,
+  method: "api",
 };

@@ -1,9 +1,11 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import { type Extractor, ladderLabel, ladderStep, withDefault } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";
 import type { DiagnosticStep } from "../../platforms/platform.js";
 import type { TwitchLink } from "../../platforms/twitch/links.js";
+import { TWITCH_ANSWERS } from "./gql.js";
 import { CLIP_METHODS, type ClipAnswer, type ClipFile } from "./methods.js";
 
 /** The token's own verdict (`authorization.forbidden`), before any file is fetched. */
@@ -80,3 +82,9 @@ export function twitchSteps(link: TwitchLink): DiagnosticStep[] {
     run: async (client) => [candidateOf(await method.run(link, client), "reel")],
   }));
 }
+
+export const twitchExtractor: PlatformExtractor<TwitchLink> = {
+  extract: twitchExtract,
+  answers: TWITCH_ANSWERS,
+  diagnose: twitchSteps,
+};

@@ -1,4 +1,5 @@
 import type { Config } from "../../../config.js";
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   type LinkFollower,
@@ -14,7 +15,7 @@ import {
   twitterPost,
 } from "../../platforms/twitter/links.js";
 import { twitterSettings } from "../../platforms/twitter/settings.js";
-import { viaGuest, viaSession, viaSyndication } from "./api.js";
+import { TWITTER_ANSWERS, twitterWait, viaGuest, viaSession, viaSyndication } from "./api.js";
 import { candidatesOf } from "./media.js";
 
 /**
@@ -99,3 +100,11 @@ export function twitterSteps(link: TwitterLink, config: Config): DiagnosticStep[
   }
   return steps;
 }
+
+export const twitterExtractor: PlatformExtractor<TwitterLink, TwitterShortLink> = {
+  extract: twitterExtract,
+  answers: TWITTER_ANSWERS,
+  waitMs: twitterWait,
+  indirect: { type: "short", step: "twitter.short", follow: followShortLink },
+  diagnose: twitterSteps,
+};

@@ -1,3 +1,4 @@
+import type { PlatformExtractor } from "../../client/index.js";
 import { type AnswerRules, type Extractor, unreadable } from "../../client/index.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { VimeoLink } from "../../platforms/vimeo/links.js";
@@ -51,4 +52,10 @@ export const vimeoExtract: Extractor<VimeoLink> = async (link, kind, client) => 
       headers,
     }),
   ];
+};
+
+export const vimeoExtractor: PlatformExtractor<VimeoLink> = {
+  extract: vimeoExtract,
+  method: "player_config",
+  answers: VIMEO_ANSWERS,
 };

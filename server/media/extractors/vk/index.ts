@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Answer,
   type AnswerRules,
@@ -159,4 +160,10 @@ export const vkExtract: Extractor<VkLink> = async (link, kind, client) => {
       ...sizeOf(video),
     }),
   ];
+};
+
+export const vkExtractor: PlatformExtractor<VkLink> = {
+  extract: vkExtract,
+  method: "api",
+  answers: VK_ANSWERS,
 };

@@ -1,4 +1,5 @@
 import type { Player } from "youtubei.js";
+import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   type FetchFunction,
@@ -13,6 +14,7 @@ import type { YoutubeLink } from "../../platforms/youtube/links.js";
 import { type PoTokenClient, poTokens } from "../../platforms/youtube/po-token.js";
 import { youtubeSettings } from "../../platforms/youtube/settings.js";
 import type { PlayerAnswer } from "./answer.js";
+import { YOUTUBE_ANSWERS } from "./answers.js";
 import { type ClientSpec, clientSpecs } from "./clients.js";
 import {
   bestAudio,
@@ -233,4 +235,10 @@ export const youtubeExtract: Extractor<YoutubeLink> = async (link, kind, client)
     }
   }
   throw last;
+};
+
+export const youtubeExtractor: PlatformExtractor<YoutubeLink> = {
+  extract: youtubeExtract,
+  method: "player",
+  answers: YOUTUBE_ANSWERS,
 };

@@ -1,8 +1,7 @@
+import { BILIBILI_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { readShortLink, type ShortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { BILIBILI_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type BilibiliVideoLink = {
   platform: "bilibili";
@@ -52,7 +51,14 @@ export function bilibiliVideo(url: URL): BilibiliVideoLink | undefined {
  * bilibili's links: `bilibili.com/video/BV…` and `/video/av…` (with `?p=` for a part), and
  * `b23.tv/<code>` short links, followed inside the lookup. Why: docs/decisions/083-bilibili.md
  */
-export function readBilibiliLink(url: URL, host: string): BilibiliLink | undefined {
-  if (host === SHORT_HOST) return readShortLink("bilibili", SHORT_HOST, SHORT, url);
-  return bilibiliVideo(url);
-}
+export const bilibiliLinks: LinkGrammar<BilibiliLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: BILIBILI_LINK_HOSTS,
+  read(url, host) {
+    if (host === SHORT_HOST) return readShortLink("bilibili", SHORT_HOST, SHORT, url);
+    return bilibiliVideo(url);
+  },
+  mediaId: (link) =>
+    link.type === "video" ? `${link.id}${link.part ? `_p${link.part}` : ""}` : link.code,
+  defaultKind: "reel",
+};

@@ -1,7 +1,6 @@
+import { BSKY_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { BSKY_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type BskyPostLink = {
   platform: "bsky";
@@ -35,13 +34,20 @@ function post(actorText: string | undefined, rkey: string | undefined): BskyPost
 }
 
 /** Bluesky's link grammar: `/profile/<handle-or-did>/post/<rkey>`, or an AT URI of a post. */
-export function readBskyLink(url: URL): BskyLink | undefined {
-  const parts = segments(url.pathname);
-  if (BSKY_APP_SCHEMES.includes(url.protocol)) {
-    const [collection, rkey, extra] = parts;
-    return collection === "app.bsky.feed.post" && !extra ? post(url.hostname, rkey) : undefined;
-  }
-  const [first, actor, third, rkey, extra] = parts;
-  if (first !== "profile" || third !== "post" || extra !== undefined) return undefined;
-  return post(actor, rkey);
-}
+export const bskyLinks: LinkGrammar<BskyLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: BSKY_LINK_HOSTS,
+  appSchemes: BSKY_APP_SCHEMES,
+  read(url) {
+    const parts = segments(url.pathname);
+    if (BSKY_APP_SCHEMES.includes(url.protocol)) {
+      const [collection, rkey, extra] = parts;
+      return collection === "app.bsky.feed.post" && !extra ? post(url.hostname, rkey) : undefined;
+    }
+    const [first, actor, third, rkey, extra] = parts;
+    if (first !== "profile" || third !== "post" || extra !== undefined) return undefined;
+    return post(actor, rkey);
+  },
+  mediaId: (link) => link.rkey,
+  defaultKind: "post",
+};

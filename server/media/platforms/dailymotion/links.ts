@@ -1,7 +1,6 @@
+import { DAILYMOTION_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { DAILYMOTION_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type DailymotionLink = { platform: "dailymotion"; type: "video"; id: string; url: string };
 
@@ -40,19 +39,25 @@ function sitePath(parts: string[]): string | undefined {
  * the player's, and `dai.ly/<id>` short links, whose path is the id (nothing to follow).
  * Why: docs/decisions/080-dailymotion.md
  */
-export function readDailymotionLink(url: URL, host: string): DailymotionLink | undefined {
-  const parts = segments(url.pathname);
-  const id =
-    host === "dai.ly" || host === "www.dai.ly"
-      ? parts.length === 1
-        ? idOf(parts[0])
-        : undefined
-      : (playerPage(url, parts) ?? sitePath(parts));
-  if (!id) return undefined;
-  return {
-    platform: "dailymotion",
-    type: "video",
-    id,
-    url: `https://www.dailymotion.com/video/${id}`,
-  };
-}
+export const dailymotionLinks: LinkGrammar<DailymotionLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: DAILYMOTION_LINK_HOSTS,
+  read(url, host) {
+    const parts = segments(url.pathname);
+    const id =
+      host === "dai.ly" || host === "www.dai.ly"
+        ? parts.length === 1
+          ? idOf(parts[0])
+          : undefined
+        : (playerPage(url, parts) ?? sitePath(parts));
+    if (!id) return undefined;
+    return {
+      platform: "dailymotion",
+      type: "video",
+      id,
+      url: `https://www.dailymotion.com/video/${id}`,
+    };
+  },
+  mediaId: (link) => link.id,
+  defaultKind: "reel",
+};

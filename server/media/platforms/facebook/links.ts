@@ -1,7 +1,6 @@
+import { FACEBOOK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { FACEBOOK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type FacebookVideoLink = {
   platform: "facebook";
@@ -143,10 +142,17 @@ export function facebookPath(url: URL): FacebookLink | undefined {
 }
 
 /** Facebook's link grammar: a URL on one of its hosts, or undefined. */
-export function readFacebookLink(url: URL, host: string): FacebookLink | undefined {
-  if (SHORT_HOSTS.has(host)) {
-    const parts = segments(url.pathname);
-    return parts.length === 1 ? share("fb.watch", parts[0]) : undefined;
-  }
-  return facebookPath(url);
-}
+export const facebookLinks: LinkGrammar<FacebookLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: FACEBOOK_LINK_HOSTS,
+  read(url, host) {
+    if (SHORT_HOSTS.has(host)) {
+      const parts = segments(url.pathname);
+      return parts.length === 1 ? share("fb.watch", parts[0]) : undefined;
+    }
+    return facebookPath(url);
+  },
+  mediaId: (link) => (link.type === "share" ? link.code : link.id),
+  // A post's videos and photos are listed, with 'Download all' (decision 086).
+  defaultKind: (link) => (link.type === "post" ? "post" : "reel"),
+};

@@ -1,8 +1,7 @@
+import { INSTAGRAM_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
 import { idToShortcode } from "./shortcode.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { INSTAGRAM_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type InstagramPostLink = {
   platform: "instagram";
@@ -128,8 +127,22 @@ function instagramApp(url: URL): InstagramPostLink | undefined {
 }
 
 /** Instagram's link grammar: a URL on one of its hosts or app schemes, or undefined. */
-export function readInstagramLink(url: URL): InstagramLink | undefined {
-  return INSTAGRAM_APP_SCHEMES.includes(url.protocol)
-    ? instagramApp(url)
-    : instagramPath(url.pathname);
-}
+export const instagramLinks: LinkGrammar<InstagramLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: INSTAGRAM_LINK_HOSTS,
+  appSchemes: INSTAGRAM_APP_SCHEMES,
+  read(url) {
+    return INSTAGRAM_APP_SCHEMES.includes(url.protocol)
+      ? instagramApp(url)
+      : instagramPath(url.pathname);
+  },
+  mediaId(link) {
+    if (link.type === "post") return link.code;
+    if (link.type === "story") return link.id ?? link.user;
+    return link.token;
+  },
+  defaultKind(link) {
+    if (link.type === "story") return "story";
+    return link.type === "post" && link.form === "p" ? "post" : "reel";
+  },
+};

@@ -1,7 +1,6 @@
+import { NEWGROUNDS_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { NEWGROUNDS_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 /** A movie of the portal (`/portal/view/<id>`) or a song of the audio portal (`/audio/listen/<id>`). */
 export type NewgroundsLink = {
@@ -22,14 +21,20 @@ const CANONICAL = "https://www.newgrounds.com";
  * file, which we do not serve) and `/audio/listen/<id>`, as yt-dlp 81ecd58b and cobalt a636575b
  * read them. Why: docs/decisions/078-newgrounds.md
  */
-export function readNewgroundsLink(url: URL): NewgroundsLink | undefined {
-  const [first, second, id, ...more] = segments(url.pathname);
-  if (!id || !ID.test(id) || more.length > 0) return undefined;
-  if (first === "portal" && second === "view") {
-    return { platform: "newgrounds", type: "movie", id, url: `${CANONICAL}/portal/view/${id}` };
-  }
-  if (first === "audio" && second === "listen") {
-    return { platform: "newgrounds", type: "audio", id, url: `${CANONICAL}/audio/listen/${id}` };
-  }
-  return undefined;
-}
+export const newgroundsLinks: LinkGrammar<NewgroundsLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: NEWGROUNDS_LINK_HOSTS,
+  read(url) {
+    const [first, second, id, ...more] = segments(url.pathname);
+    if (!id || !ID.test(id) || more.length > 0) return undefined;
+    if (first === "portal" && second === "view") {
+      return { platform: "newgrounds", type: "movie", id, url: `${CANONICAL}/portal/view/${id}` };
+    }
+    if (first === "audio" && second === "listen") {
+      return { platform: "newgrounds", type: "audio", id, url: `${CANONICAL}/audio/listen/${id}` };
+    }
+    return undefined;
+  },
+  mediaId: (link) => link.id,
+  defaultKind: (link) => (link.type === "audio" ? "audio" : "reel"),
+};

@@ -1,19 +1,14 @@
-import { okExtract } from "../../extractors/ok/index.js";
+import { okExtractor } from "../../extractors/ok/index.js";
 import { describePlatform } from "../describe-platform.js";
 import type { Platform } from "../platform.js";
-import { OK_LINK_HOSTS, type OkLink, readOkLink } from "./links.js";
+import { type OkLink, okLinks } from "./links.js";
 import { okSettings } from "./settings.js";
 
 /** OK.ru: uploaded videos, in every MP4 quality the page lists. Why: docs/decisions/084-ok.md */
-export const ok: Platform<OkLink> = describePlatform({
-  name: "ok",
-  linkHosts: OK_LINK_HOSTS,
-  readLink: readOkLink,
+export const ok: Platform<OkLink> = describePlatform("ok", {
+  links: okLinks,
   // The site, and the video CDNs (vd*.mycdn.me, vd*.okcdn.ru; posters on *.okcdn.ru too).
   mediaDomains: ["ok.ru", "odnoklassniki.ru", "mycdn.me", "okcdn.ru"],
   settings: okSettings,
-  mediaId: (link) => link.id,
-  defaultKind: "reel",
-  extract: okExtract,
-  method: "page",
+  extractor: okExtractor,
 });

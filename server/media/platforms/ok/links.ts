@@ -1,7 +1,6 @@
+import { OK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { OK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type OkLink = { platform: "ok"; type: "video"; id: string; url: string };
 
@@ -18,13 +17,24 @@ function video(id: string | undefined | null): OkLink | undefined {
  * `/video/<id>`, `/videoembed/<id>`, `/web-api/video/moviePlayer/<id>` and `/dk?st.mvId=<id>`
  * (yt-dlp's grammar). Why: docs/decisions/084-ok.md
  */
-export function readOkLink(url: URL): OkLink | undefined {
-  const parts = segments(url.pathname);
-  const [first, second, third, fourth] = parts;
-  if ((first === "video" || first === "videoembed") && parts.length === 2) return video(second);
-  if (first === "web-api" && second === "video" && third === "moviePlayer" && parts.length === 4) {
-    return video(fourth);
-  }
-  if (first === "dk" && parts.length === 1) return video(url.searchParams.get("st.mvId"));
-  return undefined;
-}
+export const okLinks: LinkGrammar<OkLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: OK_LINK_HOSTS,
+  read(url) {
+    const parts = segments(url.pathname);
+    const [first, second, third, fourth] = parts;
+    if ((first === "video" || first === "videoembed") && parts.length === 2) return video(second);
+    if (
+      first === "web-api" &&
+      second === "video" &&
+      third === "moviePlayer" &&
+      parts.length === 4
+    ) {
+      return video(fourth);
+    }
+    if (first === "dk" && parts.length === 1) return video(url.searchParams.get("st.mvId"));
+    return undefined;
+  },
+  mediaId: (link) => link.id,
+  defaultKind: "reel",
+};

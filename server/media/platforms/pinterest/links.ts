@@ -1,8 +1,7 @@
+import { PINTEREST_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { readShortLink, type ShortLink, shortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { PINTEREST_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type PinterestPinLink = {
   platform: "pinterest";
@@ -45,7 +44,13 @@ export function pinterestPath(path: string): PinterestLink | undefined {
 }
 
 /** Pinterest's link grammar: a pin on one of its hosts, or a `pin.it/<code>` short link. */
-export function readPinterestLink(url: URL, host: string): PinterestLink | undefined {
-  if (host === SHORT_HOST) return readShortLink("pinterest", SHORT_HOST, SHORT_CODE, url);
-  return pinterestPath(url.pathname);
-}
+export const pinterestLinks: LinkGrammar<PinterestLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: PINTEREST_LINK_HOSTS,
+  read(url, host) {
+    if (host === SHORT_HOST) return readShortLink("pinterest", SHORT_HOST, SHORT_CODE, url);
+    return pinterestPath(url.pathname);
+  },
+  mediaId: (link) => (link.type === "pin" ? link.id : link.code),
+  defaultKind: "post",
+};

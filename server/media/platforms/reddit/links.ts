@@ -1,7 +1,6 @@
+import { REDDIT_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { REDDIT_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type RedditPostLink = {
   platform: "reddit";
@@ -79,11 +78,17 @@ export function redditPath(path: string): RedditLink | undefined {
 }
 
 /** Reddit's link grammar: a URL on one of its hosts, or undefined. */
-export function readRedditLink(url: URL, host: string): RedditLink | undefined {
-  const parts = segments(url.pathname);
-  if (host === "v.redd.it") return parts.length === 1 ? video(parts[0]) : undefined;
-  if (host === "redd.it" || host === "www.redd.it") {
-    return parts.length === 1 ? post(parts[0]) : undefined;
-  }
-  return redditPath(url.pathname);
-}
+export const redditLinks: LinkGrammar<RedditLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: REDDIT_LINK_HOSTS,
+  read(url, host) {
+    const parts = segments(url.pathname);
+    if (host === "v.redd.it") return parts.length === 1 ? video(parts[0]) : undefined;
+    if (host === "redd.it" || host === "www.redd.it") {
+      return parts.length === 1 ? post(parts[0]) : undefined;
+    }
+    return redditPath(url.pathname);
+  },
+  mediaId: (link) => (link.type === "post" ? link.id : link.code),
+  defaultKind: "post",
+};

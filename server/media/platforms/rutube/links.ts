@@ -1,7 +1,6 @@
+import { RUTUBE_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { RUTUBE_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type RutubeLink = {
   platform: "rutube";
@@ -41,13 +40,19 @@ function idOf(parts: string[]): string | undefined {
  * Rutube's video links (yt-dlp's `RutubeIE`, `RutubeEmbedIE` and cobalt's forms), with a
  * private video's key. Why: docs/decisions/082-rutube.md
  */
-export function readRutubeLink(url: URL): RutubeLink | undefined {
-  const id = idOf(segments(url.pathname));
-  if (!id) return undefined;
-  const p = url.searchParams.get("p");
-  const key = p && KEY.test(p) ? p : undefined;
-  const canonical = key
-    ? `https://rutube.ru/video/private/${id}/?p=${key}`
-    : `https://rutube.ru/video/${id}/`;
-  return { platform: "rutube", type: "video", id, ...(key ? { key } : {}), url: canonical };
-}
+export const rutubeLinks: LinkGrammar<RutubeLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: RUTUBE_LINK_HOSTS,
+  read(url) {
+    const id = idOf(segments(url.pathname));
+    if (!id) return undefined;
+    const p = url.searchParams.get("p");
+    const key = p && KEY.test(p) ? p : undefined;
+    const canonical = key
+      ? `https://rutube.ru/video/private/${id}/?p=${key}`
+      : `https://rutube.ru/video/${id}/`;
+    return { platform: "rutube", type: "video", id, ...(key ? { key } : {}), url: canonical };
+  },
+  mediaId: (link) => link.id,
+  defaultKind: "reel",
+};

@@ -1,8 +1,7 @@
+import { SNAPCHAT_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { readShortLink, type ShortLink, shortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { SNAPCHAT_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type SnapchatSpotlightLink = {
   platform: "snapchat";
@@ -76,7 +75,17 @@ function sitePath(parts: string[]): SnapchatLink | undefined {
  * Snapchat's Spotlight links, profile story links and share links (yt-dlp's and cobalt's forms).
  * Why: docs/decisions/056-snapchat-spotlight.md
  */
-export function readSnapchatLink(url: URL, host: string): SnapchatLink | undefined {
-  if (host === SHORT_HOST) return readShortLink("snapchat", SHORT_HOST, SHORT_CODE, url);
-  return sitePath(segments(url.pathname));
-}
+export const snapchatLinks: LinkGrammar<SnapchatLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: SNAPCHAT_LINK_HOSTS,
+  read(url, host) {
+    if (host === SHORT_HOST) return readShortLink("snapchat", SHORT_HOST, SHORT_CODE, url);
+    return sitePath(segments(url.pathname));
+  },
+  mediaId(link) {
+    if (link.type === "spotlight") return link.id;
+    if (link.type === "story") return link.snap ?? link.user;
+    return link.code;
+  },
+  defaultKind: (link) => (link.type === "story" ? "story" : "reel"),
+};

@@ -1,8 +1,7 @@
+import { SOUNDCLOUD_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { readShortLink, type ShortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { SOUNDCLOUD_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 /** A track or a set (playlist, album), with the secret of a private link when it has one. */
 export type SoundcloudItemLink = {
@@ -94,10 +93,16 @@ export function soundcloudPath(path: string): SoundcloudItemLink | undefined {
  * `on.` short links, `m.`) and yt-dlp 81ecd58b (`SoundcloudIE`, `SoundcloudSetIE`) read it.
  * Why: docs/decisions/077-soundcloud.md
  */
-export function readSoundcloudLink(url: URL, host: string): SoundcloudLink | undefined {
-  if (host === SHORT_HOST) return readShortLink("soundcloud", SHORT_HOST, SHORT, url);
-  return soundcloudPath(url.pathname);
-}
+export const soundcloudLinks: LinkGrammar<SoundcloudLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: SOUNDCLOUD_LINK_HOSTS,
+  read(url, host) {
+    if (host === SHORT_HOST) return readShortLink("soundcloud", SHORT_HOST, SHORT, url);
+    return soundcloudPath(url.pathname);
+  },
+  mediaId: (link) => (link.type === "short" ? link.code : `${link.user}-${link.slug}`),
+  defaultKind: (link) => (link.type === "set" ? "post" : "audio"),
+};
 
 /**
  * A link that names a set, listed as a collection (a short link is followed by the lookup
@@ -107,7 +112,7 @@ export function readSoundcloudSet(
   url: URL,
   host: string,
 ): { platform: "soundcloud"; id: string; url: string } | undefined {
-  const link = readSoundcloudLink(url, host);
+  const link = soundcloudLinks.read(url, host);
   if (link?.type !== "set") return undefined;
   const id = [link.user, link.slug, link.secret].filter(Boolean).join("/");
   return { platform: "soundcloud", id, url: link.url };

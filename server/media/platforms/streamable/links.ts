@@ -1,7 +1,6 @@
+import { STREAMABLE_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { STREAMABLE_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type StreamableLink = { platform: "streamable"; type: "video"; id: string; url: string };
 
@@ -44,8 +43,14 @@ function idOf(url: URL): string | undefined {
  * Streamable's link grammar (yt-dlp's and cobalt's forms): `/<id>`, `/e/<id>`, `/o/<id>` and
  * `/s/<id>/...`. Why: docs/decisions/054-streamable.md
  */
-export function readStreamableLink(url: URL): StreamableLink | undefined {
-  const id = idOf(url);
-  if (!id) return undefined;
-  return { platform: "streamable", type: "video", id, url: `https://streamable.com/${id}` };
-}
+export const streamableLinks: LinkGrammar<StreamableLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: STREAMABLE_LINK_HOSTS,
+  read(url) {
+    const id = idOf(url);
+    if (!id) return undefined;
+    return { platform: "streamable", type: "video", id, url: `https://streamable.com/${id}` };
+  },
+  mediaId: (link) => link.id,
+  defaultKind: "reel",
+};

@@ -1,7 +1,6 @@
+import { THREADS_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { THREADS_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type ThreadsPostLink = {
   platform: "threads";
@@ -61,11 +60,18 @@ export function threadsPath(path: string): ThreadsLink | undefined {
 }
 
 /** Threads' link grammar: a URL on one of its hosts or its app's scheme, or undefined. */
-export function readThreadsLink(url: URL): ThreadsLink | undefined {
-  if (THREADS_APP_SCHEMES.includes(url.protocol)) {
-    return url.hostname === "media"
-      ? post(url.searchParams.get("shortcode") ?? undefined)
-      : undefined;
-  }
-  return threadsPath(url.pathname);
-}
+export const threadsLinks: LinkGrammar<ThreadsLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: THREADS_LINK_HOSTS,
+  appSchemes: THREADS_APP_SCHEMES,
+  read(url) {
+    if (THREADS_APP_SCHEMES.includes(url.protocol)) {
+      return url.hostname === "media"
+        ? post(url.searchParams.get("shortcode") ?? undefined)
+        : undefined;
+    }
+    return threadsPath(url.pathname);
+  },
+  mediaId: (link) => (link.type === "post" ? link.code : link.token),
+  defaultKind: "post",
+};

@@ -1,7 +1,6 @@
+import { TIKTOK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { TIKTOK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 /** A post: a video, or a photo slideshow (`form` says which the link named). */
 export type TiktokPostLink = {
@@ -88,13 +87,19 @@ export function tiktokPath(path: string): TiktokPostLink | undefined {
 }
 
 /** TikTok's link grammar: a URL on one of its hosts, or undefined. */
-export function readTiktokLink(url: URL, host: string): TiktokLink | undefined {
-  const parts = segments(url.pathname);
-  if (SHORT_HOSTS.has(host)) {
-    // vm.tiktok.com/<code>, and the app's vt.tiktok.com/t/<code> spelling too
-    const code = parts[0] === "t" ? parts[1] : parts[0];
-    return parts.length <= (parts[0] === "t" ? 2 : 1) ? short(code, "v") : undefined;
-  }
-  if (parts[0] === "t" && parts.length === 2) return short(parts[1], "t");
-  return tiktokPath(url.pathname);
-}
+export const tiktokLinks: LinkGrammar<TiktokLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: TIKTOK_LINK_HOSTS,
+  read(url, host) {
+    const parts = segments(url.pathname);
+    if (SHORT_HOSTS.has(host)) {
+      // vm.tiktok.com/<code>, and the app's vt.tiktok.com/t/<code> spelling too
+      const code = parts[0] === "t" ? parts[1] : parts[0];
+      return parts.length <= (parts[0] === "t" ? 2 : 1) ? short(code, "v") : undefined;
+    }
+    if (parts[0] === "t" && parts.length === 2) return short(parts[1], "t");
+    return tiktokPath(url.pathname);
+  },
+  mediaId: (link) => (link.type === "post" ? link.id : link.code),
+  defaultKind: (link) => (link.type === "post" && link.form === "photo" ? "post" : "reel"),
+};

@@ -1,10 +1,6 @@
+import { TUMBLR_LINK_HOST_SUFFIXES, TUMBLR_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export {
-  TUMBLR_LINK_HOST_SUFFIXES,
-  TUMBLR_LINK_HOSTS,
-} from "../../../../common/platform-hosts.js";
 
 export type TumblrLink = {
   platform: "tumblr";
@@ -43,18 +39,25 @@ function post(blog: string | undefined, id: string | undefined): TumblrLink | un
  * `/blog/view/<blog>/<id>`. A host of several labels under tumblr.com is not a blog.
  * Why: docs/decisions/079-tumblr.md
  */
-export function readTumblrLink(url: URL, host: string): TumblrLink | undefined {
-  const parts = segments(url.pathname);
-  const [first, second, third, fourth] = parts;
-  if (APP_HOSTS.has(host)) {
-    if (first === "blog" && second === "view" && parts.length <= 5) return post(third, fourth);
-    if (parts.length >= 2 && parts.length <= 3) return post(first, second);
+export const tumblrLinks: LinkGrammar<TumblrLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: TUMBLR_LINK_HOSTS,
+  hostSuffixes: TUMBLR_LINK_HOST_SUFFIXES,
+  read(url, host) {
+    const parts = segments(url.pathname);
+    const [first, second, third, fourth] = parts;
+    if (APP_HOSTS.has(host)) {
+      if (first === "blog" && second === "view" && parts.length <= 5) return post(third, fourth);
+      if (parts.length >= 2 && parts.length <= 3) return post(first, second);
+      return undefined;
+    }
+    const blog = host.slice(0, -".tumblr.com".length);
+    if (!host.endsWith(".tumblr.com") || blog.includes(".")) return undefined;
+    if ((first === "post" || first === "video") && parts.length >= 2 && parts.length <= 4) {
+      return post(blog, second);
+    }
     return undefined;
-  }
-  const blog = host.slice(0, -".tumblr.com".length);
-  if (!host.endsWith(".tumblr.com") || blog.includes(".")) return undefined;
-  if ((first === "post" || first === "video") && parts.length >= 2 && parts.length <= 4) {
-    return post(blog, second);
-  }
-  return undefined;
-}
+  },
+  mediaId: (link) => link.id,
+  defaultKind: "post",
+};

@@ -1,7 +1,6 @@
+import { TWITCH_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { TWITCH_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type TwitchLink = { platform: "twitch"; type: "clip"; slug: string; url: string };
 
@@ -33,8 +32,14 @@ function site(url: URL): string | undefined {
  * Twitch's clip links (yt-dlp's and cobalt's forms), or undefined for anything else (channels,
  * videos, streams). Why: docs/decisions/055-twitch-clips.md
  */
-export function readTwitchLink(url: URL, host: string): TwitchLink | undefined {
-  const slug = host === CLIPS_HOST ? clipsHost(url) : site(url);
-  if (!slug) return undefined;
-  return { platform: "twitch", type: "clip", slug, url: `https://clips.twitch.tv/${slug}` };
-}
+export const twitchLinks: LinkGrammar<TwitchLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: TWITCH_LINK_HOSTS,
+  read(url, host) {
+    const slug = host === CLIPS_HOST ? clipsHost(url) : site(url);
+    if (!slug) return undefined;
+    return { platform: "twitch", type: "clip", slug, url: `https://clips.twitch.tv/${slug}` };
+  },
+  mediaId: (link) => link.slug,
+  defaultKind: "reel",
+};

@@ -1,8 +1,7 @@
+import { TWITTER_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { readShortLink, type ShortLink } from "../short-links.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { TWITTER_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 /** A post; `index` (from 1) when the link named one of its media (`/video/2`, `/photo/1`). */
 export type TwitterPostLink = {
@@ -54,12 +53,16 @@ function tail(rest: string[]): { ok: boolean; index?: number } {
 }
 
 /** X's link grammar: a URL on one of its hosts, or undefined. */
-export function readTwitterLink(url: URL, host?: string): TwitterLink | undefined {
-  if ((host ?? url.hostname.toLowerCase()) === "t.co") {
-    return readShortLink("twitter", "t.co", SHORT_CODE, url);
-  }
-  return twitterPost(url);
-}
+export const twitterLinks: LinkGrammar<TwitterLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: TWITTER_LINK_HOSTS,
+  read(url, host) {
+    if (host === "t.co") return readShortLink("twitter", "t.co", SHORT_CODE, url);
+    return twitterPost(url);
+  },
+  mediaId: (link) => (link.type === "post" ? link.id : link.code),
+  defaultKind: "post",
+};
 
 /** A post on X's own hosts (where a short link leads), or undefined. */
 export function twitterPost(url: URL): TwitterPostLink | undefined {

@@ -1,7 +1,6 @@
+import { VIMEO_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { VIMEO_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type VimeoLink = {
   platform: "vimeo";
@@ -52,16 +51,22 @@ function pathOf(parts: string[], player: boolean): [string, string?] | undefined
  * `player.vimeo.com/video/<id>?h=<hash>`, and the channel, group, album and showcase forms.
  * Review, on-demand and event pages are not read. Why: docs/decisions/081-vimeo.md
  */
-export function readVimeoLink(url: URL, host: string): VimeoLink | undefined {
-  const found = pathOf(segments(url.pathname), host === "player.vimeo.com");
-  if (!found) return undefined;
-  const [id] = found;
-  const hash = found[1] ?? hashOf(url.searchParams.get("h"));
-  return {
-    platform: "vimeo",
-    type: "video",
-    id,
-    ...(hash ? { hash } : {}),
-    url: hash ? `https://vimeo.com/${id}/${hash}` : `https://vimeo.com/${id}`,
-  };
-}
+export const vimeoLinks: LinkGrammar<VimeoLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: VIMEO_LINK_HOSTS,
+  read(url, host) {
+    const found = pathOf(segments(url.pathname), host === "player.vimeo.com");
+    if (!found) return undefined;
+    const [id] = found;
+    const hash = found[1] ?? hashOf(url.searchParams.get("h"));
+    return {
+      platform: "vimeo",
+      type: "video",
+      id,
+      ...(hash ? { hash } : {}),
+      url: hash ? `https://vimeo.com/${id}/${hash}` : `https://vimeo.com/${id}`,
+    };
+  },
+  mediaId: (link) => link.id,
+  defaultKind: "reel",
+};

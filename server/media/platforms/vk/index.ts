@@ -1,14 +1,12 @@
-import { VK_ANSWERS, vkExtract } from "../../extractors/vk/index.js";
+import { vkExtractor } from "../../extractors/vk/index.js";
 import { describePlatform } from "../describe-platform.js";
 import type { Platform } from "../platform.js";
-import { readVkLink, VK_LINK_HOSTS, type VkLink } from "./links.js";
+import { type VkLink, vkLinks } from "./links.js";
 import { VK_STREAM_HEADERS, vkSettings } from "./settings.js";
 
 /** VK and VK Video: videos and clips, in every MP4 quality. Why: docs/decisions/085-vk.md */
-export const vk: Platform<VkLink> = describePlatform({
-  name: "vk",
-  linkHosts: VK_LINK_HOSTS,
-  readLink: readVkLink,
+export const vk: Platform<VkLink> = describePlatform("vk", {
+  links: vkLinks,
   // The API (api.vk.ru, api.vkvideo.ru), and the video CDNs: vkvd*.okcdn.ru, *.vkuser.net,
   // *.userapi.com (posters), *.mycdn.me.
   mediaDomains: [
@@ -21,10 +19,6 @@ export const vk: Platform<VkLink> = describePlatform({
     "mycdn.me",
   ],
   settings: vkSettings,
-  mediaId: (link) => `${link.owner}_${link.id}`,
   streamHeaders: VK_STREAM_HEADERS,
-  defaultKind: "reel",
-  extract: vkExtract,
-  method: "api",
-  answers: VK_ANSWERS,
+  extractor: vkExtractor,
 });

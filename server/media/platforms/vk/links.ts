@@ -1,7 +1,6 @@
+import { VK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { VK_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type VkLink = {
   platform: "vk";
@@ -47,16 +46,22 @@ function named(text: string | null | undefined): VkLink | undefined {
  * (`/videos-77521?z=video-77521_162222515%2Fclub77521`, `/clips-…?z=clip…`), and the embed
  * player `/video_ext.php?oid=<owner>&id=<id>`. Why: docs/decisions/085-vk.md
  */
-export function readVkLink(url: URL): VkLink | undefined {
-  const z = url.searchParams.get("z");
-  if (z) return named(z.split("/")[0]);
-  const parts = segments(url.pathname);
-  if (parts.length !== 1) return undefined;
-  const [first] = parts;
-  if (first === "video_ext.php") {
-    const owner = url.searchParams.get("oid") ?? "";
-    const id = url.searchParams.get("id") ?? "";
-    return OWNER.test(owner) && ID.test(id) ? named(`video${owner}_${id}`) : undefined;
-  }
-  return named(first);
-}
+export const vkLinks: LinkGrammar<VkLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: VK_LINK_HOSTS,
+  read(url) {
+    const z = url.searchParams.get("z");
+    if (z) return named(z.split("/")[0]);
+    const parts = segments(url.pathname);
+    if (parts.length !== 1) return undefined;
+    const [first] = parts;
+    if (first === "video_ext.php") {
+      const owner = url.searchParams.get("oid") ?? "";
+      const id = url.searchParams.get("id") ?? "";
+      return OWNER.test(owner) && ID.test(id) ? named(`video${owner}_${id}`) : undefined;
+    }
+    return named(first);
+  },
+  mediaId: (link) => `${link.owner}_${link.id}`,
+  defaultKind: "reel",
+};

@@ -1,7 +1,6 @@
+import { YOUTUBE_LINK_HOSTS } from "../../../../common/platform-hosts.js";
+import type { LinkGrammar } from "../describe-platform.js";
 import { segments } from "../url-parts.js";
-
-/** Shared with the browser (docs/decisions/042-platform-pages.md). */
-export { YOUTUBE_LINK_HOSTS } from "../../../../common/platform-hosts.js";
 
 export type YoutubeLink = { platform: "youtube"; type: "video"; id: string; url: string };
 
@@ -72,15 +71,22 @@ function youtubeApp(url: URL): string | undefined {
  * YouTube's link grammar: a URL on one of its hosts (`host` as the recogniser normalised it)
  * or app schemes, or undefined.
  */
-export function readYoutubeLink(url: URL, host: string): YoutubeLink | undefined {
-  const id = YOUTUBE_APP_SCHEMES.includes(url.protocol)
-    ? youtubeApp(url)
-    : SHORT_HOSTS.includes(host)
-      ? youtubeShort(url)
-      : youtube(url);
-  if (!id) return undefined;
-  return { platform: "youtube", type: "video", id, url: `${CANONICAL}/watch?v=${id}` };
-}
+export const youtubeLinks: LinkGrammar<YoutubeLink> = {
+  // Shared with the browser (docs/decisions/042-platform-pages.md).
+  hosts: YOUTUBE_LINK_HOSTS,
+  appSchemes: YOUTUBE_APP_SCHEMES,
+  read(url, host) {
+    const id = YOUTUBE_APP_SCHEMES.includes(url.protocol)
+      ? youtubeApp(url)
+      : SHORT_HOSTS.includes(host)
+        ? youtubeShort(url)
+        : youtube(url);
+    if (!id) return undefined;
+    return { platform: "youtube", type: "video", id, url: `${CANONICAL}/watch?v=${id}` };
+  },
+  mediaId: (link) => link.id,
+  defaultKind: "reel",
+};
 
 /** A playlist id (`PL…`, `UU…`, `OLAK5uy_…`, `RD…` mixes): letters, digits, `-` and `_`. */
 const PLAYLIST_ID = /^[A-Za-z0-9_-]{10,64}$/;
@@ -99,7 +105,7 @@ export function readYoutubePlaylist(
   const list = url.searchParams.get("list");
   if (!list || !PLAYLIST_ID.test(list) || list.startsWith("RD")) return undefined;
   const [first] = segments(url.pathname);
-  const video = readYoutubeLink(url, host);
+  const video = youtubeLinks.read(url, host);
   if (!video && first !== "playlist") return undefined;
   return {
     platform: "youtube",

@@ -110,12 +110,11 @@ export function useLanguageSweep(codes: readonly LanguageCode[]): void {
           expect(response?.status(), path).toBe(english === MISSING ? 404 : 200);
           expect(await page.locator("html").getAttribute("lang"), path).toBe(language.tag);
           if (language.code === "en") continue;
-          // What hydration left on screen. (A detached copy's innerText is its textContent,
-          // so scripts and templates go too.)
+          // What hydration left in the page, less scripts, templates and posts.
           const text = await page.evaluate((selector) => {
             const copy = document.body.cloneNode(true) as HTMLElement;
             for (const el of copy.querySelectorAll(selector)) el.remove();
-            return copy.innerText;
+            return copy.textContent ?? "";
           }, NOT_OURS);
           expect(englishIn(text), path).toEqual([]);
         }

@@ -4,26 +4,67 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The costliest test files first: without timings from an earlier run (a clean clone has
- * none), Vitest orders files by size alone, which started `e2e/platforms.test.ts` (a list of
- * imports) and `e2e/start.test.ts` (a short file that builds) last, as the run's tail. A file
- * weighs its size and that of the local modules it imports, plus a server start's worth for
- * each app, server or `npm start` it starts, the suite's largest fixed cost.
+ * The longest test files first, so that no long file starts last and runs alone: without
+ * timings from an earlier run (a clean clone, CI), Vitest orders files by size alone, which
+ * started the landing pages' file (22 platforms in two languages, from a short table) and the
+ * language sweeps near the end, as the run's tail. A file weighs the seconds it took in the
+ * last measured run (tests/durations.json, written by scripts/test-durations.ts); a file not
+ * there yet, its size with its local modules plus a server start's worth for each app it
+ * starts, in the same seconds (scaled by the measured files). With timings of this checkout's
+ * own earlier run it keeps Vitest's order (failed first, then longest).
  * Why: docs/decisions/070-a-suite-that-fits.md
  */
-class SizeWithImportsSequencer extends BaseSequencer {
+class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     if (sorted.some((spec) => this.ctx.cache.getFileTestResults(key(this.ctx.config.root, spec))))
       return sorted;
-    const weight = new Map(sorted.map((spec) => [spec, sizeWithImports(spec.moduleId)]));
-    return [...sorted].sort((a, b) => (weight.get(b) ?? 0) - (weight.get(a) ?? 0));
+    const root = this.ctx.config.root;
+    const weight = secondsOf(sorted.map((spec) => [key(root, spec), spec.moduleId]));
+    return [...sorted].sort(
+      (a, b) => (weight.get(key(root, b)) ?? 0) - (weight.get(key(root, a)) ?? 0),
+    );
+  }
+}
+
+/**
+ * Each file's expected seconds: measured, or estimated from its size as the measured files of
+ * its project weigh (a byte of a browser file is worth far more seconds than one of a unit file).
+ */
+function secondsOf(files: [key: string, path: string][]): Map<string, number> {
+  const measured = readDurations();
+  const sizes = new Map(files.map(([name, path]) => [name, sizeWithImports(path)]));
+  const project = (name: string) => name.slice(0, name.indexOf(":"));
+  const rateOf = (of: string) => {
+    const rates = files
+      .filter(([name]) => project(name) === of && measured[name] !== undefined)
+      .map(([name]) => (measured[name] ?? 0) / (sizes.get(name) || 1))
+      .sort((a, b) => a - b);
+    return rates[Math.floor(rates.length / 2)] ?? 1;
+  };
+  const rates = new Map<string, number>();
+  return new Map(
+    files.map(([name]) => {
+      const of = project(name);
+      if (!rates.has(of)) rates.set(of, rateOf(of));
+      return [name, measured[name] ?? (sizes.get(name) ?? 0) * (rates.get(of) ?? 1)];
+    }),
+  );
+}
+
+function readDurations(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(DURATIONS, "utf8")) as Record<string, number>;
+  } catch {
+    return {};
   }
 }
 
 function key(root: string, spec: TestSpecification): string {
   return `${spec.project.name}:${spec.moduleId.slice(root.length + 1)}`;
 }
+
+const DURATIONS = new URL("./tests/durations.json", import.meta.url).pathname;
 
 /** What one server start weighs, in bytes of test code (about a large test file). */
 const START_WEIGHT = 20_000;
@@ -75,7 +116,7 @@ export default defineConfig({
     // runs with its own app, data folder and database schema.
     // Why: docs/decisions/035-how-the-suite-runs.md, docs/decisions/070-a-suite-that-fits.md
     maxWorkers: 3,
-    sequence: { sequencer: SizeWithImportsSequencer },
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../test-support/app/start-app.js";
 import { type UsedApp, useApp } from "../test-support/app/use-app.js";
-import { seriousViolations } from "../test-support/browser/axe.js";
+import { auditPage, seriousViolations } from "../test-support/browser/axe.js";
 import { downloadedBytes, downloadedFile } from "../test-support/browser/downloads.js";
 import {
   highestValueSeen,
@@ -288,13 +288,14 @@ describe("downloader screens", () => {
   });
 
   it.each(["/", "/stories", "/photos", "/hashtags", "/audio"])(
-    "%s is server-rendered with the form and no serious axe violations when idle",
+    "%s is server-rendered with the form, one <h1>, headings axe accepts and no serious axe violations when idle",
     async (path) => {
       const html = await (await fetch(`${app.url}${path}`)).text();
       expect(html).toContain('placeholder="Paste an Instagram or TikTok link"');
       expect(html).toContain('type="url"');
       const { page, close } = await open(path);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(await auditPage(page)).toEqual({ serious: [], headings: [] });
       await close();
     },
   );

@@ -42,3 +42,22 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 export function axeRuleViolations(page: Page, rules: string[]): Promise<AxeViolation[]> {
   return axeViolations(page, { runOnly: { type: "rule", values: rules } });
 }
+
+/** The rules a page's headings answer to: one `<h1>`, levels in order, none empty. */
+const HEADING_RULES = ["heading-order", "page-has-heading-one", "empty-heading"];
+
+/**
+ * One axe-core run for what the suite asks of every page: its serious and critical
+ * violations, and its headings' violations whatever their impact. One run instead of two
+ * loads of the same page. Why: docs/decisions/070-a-suite-that-fits.md
+ */
+export async function auditPage(
+  page: Page,
+): Promise<{ serious: AxeViolation[]; headings: AxeViolation[] }> {
+  const rules = Object.fromEntries(HEADING_RULES.map((id) => [id, { enabled: true }]));
+  const violations = await axeViolations(page, { rules });
+  return {
+    serious: violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
+    headings: violations.filter((v) => HEADING_RULES.includes(v.id)),
+  };
+}

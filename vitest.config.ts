@@ -35,20 +35,21 @@ function secondsOf(files: [key: string, path: string][]): Map<string, number> {
   const measured = readDurations();
   const sizes = new Map(files.map(([name, path]) => [name, sizeWithImports(path)]));
   const project = (name: string) => name.slice(0, name.indexOf(":"));
-  const rateOf = (of: string) => {
-    const rates = files
-      .filter(([name]) => project(name) === of && measured[name] !== undefined)
-      .map(([name]) => (measured[name] ?? 0) / (sizes.get(name) || 1))
-      .sort((a, b) => a - b);
-    return rates[Math.floor(rates.length / 2)] ?? 1;
-  };
-  const rates = new Map<string, number>();
+  // Seconds a byte weighs in each project: the median over its measured files.
+  const rates = new Map<string, number[]>();
+  for (const [name] of files) {
+    const seconds = measured[name];
+    if (seconds === undefined) continue;
+    const list = rates.get(project(name)) ?? [];
+    list.push(seconds / (sizes.get(name) || 1));
+    rates.set(project(name), list);
+  }
+  const median = new Map(
+    [...rates].map(([of, list]) => [of, list.sort((a, b) => a - b)[list.length >> 1] ?? 1]),
+  );
+  const rate = (name: string) => median.get(project(name)) ?? 1;
   return new Map(
-    files.map(([name]) => {
-      const of = project(name);
-      if (!rates.has(of)) rates.set(of, rateOf(of));
-      return [name, measured[name] ?? (sizes.get(name) ?? 0) * (rates.get(of) ?? 1)];
-    }),
+    files.map(([name]) => [name, measured[name] ?? (sizes.get(name) ?? 0) * rate(name)]),
   );
 }
 

@@ -2,13 +2,12 @@
  * Lookup time per platform against its stand-in (test-support/platform-stand-ins/): one built
  * server, every platform's stand-in started beside it, RESOLVE_CACHE_SECONDS=0 so every lookup
  * asks the stand-in. Each platform's links are looked up BENCH_WARMUP times (100) outside the
- * figures, then BENCH_ROUNDS times (20) one after
- * another, then BENCH_ROUNDS times four at once, each lookup from its own visitor address.
- * Reports p50/p95 lookup time, upstream requests per lookup, the server's CPU per lookup (its
- * process's own time from /proc: steadier than the wall clock on a shared machine, so a change
- * of the lookup path shows there first) and answers that were not 200 (any 5xx is a failure
- * of the bench). Platforms run in turn, in the same server, so their
- * figures are comparable within one run. Run with `npm run bench lookups`; BENCH_PLATFORMS
+ * figures, then BENCH_ROUNDS times (20) one after another, then BENCH_ROUNDS times four at
+ * once, each lookup from its own visitor address. Reports p50/p95 lookup time, upstream
+ * requests per lookup, the server's CPU per lookup (its process's own time from /proc: steadier
+ * than the wall clock on a shared machine, so a change of the lookup path shows there first)
+ * and answers that were not 200 (any 5xx is a failure of the bench). Platforms run in turn, in
+ * the same server, so their figures are comparable within one run. Run with `npm run bench lookups`; BENCH_PLATFORMS
  * (comma-separated registry names) limits the platforms.
  */
 import { readdirSync, readFileSync } from "node:fs";

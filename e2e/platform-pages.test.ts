@@ -1,9 +1,10 @@
 /**
  * The platforms' landing pages in Chromium (docs/decisions/042-platform-pages.md): each in
  * English and one other language (the two at once), with its heading, alternates and no
- * serious axe violation (on the page in the other language: one template), its title, header and footer naming its platform (069); the footer's "Supported sites"
- * reaching them; a link shared to the installed app opening its platform's page; a landing
- * page's form taking any supported link, to real bytes. Every platform is unreachable here (a
+ * serious axe violation (on the page in the other language: one template), its title, header
+ * and footer naming its platform (069); the footer's "Supported sites" reaching them; a link
+ * shared to the installed app opening its platform's page; a landing page's form taking any
+ * supported link, to real bytes. Every platform is unreachable here (a
  * closed port), so a failed lookup of each reads its own sentence on Home and on its page, in
  * two languages (068, 069). On a phone: the menu's scroll hint right to left, and the language
  * offer leaving the footer in sight.

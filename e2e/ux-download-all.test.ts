@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useApp } from "../test-support/app/use-app.js";
-import { axeRuleViolations, seriousViolations } from "../test-support/browser/axe.js";
+import { auditPage } from "../test-support/browser/axe.js";
 import { downloadedBytes } from "../test-support/browser/downloads.js";
 import { watchPageErrors } from "../test-support/browser/page-watch.js";
 import { makeSampleMedia } from "../test-support/media-files.js";
@@ -71,8 +71,7 @@ describe("'Download all' on the Photos screen", () => {
     }
     expect(entries[1]?.data.equals(media.mp4)).toBe(true);
 
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await axeRuleViolations(page, ["heading-order", "page-has-heading-one"])).toEqual([]);
+    expect(await auditPage(page)).toEqual({ serious: [], headings: [] });
     expect(errors).toEqual([]);
     await context.close();
   });

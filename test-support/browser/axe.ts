@@ -32,10 +32,11 @@ async function axeViolations(page: Page, options: object): Promise<AxeViolation[
   }, options);
 }
 
+const isSerious = (v: AxeViolation) => v.impact === "serious" || v.impact === "critical";
+
 /** Serious and critical axe-core violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  const violations = await axeViolations(page, {});
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  return (await axeViolations(page, {})).filter(isSerious);
 }
 
 /** Violations of the named axe-core rules, whatever their impact (e.g. heading-order). */
@@ -57,7 +58,7 @@ export async function auditPage(
   const rules = Object.fromEntries(HEADING_RULES.map((id) => [id, { enabled: true }]));
   const violations = await axeViolations(page, { rules });
   return {
-    serious: violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
+    serious: violations.filter(isSerious),
     headings: violations.filter((v) => HEADING_RULES.includes(v.id)),
   };
 }

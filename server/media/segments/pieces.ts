@@ -44,11 +44,9 @@ export function checkPieces(
     for (const piece of stream.pieces) {
       for (const url of piece.key ? [piece.url, piece.key.url] : [piece.url]) {
         const parsed = new URL(url);
-        // The policy judges an origin (scheme, host, port), never a path: once per origin.
-        if (seen.has(parsed.origin) || parsed.username || parsed.password) {
-          if (parsed.username || parsed.password) policy.check(parsed);
-          continue;
-        }
+        // The policy judges an origin (scheme, host, port) and any credentials, never a path:
+        // once per origin, and every URL that carries credentials.
+        if (seen.has(parsed.origin) && !parsed.username && !parsed.password) continue;
         policy.check(parsed);
         seen.add(parsed.origin);
       }

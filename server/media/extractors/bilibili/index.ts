@@ -1,4 +1,3 @@
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Answer,
   type AnswerRules,
@@ -7,6 +6,7 @@ import {
   type LinkFollower,
   type Page,
   type PlatformClient,
+  type PlatformExtractor,
   unreadable,
   type Verdict,
   Wall,

@@ -1,8 +1,8 @@
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type AnswerRules,
   type Extractor,
   type PlatformClient,
+  type PlatformExtractor,
   progressiveCandidate,
   unreadable,
 } from "../../client/index.js";

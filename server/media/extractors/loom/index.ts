@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type AnswerRules,
   type Extractor,
   type PlatformClient,
+  type PlatformExtractor,
   unreadable,
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";

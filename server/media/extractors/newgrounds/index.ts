@@ -1,8 +1,8 @@
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   heightQualities,
   type PlatformClient,
+  type PlatformExtractor,
   parseJson,
   unreadable,
 } from "../../client/index.js";

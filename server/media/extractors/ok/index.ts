@@ -1,9 +1,9 @@
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   mp4Candidate,
   Page,
   type PlatformClient,
+  type PlatformExtractor,
   parseJson,
   progressiveQualities,
   unreadable,

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type AnswerRules,
   type Extractor,
   type LinkFollower,
   type PlatformClient,
+  type PlatformExtractor,
   unreadable,
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";

@@ -1,8 +1,8 @@
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   type LinkFollower,
   type PlatformClient,
+  type PlatformExtractor,
   unreadable,
   Wall,
 } from "../../client/index.js";

@@ -1,5 +1,10 @@
-import type { PlatformExtractor } from "../../client/index.js";
-import { type AnswerRules, type Extractor, ladderStep, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Extractor,
+  ladderStep,
+  type PlatformExtractor,
+  unreadable,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";

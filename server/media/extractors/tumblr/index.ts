@@ -1,5 +1,4 @@
-import type { PlatformExtractor } from "../../client/index.js";
-import { type Extractor, unreadable } from "../../client/index.js";
+import { type Extractor, type PlatformExtractor, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, num, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";

@@ -1,5 +1,10 @@
-import type { PlatformExtractor } from "../../client/index.js";
-import { type Extractor, ladderLabel, ladderStep, withDefault } from "../../client/index.js";
+import {
+  type Extractor,
+  ladderLabel,
+  ladderStep,
+  type PlatformExtractor,
+  withDefault,
+} from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { isRecord, str } from "../../json-fields.js";
 import type { CandidateQuality, Kind, MediaCandidate } from "../../lookup.js";

@@ -1,9 +1,9 @@
 import type { Config } from "../../../config.js";
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   type LinkFollower,
   type PlatformClient,
+  type PlatformExtractor,
   unreadable,
 } from "../../client/index.js";
 import { MediaError } from "../../errors.js";

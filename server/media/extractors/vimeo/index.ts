@@ -1,5 +1,9 @@
-import type { PlatformExtractor } from "../../client/index.js";
-import { type AnswerRules, type Extractor, unreadable } from "../../client/index.js";
+import {
+  type AnswerRules,
+  type Extractor,
+  type PlatformExtractor,
+  unreadable,
+} from "../../client/index.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { VimeoLink } from "../../platforms/vimeo/links.js";
 import { vimeoSettings } from "../../platforms/vimeo/settings.js";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Answer,
   type AnswerRules,
   type Extractor,
   mp4Candidate,
   type PlatformClient,
+  type PlatformExtractor,
   progressiveQualities,
   unreadable,
   type Verdict,

@@ -1,11 +1,11 @@
 import type { Player } from "youtubei.js";
-import type { PlatformExtractor } from "../../client/index.js";
 import {
   type Extractor,
   type FetchFunction,
   fetchFunction,
   isProxyFailure,
   type PlatformClient,
+  type PlatformExtractor,
   unreadable,
 } from "../../client/index.js";
 import { MediaError, type MediaErrorCode } from "../../errors.js";

@@ -12,7 +12,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { chromium } from "playwright-core";
 import { BUILD_DIR, startApp } from "../test-support/app/start-app.js";
-import { chromiumLaunchOptions } from "../test-support/browser/chromium.js";
+import { fullChromiumLaunchOptions } from "../test-support/browser/chromium.js";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 
@@ -27,7 +27,7 @@ const worker = readdirSync(join(BUILD_DIR, "client/assets")).find((f) =>
 if (!worker) throw new Error("no screen-proof worker in the build: npm run build");
 
 const app = await startApp({ API_KEYS_REQUIRED: "true", TRUST_PROXY: "loopback" });
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch(fullChromiumLaunchOptions());
 try {
   const page = await browser.newPage();
   await page.goto(`${app.url}/about-us`);

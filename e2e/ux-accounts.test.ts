@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_UP_NOTICE } from "../app/lib/auth-client.js";
 import { INVALID_EMAIL } from "../common/email-rule.js";
 import { MESSAGES } from "../common/messages.js";
@@ -14,12 +14,12 @@ import {
   submitSignUp,
 } from "../test-support/browser/account-forms.js";
 import { seriousViolations } from "../test-support/browser/axe.js";
+import { fullChromiumLaunchOptions } from "../test-support/browser/chromium.js";
 import { watchPageErrors } from "../test-support/browser/page-watch.js";
 
 const OWNER = { email: "owner@example.test", password: "secret1" };
 const READER = { email: "reader@example.test", password: "secret1" };
 
-// The run's Chromium has the popup blocker on, as in a visitor's browser.
 // TRUST_PROXY: the attacker of the lock test is many visitors (X-Forwarded-For).
 const app = useApp({ browser: true, smtp: true, env: { TRUST_PROXY: "loopback" } });
 
@@ -154,6 +154,13 @@ describe("a verified account that is not an admin", () => {
 });
 
 describe("the new post's tab, with the popup blocker on", () => {
+  // The full browser, whose popup blocker is a visitor's (the run's headless shell has none).
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch(fullChromiumLaunchOptions());
+  });
+  afterAll(() => browser?.close());
+
   async function fillPost(page: Page, title: string, slug: string): Promise<void> {
     await page.goto(`${app.url}/admin-blog`);
     await hydrated(page, "Create Post");
@@ -165,7 +172,7 @@ describe("the new post's tab, with the popup blocker on", () => {
   }
 
   it("opens in the click, shows the post once saved, and closes when the save fails", async () => {
-    const context = await app.browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
     const page = await context.newPage();
     await logIn(page, OWNER.email, OWNER.password);
     // The blocker is really on: once the click's activation has lapsed (5 s in Chromium),

@@ -8,9 +8,11 @@
  * than the wall clock on a shared machine, so a change of the lookup path shows there first)
  * and answers that were not 200 (any 5xx is a failure of the bench). Platforms run in turn, in
  * the same server, so their figures are comparable within one run. Run with `npm run bench lookups`; BENCH_PLATFORMS
- * (comma-separated registry names) limits the platforms.
+ * (comma-separated registry names) limits the platforms. BENCH_WORKERS (1) runs the server as
+ * `npm start` does with that many workers (`WEB_CONCURRENCY`; `npm start`'s default is one per
+ * core): the CPU is then the primary's and its workers' together.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request } from "undici";
 import { startApp } from "../test-support/app/start-app.js";
@@ -22,6 +24,7 @@ import type {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const WARMUP = Math.max(1, Number(process.env.BENCH_WARMUP ?? 100));
 const ONLY = (process.env.BENCH_PLATFORMS ?? "").split(",").filter(Boolean);
+const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
 const folder = join(import.meta.dirname, "../test-support/platform-stand-ins");
 
 async function standIns(): Promise<PlatformStandIn[]> {
@@ -40,10 +43,20 @@ async function standIns(): Promise<PlatformStandIn[]> {
   return started;
 }
 
-/** CPU milliseconds the server process has used (Linux /proc; 100 ticks a second). */
-function serverCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+/** CPU milliseconds a process has used (Linux /proc; 100 ticks a second), 0 once it is gone. */
+function processCpuMs(pid: number): number {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return 0;
+  const fields = readFileSync(stat, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The server's CPU milliseconds: its process and, with workers, each of its children. */
+function serverCpuMs(pid: number): number {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean),
+  );
+  return [pid, ...children.map(Number)].reduce((sum, each) => sum + processCpuMs(each), 0);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -78,6 +91,7 @@ const app = await startApp(
     MEDIA_ALLOW_PRIVATE_HOSTS: "true",
     RESOLVE_CACHE_SECONDS: "0",
     TRUST_PROXY: "loopback",
+    WEB_CONCURRENCY: String(WORKERS),
   },
   // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   { nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean) },
@@ -85,7 +99,7 @@ const app = await startApp(
 let failed = false;
 try {
   console.log(
-    `${ROUNDS} rounds of each platform's links one at a time, then ${ROUNDS} rounds four at once`,
+    `${ROUNDS} rounds of each platform's links one at a time, then ${ROUNDS} rounds four at once, ${WORKERS === 1 ? "one server process" : `${WORKERS} workers`}`,
   );
   console.log(
     "| platform | lookups | p50 ms | p95 ms | upstream requests per lookup | server CPU ms per lookup | not answered |",

@@ -188,6 +188,15 @@ async function askChain(
 /** Every URL of a candidate on a platform's own host over HTTPS (an answer may say `http:`). */
 function secured(policy: PolicyCheck, c: MediaCandidate): MediaCandidate {
   const up = (url: string) => upgradedToHttps(policy, url);
+  // Nearly every answer names HTTPS already: the candidate goes on as it is, not copied.
+  const plain = (url: string | undefined) => url === undefined || !url.startsWith("http:");
+  if (
+    plain(c.url) &&
+    plain(c.thumbnail) &&
+    (c.qualities ?? []).every((q) => plain(q.url) && plain(q.audioUrl))
+  ) {
+    return c;
+  }
   return {
     ...c,
     url: up(c.url),

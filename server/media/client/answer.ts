@@ -61,7 +61,9 @@ export class Answer {
 /** Headers as one string each (Set-Cookie lines kept apart by the jar, not here). */
 export function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  // One pass over the keys, without the entries' arrays: every answer of a lookup comes here.
+  for (const name in headers) {
+    const value = headers[name];
     if (value === undefined) continue;
     flat[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
   }

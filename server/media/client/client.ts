@@ -358,10 +358,13 @@ export class PlatformClient {
     useJar: boolean,
   ): Record<string, string> {
     if (!useJar) return headers;
-    const given = Object.entries(headers).find(([name]) => name.toLowerCase() === "cookie")?.[1];
+    const named = Object.keys(headers).find((name) => name.toLowerCase() === "cookie");
     const jar = this.jar.header(url);
     // The session's cookie goes only to the origins the session belongs to: the platform's own.
     const session = this.session && this.owns(url) ? this.session.cookie : undefined;
+    // Most requests carry no cookie at all: their headers go as they are, not rebuilt.
+    if (named === undefined && !jar && !session) return headers;
+    const given = named === undefined ? undefined : headers[named];
     const cookie = [session, given, jar].filter((c): c is string => Boolean(c)).join("; ");
     const rest = Object.fromEntries(
       Object.entries(headers).filter(([name]) => name.toLowerCase() !== "cookie"),

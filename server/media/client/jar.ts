@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { CookieJar } from "tough-cookie";
+import { Cookie, CookieJar, type SetCookieOptions } from "tough-cookie";
 
 /**
  * The cookies of one lookup (or of one address's remembered session), kept by tough-cookie:
@@ -18,6 +18,13 @@ export class Jar {
    * jar's header still looks the host's public suffix up on every request.
    */
   private empty = true;
+  /**
+   * What tough-cookie answered for an origin and path, kept until the jar changes or one of its
+   * cookies expires: a lookup asks for the same URL's cookies more than once (a CSRF value,
+   * then the request that carries it), and each answer is a URL parse, a public-suffix lookup
+   * and a sort inside tough-cookie.
+   */
+  private readonly matches = new Map<string, Matching>();
 
   constructor(private readonly loopbackStandIns: boolean) {}
 
@@ -29,20 +36,28 @@ export class Jar {
 
   /** Keeps what `url`'s answer set (its Set-Cookie lines). */
   store(url: URL, lines: readonly string[]): void {
-    if (lines.length > 0) this.empty = false;
+    if (lines.length === 0) return;
+    this.changed();
+    const standIn = this.standIn(url);
     for (const line of lines) {
-      const kept = this.standIn(url)
-        ? line.replace(/;\s*(?:domain=[^;]*|secure)(?=;|$)/gi, "")
-        : line;
-      this.jar.setCookieSync(kept, url.href, { ignoreError: true });
+      if (!standIn) {
+        this.jar.setCookieSync(line, url, KEEP);
+        continue;
+      }
+      // Parsed once here and handed over as a cookie, not rewritten as text and parsed again.
+      const cookie = Cookie.parse(line);
+      if (!cookie) continue;
+      cookie.domain = null;
+      cookie.secure = false;
+      this.jar.setCookieSync(cookie, url, KEEP);
     }
   }
 
   /** Sets one cookie by hand (a challenge's answer, a token the page computes), for `url`'s host. */
   set(url: URL, name: string, value: string): void {
-    this.empty = false;
+    this.changed();
     const secure = url.protocol === "https:" ? "; Secure" : "";
-    this.jar.setCookieSync(`${name}=${value}; Path=/${secure}`, url.href, { ignoreError: true });
+    this.jar.setCookieSync(`${name}=${value}; Path=/${secure}`, url, KEEP);
   }
 
   /**
@@ -51,13 +66,13 @@ export class Jar {
    */
   value(url: URL, name: string): string | undefined {
     if (this.empty) return undefined;
-    return this.jar.getCookiesSync(url.href).find((cookie) => cookie.key === name)?.value;
+    return this.matching(url).cookies.find((cookie) => cookie.key === name)?.value;
   }
 
   /** The `Cookie` header for a request to `url` ("" when none applies). */
   header(url: URL): string {
     if (this.empty) return "";
-    return this.jar.getCookieStringSync(url.href);
+    return this.matching(url).header;
   }
 
   /** A copy of every cookie, to keep with a remembered session. */
@@ -68,6 +83,50 @@ export class Jar {
   /** Starts over from the cookies of `serialize()` (a remembered session's). */
   restore(serialized: string): void {
     this.jar = CookieJar.deserializeSync(serialized);
+    this.changed();
+  }
+
+  private changed(): void {
     this.empty = false;
+    this.matches.clear();
+  }
+
+  /**
+   * The cookies tough-cookie sends to `url`, in its order. The URL is handed over as an object:
+   * given its text, tough-cookie parses it again for each cookie set or asked for.
+   */
+  private matching(url: URL): Matching {
+    const key = url.origin + url.pathname;
+    const now = Date.now();
+    const known = this.matches.get(key);
+    if (known && now < known.until) return known;
+    const cookies = this.jar.getCookiesSync(url);
+    let until = Number.POSITIVE_INFINITY;
+    for (const cookie of cookies) {
+      const expires = cookie.expiryTime();
+      if (expires !== undefined && expires < until) until = expires;
+    }
+    const found: Matching = {
+      cookies,
+      header: cookies.map((cookie) => cookie.cookieString()).join("; "),
+      until,
+    };
+    if (this.matches.size >= MAX_MATCHES) this.matches.clear();
+    this.matches.set(key, found);
+    return found;
   }
 }
+
+interface Matching {
+  /** Sorted as tough-cookie sorts a Cookie header (longest path first, then oldest). */
+  readonly cookies: readonly Cookie[];
+  readonly header: string;
+  /** When the first of them expires (ms since the epoch): the answer is asked anew from then. */
+  readonly until: number;
+}
+
+/** A cookie the jar refuses (a public suffix, another host's domain) is dropped, not thrown. */
+const KEEP: SetCookieOptions = { ignoreError: true };
+
+/** Origins and paths remembered at most: a lookup asks a handful; a bound all the same. */
+const MAX_MATCHES = 64;

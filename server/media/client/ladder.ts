@@ -74,6 +74,9 @@ export function withDefault<Q extends Rung & { default?: boolean }>(
 ): Q[] {
   const chosen = defaultRung(qualities, rule) ?? qualities[0];
   return qualities.map((q) => {
+    // Copied whole when there is no `default` to leave out (as every ladder builds them): V8
+    // copies an object less one key by a slow path, on every quality of every answer.
+    if (!Object.hasOwn(q, "default")) return q === chosen ? { ...q, default: true } : { ...q };
     const { default: _ignored, ...rest } = q;
     return (q === chosen ? { ...rest, default: true } : rest) as Q;
   });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomFillSync } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { z } from "zod";
 
@@ -115,12 +115,36 @@ function keyFor(secret: string): Buffer {
   return key;
 }
 
+const IV_BYTES = 12;
+/** 341 IVs a refill: one call into OpenSSL's CSPRNG where each token made its own. */
+const ivPool = Buffer.alloc(4096);
+let ivAt = ivPool.length;
+
+/**
+ * A fresh 12-byte GCM nonce: the next unused slice of a pool of CSPRNG bytes, refilled whole when
+ * the slices run out, so no bytes are ever handed out twice (under one key a repeated GCM nonce
+ * gives the key stream and the authentication key away). A lookup seals several tokens (each
+ * quality, each thumbnail), and `randomBytes(12)` for each was a fresh buffer and a call into
+ * OpenSSL every time. The slice is a view of the pool: it is used at once, before the next
+ * call. Each process (a cluster worker is its own process, not a fork of this memory) fills its
+ * own pool. Why: docs/decisions/004-sealed-tunnel.md, 059-platform-client.md
+ */
+export function nextIv(): Buffer {
+  if (ivAt + IV_BYTES > ivPool.length) {
+    randomFillSync(ivPool);
+    ivAt = 0;
+  }
+  const iv = ivPool.subarray(ivAt, ivAt + IV_BYTES);
+  ivAt += IV_BYTES;
+  return iv;
+}
+
 /**
  * Seals any JSON value. `format` is the token's first byte and also authenticated: a token
  * sealed for one format (a file, an archive) never opens as another.
  */
 export function sealValue(value: unknown, secret: string, format: number): string {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv("aes-256-gcm", keyFor(secret), iv);
   cipher.setAAD(Buffer.from([format]));
   // CDN URLs are long; deflating keeps the token (a path segment) short.

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { CookieJar } from "tough-cookie";
+import { describe, expect, it, vi } from "vitest";
 import { Jar } from "../../../server/media/client/jar.js";
 
 describe("the client's cookie jar", () => {
@@ -34,5 +35,57 @@ describe("the client's cookie jar", () => {
     const strict = new Jar(false);
     strict.store(new URL("http://127.0.0.1:4000/page"), ["a=1; Domain=.tiktok.com; Path=/"]);
     expect(strict.header(new URL("http://127.0.0.1:4000/"))).toBe("");
+  });
+
+  it("answers again from tough-cookie once the jar changes or a cookie it sent expires", () => {
+    const jar = new Jar(false);
+    const page = new URL("https://www.tiktok.com/@a/video/1");
+    jar.store(page, ["a=1; Path=/"]);
+    expect(jar.header(page)).toBe("a=1");
+    expect(jar.value(page, "a")).toBe("1");
+    jar.store(page, ["b=2; Path=/"]);
+    expect(jar.header(page)).toBe("a=1; b=2");
+    jar.set(page, "a", "3");
+    expect(jar.header(page)).toBe("a=3; b=2");
+    expect(jar.value(page, "a")).toBe("3");
+    jar.store(page, ["b=; Path=/; Max-Age=0"]);
+    expect(jar.header(page)).toBe("a=3");
+    // Another path of the same origin is its own answer: a cookie of /x goes only below /x.
+    jar.store(new URL("https://www.tiktok.com/x/1"), ["c=4; Path=/x"]);
+    expect(jar.header(new URL("https://www.tiktok.com/x/2"))).toBe("c=4; a=3");
+    expect(jar.header(page)).toBe("a=3");
+    vi.useFakeTimers({ now: Date.now(), toFake: ["Date"] });
+    try {
+      jar.store(page, ["short=1; Path=/; Max-Age=2"]);
+      expect(jar.header(page)).toBe("a=3; short=1");
+      vi.advanceTimersByTime(3_000);
+      expect(jar.header(page)).toBe("a=3");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sends the same header as tough-cookie's own, restored sessions too", () => {
+    const lines = [
+      "tt_chain_token=abc; Domain=.tiktok.com; Path=/; Max-Age=100; HttpOnly; Secure",
+      "ttwid=1%7Cx; Domain=.tiktok.com; Path=/",
+      "deep=1; Path=/@a",
+      "tt_csrf_token=x; Path=/; Secure",
+    ];
+    const page = new URL("https://www.tiktok.com/@a/video/1");
+    const jar = new Jar(false);
+    jar.store(page, lines);
+    const own = new CookieJar();
+    for (const line of lines) own.setCookieSync(line, page.href, { ignoreError: true });
+    for (const url of [
+      page,
+      new URL("https://v16.tiktok.com/v.mp4"),
+      new URL("http://www.tiktok.com/"),
+    ]) {
+      expect(jar.header(url)).toBe(own.getCookieStringSync(url.href));
+    }
+    const copy = new Jar(false);
+    copy.restore(jar.serialize());
+    expect(copy.header(page)).toBe(own.getCookieStringSync(page.href));
   });
 });

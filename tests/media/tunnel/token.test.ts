@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  nextIv,
   openTicket,
   sealTicket,
   TokenExpired,
@@ -66,5 +67,38 @@ describe("download tokens", () => {
     expect(() => openTicket(sealTicket(ticket, secret), secret, (ticket.e + 1) * 1000)).toThrow(
       TokenExpired,
     );
+  });
+
+  it("never seals two tokens with the same nonce: the pool hands out each slice once, refilled whole", () => {
+    // 2,000 nonces run through the 4 KiB pool (341 a fill) six times.
+    const seen = new Set<string>();
+    for (let i = 0; i < 2_000; i++) {
+      const iv = nextIv();
+      expect(iv.length).toBe(12);
+      seen.add(iv.toString("hex"));
+    }
+    expect(seen.size).toBe(2_000);
+    // Each slice lies after the last in the pool until the pool is filled anew from its start:
+    // no slice is ever handed out again before that refill.
+    let last = nextIv();
+    let sinceFill = 1;
+    for (let i = 0; i < 1_000; i++) {
+      const iv = nextIv();
+      expect(iv.buffer).toBe(last.buffer);
+      if (iv.byteOffset > last.byteOffset) {
+        expect(iv.byteOffset).toBe(last.byteOffset + 12);
+        sinceFill++;
+      } else {
+        sinceFill = 1;
+      }
+      expect(sinceFill).toBeLessThanOrEqual(Math.floor(4096 / 12));
+      last = iv;
+    }
+    const nonces = new Set(
+      Array.from({ length: 700 }, () =>
+        Buffer.from(sealTicket(ticket, secret), "base64url").subarray(1, 13).toString("hex"),
+      ),
+    );
+    expect(nonces.size).toBe(700);
   });
 });

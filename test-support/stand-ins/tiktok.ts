@@ -322,8 +322,41 @@ function answered(
   }
 }
 
-export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
+/**
+ * A post page as large as TikTok's own: its markup carries its settings, scripts and
+ * configuration inline (yt-dlp #17393 shows one: an environment JSON, base64 settings, a dozen
+ * script tags) before the rehydration data, hundreds of KB where the bare page is 3 KB. What a
+ * reader of the page costs depends on that bulk, so the lookups bench asks for it.
+ */
+function bulkScripts(bytes: number): string {
+  if (bytes <= 0) return "";
+  const settings = Buffer.alloc(Math.ceil((bytes * 3) / 4), "tiktok-settings;").toString("base64");
+  const parts: string[] = [];
+  for (let n = 0; n < 12; n++) {
+    parts.push(
+      `<link rel="preload" href="https://sf16-website-login.neutral.ttwstatic.com/obj/${n}.js" as="script">`,
+      `<script src="https://sf16-website-login.neutral.ttwstatic.com/obj/${n}.js" async crossorigin="anonymous"></script>`,
+    );
+  }
+  const environment = JSON.stringify({ regionInfo: { vregion: "Singapore-Central" }, n: 12 });
+  parts.push(
+    `<script id="tiktok-environment" type="application/json">${environment}</script>`,
+    `<script nonce="argus-csp-token">window.__SETTINGS__="${settings.slice(0, bytes)}"</script>`,
+  );
+  return parts.join("");
+}
+
+export interface TiktokStandInOptions {
+  /** Bytes of inline scripts before the rehydration data, as TikTok's real pages carry (0). */
+  pageBulk?: number;
+}
+
+export async function startTiktok(
+  media?: TiktokMedia,
+  { pageBulk = 0 }: TiktokStandInOptions = {},
+): Promise<TiktokStandIn> {
   const files = media ?? (await makeTiktokMedia());
+  const bulk = bulkScripts(pageBulk);
   const posts = new Map<string, TiktokVariant>();
   const shortLinks = new Map<string, string>();
   const tokens = new Set<string>();
@@ -398,10 +431,12 @@ export async function startTiktok(media?: TiktokMedia): Promise<TiktokStandIn> {
         `tt_csrf_token=standin-csrf; Path=/; Secure`,
       ],
     });
-    res.end(
+    const html =
       variant === undefined
         ? page({ "webapp.video-detail": { statusCode: 10204, statusMsg: "status_deleted" } })
-        : detail(id, variant, cdnOrigin),
+        : detail(id, variant, cdnOrigin);
+    res.end(
+      bulk === "" ? html : html.replace('<div id="app"></div>', `<div id="app"></div>${bulk}`),
     );
   };
 

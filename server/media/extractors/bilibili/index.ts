@@ -2,7 +2,6 @@ import {
   type Answer,
   type AnswerRules,
   assignedJson,
-  type Extractor,
   type LinkFollower,
   type Page,
   type PlatformClient,
@@ -202,17 +201,6 @@ export const followBilibiliShort: LinkFollower<BilibiliShortLink, BilibiliLink> 
   });
 };
 
-/**
- * The built-in bilibili extractor: the video page (its ids and its own streams), then the play
- * API for every quality up to what an anonymous visitor is offered (1080p), each quality a
- * video file and the sound muxed. Why: docs/decisions/083-bilibili.md
- */
-export const bilibiliExtract: Extractor<BilibiliLink> = async (link, kind, client) => {
-  // Short links were followed by the core before this runs.
-  if (link.type !== "video") throw new MediaError("unsupported_link");
-  return [await readVideo(link, kind, client)];
-};
-
 /** The doctor's steps: the page's own streams, then the play API. */
 export function bilibiliSteps(link: BilibiliLink): DiagnosticStep[] | undefined {
   if (link.type !== "video") return undefined;
@@ -243,7 +231,16 @@ export function bilibiliSteps(link: BilibiliLink): DiagnosticStep[] | undefined 
 }
 
 export const bilibiliExtractor: PlatformExtractor<BilibiliLink, BilibiliShortLink> = {
-  extract: bilibiliExtract,
+  /**
+   * The built-in bilibili extractor: the video page (its ids and its own streams), then the play
+   * API for every quality up to what an anonymous visitor is offered (1080p), each quality a
+   * video file and the sound muxed. Why: docs/decisions/083-bilibili.md
+   */
+  extract: async (link, kind, client) => {
+    // Short links were followed by the core before this runs.
+    if (link.type !== "video") throw new MediaError("unsupported_link");
+    return [await readVideo(link, kind, client)];
+  },
   method: "page",
   answers: BILIBILI_ANSWERS,
   indirect: { type: "short", step: "bilibili.short", follow: followBilibiliShort },

@@ -1,6 +1,5 @@
 import {
   type AnswerRules,
-  type Extractor,
   type PlatformClient,
   type PlatformExtractor,
   unreadable,
@@ -133,22 +132,20 @@ async function candidates(
   return found;
 }
 
-/**
- * The built-in Bluesky extractor: the public AppView's getPostThread (handles resolved by the
- * AppView itself), images at full size, Tenor GIFs, and videos as the original blob from the
- * author's server on Bluesky's own network (./pds.ts).
- * Why: docs/decisions/051-bsky.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
- */
-export const bskyExtract: Extractor<BskyLink> = async (link, kind, client) => {
-  const bsky = bskySettings.of(client.config);
-  const post = await readPost(link, bsky, client);
-  const items = postMedia(post);
-  if (items.length === 0) throw new MediaError("not_found", "no_media");
-  return candidates(items, kind, bsky, client);
-};
-
 export const bskyExtractor: PlatformExtractor<BskyLink> = {
-  extract: bskyExtract,
+  /**
+   * The built-in Bluesky extractor: the public AppView's getPostThread (handles resolved by the
+   * AppView itself), images at full size, Tenor GIFs, and videos as the original blob from the
+   * author's server on Bluesky's own network (./pds.ts).
+   * Why: docs/decisions/051-bsky.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
+   */
+  extract: async (link, kind, client) => {
+    const bsky = bskySettings.of(client.config);
+    const post = await readPost(link, bsky, client);
+    const items = postMedia(post);
+    if (items.length === 0) throw new MediaError("not_found", "no_media");
+    return candidates(items, kind, bsky, client);
+  },
   method: "appview",
   answers: BSKY_ANSWERS,
 };

@@ -1,6 +1,5 @@
 import {
   type AnswerRules,
-  type Extractor,
   type PlatformClient,
   type PlatformExtractor,
   progressiveCandidate,
@@ -83,18 +82,6 @@ const WAYS = [
   { name: "graphql", run: fromGraphql },
 ] as const;
 
-/**
- * The built-in Dailymotion extractor: the player's metadata (yt-dlp's reading), its progressive
- * MP4s where it still has them, else its HLS master through the segment relay; GraphQL's master
- * (cobalt's) when the metadata cannot be read. Why: docs/decisions/080-dailymotion.md
- */
-export const dailymotionExtract: Extractor<DailymotionLink> = async (link, kind, client) => {
-  const found = await client.methods(
-    WAYS.map((way) => ({ name: way.name, run: () => way.run(link, kind, client) })),
-  );
-  return [found];
-};
-
 /** The doctor's steps: each way on its own. */
 export function dailymotionSteps(link: DailymotionLink): DiagnosticStep[] {
   return WAYS.map((way) => ({
@@ -104,7 +91,17 @@ export function dailymotionSteps(link: DailymotionLink): DiagnosticStep[] {
 }
 
 export const dailymotionExtractor: PlatformExtractor<DailymotionLink> = {
-  extract: dailymotionExtract,
+  /**
+   * The built-in Dailymotion extractor: the player's metadata (yt-dlp's reading), its progressive
+   * MP4s where it still has them, else its HLS master through the segment relay; GraphQL's master
+   * (cobalt's) when the metadata cannot be read. Why: docs/decisions/080-dailymotion.md
+   */
+  extract: async (link, kind, client) => {
+    const found = await client.methods(
+      WAYS.map((way) => ({ name: way.name, run: () => way.run(link, kind, client) })),
+    );
+    return [found];
+  },
   answers: DAILYMOTION_ANSWERS,
   diagnose: dailymotionSteps,
 };

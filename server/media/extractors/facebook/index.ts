@@ -1,4 +1,4 @@
-import type { Extractor, PlatformExtractor } from "../../client/index.js";
+import type { PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { FacebookLink, FacebookShareLink } from "../../platforms/facebook/links.js";
@@ -33,33 +33,6 @@ function postItems(media: PostMedium[], kind: Kind): MediaCandidate[] {
   return media.map((m) => (m.type === "video" ? m.found.candidate : m.candidate));
 }
 
-/**
- * The built-in Facebook extractor: the video's pages in turn (its own form, then the other)
- * until one carries the video; logged out first, a signed-in session of FACEBOOK_COOKIES_FILE
- * when the page wanted a login or every address rests (the core's turns).
- * Why: docs/decisions/048-facebook.md, 059-platform-client.md
- */
-export const facebookExtract: Extractor<FacebookLink> = async (link, kind, client) => {
-  // Share links were followed by the core before this runs.
-  if (link.type === "share") throw new MediaError("unsupported_link");
-  const suffix = client.signedIn ? "_session" : "";
-  if (link.type === "post") {
-    const media = await client.methods([
-      { name: `post_page${suffix}`, run: () => fetchPostPage(link, client) },
-    ]);
-    return postItems(media, kind);
-  }
-  const found = await client.methods(
-    pagePaths(link).map(({ name, path }) => ({
-      name: `${name}${suffix}`,
-      run: () => fetchVideoPage(link, path, client),
-    })),
-    // The other page may carry the video where the first led with another.
-    { readOn: true, precedence: ["not_found", "login_required", "timeout", "upstream_failed"] },
-  );
-  return forKind(found, kind);
-};
-
 /** The doctor's steps: each page on its own, logged out through the server's own route. */
 export function facebookSteps(link: FacebookLink): DiagnosticStep[] | undefined {
   if (link.type === "post") {
@@ -78,7 +51,32 @@ export function facebookSteps(link: FacebookLink): DiagnosticStep[] | undefined 
 }
 
 export const facebookExtractor: PlatformExtractor<FacebookLink, FacebookShareLink> = {
-  extract: facebookExtract,
+  /**
+   * The built-in Facebook extractor: the video's pages in turn (its own form, then the other)
+   * until one carries the video; logged out first, a signed-in session of FACEBOOK_COOKIES_FILE
+   * when the page wanted a login or every address rests (the core's turns).
+   * Why: docs/decisions/048-facebook.md, 059-platform-client.md
+   */
+  extract: async (link, kind, client) => {
+    // Share links were followed by the core before this runs.
+    if (link.type === "share") throw new MediaError("unsupported_link");
+    const suffix = client.signedIn ? "_session" : "";
+    if (link.type === "post") {
+      const media = await client.methods([
+        { name: `post_page${suffix}`, run: () => fetchPostPage(link, client) },
+      ]);
+      return postItems(media, kind);
+    }
+    const found = await client.methods(
+      pagePaths(link).map(({ name, path }) => ({
+        name: `${name}${suffix}`,
+        run: () => fetchVideoPage(link, path, client),
+      })),
+      // The other page may carry the video where the first led with another.
+      { readOn: true, precedence: ["not_found", "login_required", "timeout", "upstream_failed"] },
+    );
+    return forKind(found, kind);
+  },
   answers: FACEBOOK_ANSWERS,
   indirect: { type: "share", step: "facebook.share", follow: followShare },
   diagnose: facebookSteps,

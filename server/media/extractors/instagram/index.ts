@@ -1,4 +1,4 @@
-import type { Extractor, LinkFollower, PlatformExtractor } from "../../client/index.js";
+import type { LinkFollower, PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import {
@@ -17,26 +17,6 @@ function forKind(found: MediaCandidate[], kind: Kind): MediaCandidate[] {
   if (kind !== "audio") return found.filter((c) => c.type !== "audio");
   return [...found.filter((c) => c.type === "audio"), ...found.filter((c) => c.type !== "audio")];
 }
-
-/**
- * The built-in Instagram extractor: one attempt through the client the core built. A post is
- * read by the methods of ./methods.ts in turn (a session's own way, or the logged-out ones),
- * reading on after an answer about the post, as a logged-out query answers null for a deleted
- * post and a private one alike; a story through ./story.ts (sessions only).
- * Why: docs/decisions/023-instagram-methods.md, 060-instagram-and-youtube-on-the-client.md
- */
-export const instagramExtract: Extractor<InstagramLink> = async (link, kind, client) => {
-  // Share links were followed by the core before this runs.
-  if (link.type === "share") throw new MediaError("unsupported_link");
-  if (link.type === "story") return story(link, client);
-  const lookup = postLookup(link, client);
-  const methods = client.signedIn ? SESSION_METHODS : LOGGED_OUT_METHODS;
-  const found = await client.methods(
-    methods.map((method) => ({ name: method.name, run: () => method.run(lookup) })),
-    { readOn: true },
-  );
-  return forKind(found, kind);
-};
 
 /**
  * `/share/…` links: the redirect, accepted only on Instagram's own hosts and only when it
@@ -60,7 +40,25 @@ export const followInstagramShare: LinkFollower<InstagramShareLink, InstagramLin
 };
 
 export const instagramExtractor: PlatformExtractor<InstagramLink, InstagramShareLink> = {
-  extract: instagramExtract,
+  /**
+   * The built-in Instagram extractor: one attempt through the client the core built. A post is
+   * read by the methods of ./methods.ts in turn (a session's own way, or the logged-out ones),
+   * reading on after an answer about the post, as a logged-out query answers null for a deleted
+   * post and a private one alike; a story through ./story.ts (sessions only).
+   * Why: docs/decisions/023-instagram-methods.md, 060-instagram-and-youtube-on-the-client.md
+   */
+  extract: async (link, kind, client) => {
+    // Share links were followed by the core before this runs.
+    if (link.type === "share") throw new MediaError("unsupported_link");
+    if (link.type === "story") return story(link, client);
+    const lookup = postLookup(link, client);
+    const methods = client.signedIn ? SESSION_METHODS : LOGGED_OUT_METHODS;
+    const found = await client.methods(
+      methods.map((method) => ({ name: method.name, run: () => method.run(lookup) })),
+      { readOn: true },
+    );
+    return forKind(found, kind);
+  },
   // Posts count each of their methods; this names a story's one way.
   method: "reels_media",
   answers: INSTAGRAM_ANSWERS,

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   type AnswerRules,
-  type Extractor,
   type PlatformClient,
   type PlatformExtractor,
   unreadable,
@@ -82,24 +81,24 @@ function isPlaylist(url: string): boolean {
   return path.endsWith(".m3u8") || path.endsWith(".mpd");
 }
 
-/**
- * The built-in Loom extractor: cobalt's session URLs (transcoded, then raw), the first MP4; a
- * video Loom offers only as a playlist of segments goes through the segment relay.
- * Why: docs/decisions/057-loom.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
- */
-export const loomExtract: Extractor<LoomLink> = async (link, kind, client) => {
-  let playlist: string | undefined;
-  for (const endpoint of ["transcoded-url", "raw-url"] as const) {
-    const url = await sessionUrl(endpoint, link, client);
-    if (url && isMp4(url)) return [{ type: "video", url, ext: "mp4" }];
-    if (url && isPlaylist(url)) playlist ??= url;
-  }
-  if (playlist) return [await playlistCandidate(client, playlist, kind)];
-  throw Object.assign(new MediaError("upstream_failed", "stream_only"), { detail: "STREAM_ONLY" });
-};
-
 export const loomExtractor: PlatformExtractor<LoomLink> = {
-  extract: loomExtract,
+  /**
+   * The built-in Loom extractor: cobalt's session URLs (transcoded, then raw), the first MP4; a
+   * video Loom offers only as a playlist of segments goes through the segment relay.
+   * Why: docs/decisions/057-loom.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
+   */
+  extract: async (link, kind, client) => {
+    let playlist: string | undefined;
+    for (const endpoint of ["transcoded-url", "raw-url"] as const) {
+      const url = await sessionUrl(endpoint, link, client);
+      if (url && isMp4(url)) return [{ type: "video", url, ext: "mp4" }];
+      if (url && isPlaylist(url)) playlist ??= url;
+    }
+    if (playlist) return [await playlistCandidate(client, playlist, kind)];
+    throw Object.assign(new MediaError("upstream_failed", "stream_only"), {
+      detail: "STREAM_ONLY",
+    });
+  },
   method: "session_url",
   answers: LOOM_ANSWERS,
 };

@@ -1,5 +1,4 @@
 import {
-  type Extractor,
   heightQualities,
   type PlatformClient,
   type PlatformExtractor,
@@ -11,17 +10,6 @@ import { isRecord, str } from "../../json-fields.js";
 import type { Kind, MediaCandidate } from "../../lookup.js";
 import type { NewgroundsLink } from "../../platforms/newgrounds/links.js";
 import { newgroundsSettings } from "../../platforms/newgrounds/settings.js";
-
-/**
- * The built-in Newgrounds extractor, as yt-dlp 81ecd58b (`NewgroundsIE`) and cobalt a636575b
- * (`services/newgrounds.js`) read it: a movie's sources from `/portal/video/<id>`, which
- * answers JSON only to a request that says it is the page's own script (`X-Requested-With`;
- * a plain request is sent to the page), one MP4 per height; a song's MP3 from the audio page's
- * player (`embedController([{"url": ...}])`). Why: docs/decisions/078-newgrounds.md
- */
-export const newgroundsExtract: Extractor<NewgroundsLink> = (link, kind, client) => {
-  return link.type === "audio" ? song(link, client) : movie(link, kind, client);
-};
 
 /** `1080p` is 1080, `4k` is 2160 (cobalt's spelling); anything else is not a height. */
 function heightOf(key: string): number | undefined {
@@ -114,6 +102,15 @@ async function song(link: NewgroundsLink, client: PlatformClient): Promise<Media
 }
 
 export const newgroundsExtractor: PlatformExtractor<NewgroundsLink> = {
-  extract: newgroundsExtract,
+  /**
+   * The built-in Newgrounds extractor, as yt-dlp 81ecd58b (`NewgroundsIE`) and cobalt a636575b
+   * (`services/newgrounds.js`) read it: a movie's sources from `/portal/video/<id>`, which
+   * answers JSON only to a request that says it is the page's own script (`X-Requested-With`;
+   * a plain request is sent to the page), one MP4 per height; a song's MP3 from the audio page's
+   * player (`embedController([{"url": ...}])`). Why: docs/decisions/078-newgrounds.md
+   */
+  extract: (link, kind, client) => {
+    return link.type === "audio" ? song(link, client) : movie(link, kind, client);
+  },
   method: "portal",
 };

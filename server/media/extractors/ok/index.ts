@@ -1,5 +1,4 @@
 import {
-  type Extractor,
   mp4Candidate,
   Page,
   type PlatformClient,
@@ -82,42 +81,40 @@ function mp4Qualities(metadata: unknown): CandidateQuality[] {
   return progressiveQualities(files.sort((a, b) => b.height - a.height));
 }
 
-/**
- * The built-in OK.ru extractor: the video page's player options and their `metadata`, each MP4
- * quality the page lists, else its HLS or DASH relayed in parts. Why: docs/decisions/084-ok.md
- */
-export const okExtract: Extractor<OkLink> = async (link, kind, client) => {
-  const { origin, userAgent } = okSettings.of(client.config);
-  const answer = await client.get(`${origin}/video/${link.id}`, {
-    headers: { "user-agent": userAgent, "accept-language": "en-US,en;q=0.9" },
-    maxBytes: 24 * 1024 ** 2,
-  });
-  const page = new Page(answer.text, { keep: ["div"] });
-  const options = playerOptions(page);
-  if (!options) throw whyNoPlayer(page);
-  // Another site's player in OK's page (a YouTube video shared there).
-  if (options.isExternalPlayer === true) throw new MediaError("not_found", "video_unavailable");
-  const metadata = await metadataOf(options, client);
-  if (!isRecord(metadata)) throw unreadable("no metadata");
-  const provider = str(metadata.provider);
-  if (provider && provider !== "UPLOADED_ODKL") {
-    throw new MediaError("not_found", "video_unavailable");
-  }
-  if (at(metadata, "movie", "is_live") === true) throw new MediaError("live_stream");
-  const thumbnail = str(at(metadata, "movie", "poster"));
-  const mp4 = mp4Candidate(mp4Qualities(metadata), kind, { thumbnail });
-  if (mp4) return [mp4];
-  // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
-  const stream =
-    str(metadata.hlsManifestUrl) ?? str(metadata.ondemandHls) ?? str(metadata.ondemandDash);
-  if (stream) {
-    return [await playlistCandidate(client, stream, kind, thumbnail ? { thumbnail } : {})];
-  }
-  if (isRecord(metadata.paymentInfo)) throw new MediaError("members_only");
-  throw unreadable("no MP4 files");
-};
-
 export const okExtractor: PlatformExtractor<OkLink> = {
-  extract: okExtract,
+  /**
+   * The built-in OK.ru extractor: the video page's player options and their `metadata`, each MP4
+   * quality the page lists, else its HLS or DASH relayed in parts. Why: docs/decisions/084-ok.md
+   */
+  extract: async (link, kind, client) => {
+    const { origin, userAgent } = okSettings.of(client.config);
+    const answer = await client.get(`${origin}/video/${link.id}`, {
+      headers: { "user-agent": userAgent, "accept-language": "en-US,en;q=0.9" },
+      maxBytes: 24 * 1024 ** 2,
+    });
+    const page = new Page(answer.text, { keep: ["div"] });
+    const options = playerOptions(page);
+    if (!options) throw whyNoPlayer(page);
+    // Another site's player in OK's page (a YouTube video shared there).
+    if (options.isExternalPlayer === true) throw new MediaError("not_found", "video_unavailable");
+    const metadata = await metadataOf(options, client);
+    if (!isRecord(metadata)) throw unreadable("no metadata");
+    const provider = str(metadata.provider);
+    if (provider && provider !== "UPLOADED_ODKL") {
+      throw new MediaError("not_found", "video_unavailable");
+    }
+    if (at(metadata, "movie", "is_live") === true) throw new MediaError("live_stream");
+    const thumbnail = str(at(metadata, "movie", "poster"));
+    const mp4 = mp4Candidate(mp4Qualities(metadata), kind, { thumbnail });
+    if (mp4) return [mp4];
+    // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
+    const stream =
+      str(metadata.hlsManifestUrl) ?? str(metadata.ondemandHls) ?? str(metadata.ondemandDash);
+    if (stream) {
+      return [await playlistCandidate(client, stream, kind, thumbnail ? { thumbnail } : {})];
+    }
+    if (isRecord(metadata.paymentInfo)) throw new MediaError("members_only");
+    throw unreadable("no MP4 files");
+  },
   method: "page",
 };

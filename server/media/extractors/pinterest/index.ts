@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
   type AnswerRules,
-  type Extractor,
   type LinkFollower,
   type PlatformClient,
   type PlatformExtractor,
@@ -116,17 +115,6 @@ export const followPinterestShort: LinkFollower<PinterestShortLink, PinterestLin
   );
 };
 
-/**
- * The built-in Pinterest extractor: the resource API's `PinResource` (video pins as MP4,
- * image pins at their original size, story pins and carousels item by item). `pin.it` links
- * were followed by the core before this runs. Why: docs/decisions/050-pinterest.md,
- * 061-x-reddit-pinterest-on-the-client.md
- */
-export const pinterestExtract: Extractor<PinterestLink> = (link, kind, client) => {
-  if (link.type !== "pin") throw new MediaError("unsupported_link");
-  return readPin(link, client, kind);
-};
-
 /** The doctor's step: the pin's resource, through the server's own route. */
 export function pinterestSteps(link: PinterestLink): DiagnosticStep[] | undefined {
   if (link.type !== "pin") return undefined;
@@ -134,7 +122,16 @@ export function pinterestSteps(link: PinterestLink): DiagnosticStep[] | undefine
 }
 
 export const pinterestExtractor: PlatformExtractor<PinterestLink, PinterestShortLink> = {
-  extract: pinterestExtract,
+  /**
+   * The built-in Pinterest extractor: the resource API's `PinResource` (video pins as MP4,
+   * image pins at their original size, story pins and carousels item by item). `pin.it` links
+   * were followed by the core before this runs. Why: docs/decisions/050-pinterest.md,
+   * 061-x-reddit-pinterest-on-the-client.md
+   */
+  extract: (link, kind, client) => {
+    if (link.type !== "pin") throw new MediaError("unsupported_link");
+    return readPin(link, client, kind);
+  },
   method: "resource",
   answers: PINTEREST_ANSWERS,
   indirect: { type: "short", step: "pinterest.short", follow: followPinterestShort },

@@ -1,4 +1,4 @@
-import type { AnswerRules, Extractor, PlatformExtractor } from "../../client/index.js";
+import type { AnswerRules, PlatformExtractor } from "../../client/index.js";
 import { isRecord } from "../../json-fields.js";
 import type { RutubeLink } from "../../platforms/rutube/links.js";
 import { rutubeSettings } from "../../platforms/rutube/settings.js";
@@ -17,29 +17,27 @@ export const RUTUBE_ANSWERS: AnswerRules = {
   },
 };
 
-/**
- * The built-in Rutube extractor: the player's options (with a private video's key), then its
- * HLS master through the segment relay. Why: docs/decisions/082-rutube.md
- */
-export const rutubeExtract: Extractor<RutubeLink> = async (link, kind, client) => {
-  const settings = rutubeSettings.of(client.config);
-  const url = new URL(`${settings.origin}/api/play/options/${link.id}/`);
-  url.searchParams.set("no_404", "true");
-  url.searchParams.set("referer", "");
-  url.searchParams.set("pver", "v2");
-  if (link.key) url.searchParams.set("p", link.key);
-  const headers = { "user-agent": settings.userAgent, referer: `${settings.origin}/` };
-  const video = readOptions(await client.json(url, { headers }));
-  return [
-    await playlistCandidate(client, video.hls, kind, {
-      ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
-      headers,
-    }),
-  ];
-};
-
 export const rutubeExtractor: PlatformExtractor<RutubeLink> = {
-  extract: rutubeExtract,
+  /**
+   * The built-in Rutube extractor: the player's options (with a private video's key), then its
+   * HLS master through the segment relay. Why: docs/decisions/082-rutube.md
+   */
+  extract: async (link, kind, client) => {
+    const settings = rutubeSettings.of(client.config);
+    const url = new URL(`${settings.origin}/api/play/options/${link.id}/`);
+    url.searchParams.set("no_404", "true");
+    url.searchParams.set("referer", "");
+    url.searchParams.set("pver", "v2");
+    if (link.key) url.searchParams.set("p", link.key);
+    const headers = { "user-agent": settings.userAgent, referer: `${settings.origin}/` };
+    const video = readOptions(await client.json(url, { headers }));
+    return [
+      await playlistCandidate(client, video.hls, kind, {
+        ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
+        headers,
+      }),
+    ];
+  },
   method: "play_options",
   answers: RUTUBE_ANSWERS,
 };

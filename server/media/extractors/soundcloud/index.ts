@@ -1,5 +1,4 @@
 import {
-  type Extractor,
   type LinkFollower,
   type PlatformClient,
   type PlatformExtractor,
@@ -254,24 +253,22 @@ export async function resolveLink(client: PlatformClient, url: string): Promise<
   return resolved;
 }
 
-/**
- * The built-in SoundCloud extractor: the link resolved by the API (`/resolve?url=`, as cobalt
- * a636575b and yt-dlp 81ecd58b ask), a track's stream URL from its chosen transcoding, a set's
- * tracks in order (each a sound file; 'Download all' on the post screen). The kind asked changes
- * nothing: SoundCloud has only sound. Why: docs/decisions/077-soundcloud.md
- */
-export const soundcloudExtract: Extractor<SoundcloudLink> = async (link, _kind, client) => {
-  // Short links were followed by the core before this runs.
-  if (link.type === "short") throw new MediaError("unsupported_link");
-  const resolved = await resolveLink(client, link.url);
-  if (resolved.kind === "track") return [await trackCandidate(client, resolved, link.secret)];
-  if (resolved.kind === "playlist") return setCandidates(client, resolved, link.secret);
-  // A user, or anything else the resolver knows: nothing to download.
-  throw new MediaError("not_found", "no_sound");
-};
-
 export const soundcloudExtractor: PlatformExtractor<SoundcloudLink, SoundcloudShortLink> = {
-  extract: soundcloudExtract,
+  /**
+   * The built-in SoundCloud extractor: the link resolved by the API (`/resolve?url=`, as cobalt
+   * a636575b and yt-dlp 81ecd58b ask), a track's stream URL from its chosen transcoding, a set's
+   * tracks in order (each a sound file; 'Download all' on the post screen). The kind asked changes
+   * nothing: SoundCloud has only sound. Why: docs/decisions/077-soundcloud.md
+   */
+  extract: async (link, _kind, client) => {
+    // Short links were followed by the core before this runs.
+    if (link.type === "short") throw new MediaError("unsupported_link");
+    const resolved = await resolveLink(client, link.url);
+    if (resolved.kind === "track") return [await trackCandidate(client, resolved, link.secret)];
+    if (resolved.kind === "playlist") return setCandidates(client, resolved, link.secret);
+    // A user, or anything else the resolver knows: nothing to download.
+    throw new MediaError("not_found", "no_sound");
+  },
   method: "api",
   indirect: { type: "short", step: "soundcloud.short", follow: followSoundcloudShort },
 };

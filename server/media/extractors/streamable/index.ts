@@ -1,6 +1,5 @@
 import {
   type AnswerRules,
-  type Extractor,
   ladderStep,
   type PlatformExtractor,
   unreadable,
@@ -106,20 +105,18 @@ function candidateOf(answer: unknown, kind: Kind, base: string): MediaCandidate 
   return candidate;
 }
 
-/**
- * The built-in Streamable extractor: the video API cobalt reads, one request through the
- * attempt's client. Why: docs/decisions/054-streamable.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
- */
-export const streamableExtract: Extractor<StreamableLink> = async (link, kind, client) => {
-  const { apiOrigin, userAgent } = streamableSettings.of(client.config);
-  const answer = await client.json(`${apiOrigin}/videos/${encodeURIComponent(link.id)}`, {
-    headers: { "user-agent": userAgent },
-  });
-  return [candidateOf(answer, kind, apiOrigin)];
-};
-
 export const streamableExtractor: PlatformExtractor<StreamableLink> = {
-  extract: streamableExtract,
+  /**
+   * The built-in Streamable extractor: the video API cobalt reads, one request through the
+   * attempt's client. Why: docs/decisions/054-streamable.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
+   */
+  extract: async (link, kind, client) => {
+    const { apiOrigin, userAgent } = streamableSettings.of(client.config);
+    const answer = await client.json(`${apiOrigin}/videos/${encodeURIComponent(link.id)}`, {
+      headers: { "user-agent": userAgent },
+    });
+    return [candidateOf(answer, kind, apiOrigin)];
+  },
   method: "api",
   answers: STREAMABLE_ANSWERS,
 };

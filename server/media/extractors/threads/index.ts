@@ -1,4 +1,4 @@
-import type { Extractor, LinkFollower, PlatformExtractor } from "../../client/index.js";
+import type { LinkFollower, PlatformExtractor } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import {
   type ThreadsLink,
@@ -21,24 +21,22 @@ export const followThreadsShare: LinkFollower<ThreadsShareLink, ThreadsLink> = (
   );
 };
 
-/**
- * The built-in Threads extractor: the post page's embedded post (every photo and video,
- * carousels item by item). The kind asked changes nothing here: the audio screen takes a
- * video's sound. Why: docs/decisions/047-threads.md, 059-platform-client.md
- */
-export const threadsExtract: Extractor<ThreadsLink> = async (link, _kind, client) => {
-  // Share links were followed by the core before this runs.
-  if (link.type !== "post") throw new MediaError("unsupported_link");
-  const threads = threadsSettings.of(client.config);
-  const path = link.user ? `/@${link.user}/post/${link.code}` : `/post/${link.code}`;
-  const page = await client.page(`${threads.origin}${path}`, {
-    headers: documentHeaders(threads),
-  });
-  return postPageMedia(page, link.code);
-};
-
 export const threadsExtractor: PlatformExtractor<ThreadsLink, ThreadsShareLink> = {
-  extract: threadsExtract,
+  /**
+   * The built-in Threads extractor: the post page's embedded post (every photo and video,
+   * carousels item by item). The kind asked changes nothing here: the audio screen takes a
+   * video's sound. Why: docs/decisions/047-threads.md, 059-platform-client.md
+   */
+  extract: async (link, _kind, client) => {
+    // Share links were followed by the core before this runs.
+    if (link.type !== "post") throw new MediaError("unsupported_link");
+    const threads = threadsSettings.of(client.config);
+    const path = link.user ? `/@${link.user}/post/${link.code}` : `/post/${link.code}`;
+    const page = await client.page(`${threads.origin}${path}`, {
+      headers: documentHeaders(threads),
+    });
+    return postPageMedia(page, link.code);
+  },
   method: "page",
   answers: THREADS_ANSWERS,
   indirect: { type: "share", step: "threads.share", follow: followThreadsShare },

@@ -1,4 +1,4 @@
-import { type Extractor, type PlatformExtractor, unreadable } from "../../client/index.js";
+import { type PlatformExtractor, unreadable } from "../../client/index.js";
 import { MediaError } from "../../errors.js";
 import { at, isRecord, num, str } from "../../json-fields.js";
 import type { MediaCandidate } from "../../lookup.js";
@@ -86,34 +86,32 @@ export function postItems(post: Json): MediaCandidate[] {
   return items;
 }
 
-/**
- * The built-in Tumblr extractor: the post's permalink through the API, as Tumblr's iPhone app
- * asks it with its public key (cobalt a636575b, `services/tumblr.js`), its NPF blocks read into
- * items. Why: docs/decisions/079-tumblr.md
- */
-export const tumblrExtract: Extractor<TumblrLink> = async (link, _kind, client) => {
-  const tumblr = tumblrSettings.of(client.config);
-  const url = new URL(
-    `${tumblr.apiOrigin}/v2/blog/${link.blog}.tumblr.com/posts/${link.id}/permalink`,
-  );
-  url.searchParams.set("api_key", tumblr.apiKey);
-  url.searchParams.set("fields[blogs]", BLOG_FIELDS);
-  const answer = await client.json(url, {
-    headers: {
-      "user-agent": `Tumblr/${tumblr.appVersion}`,
-      "x-version": tumblr.appVersion,
-    },
-  });
-  const elements = at(answer, "response", "timeline", "elements");
-  if (!Array.isArray(elements)) throw unreadable("no timeline");
-  const post = elements.find(isRecord);
-  if (!post) throw new MediaError("not_found");
-  const items = postItems(post);
-  if (items.length === 0) throw new MediaError("not_found", "no_media");
-  return items;
-};
-
 export const tumblrExtractor: PlatformExtractor<TumblrLink> = {
-  extract: tumblrExtract,
+  /**
+   * The built-in Tumblr extractor: the post's permalink through the API, as Tumblr's iPhone app
+   * asks it with its public key (cobalt a636575b, `services/tumblr.js`), its NPF blocks read into
+   * items. Why: docs/decisions/079-tumblr.md
+   */
+  extract: async (link, _kind, client) => {
+    const tumblr = tumblrSettings.of(client.config);
+    const url = new URL(
+      `${tumblr.apiOrigin}/v2/blog/${link.blog}.tumblr.com/posts/${link.id}/permalink`,
+    );
+    url.searchParams.set("api_key", tumblr.apiKey);
+    url.searchParams.set("fields[blogs]", BLOG_FIELDS);
+    const answer = await client.json(url, {
+      headers: {
+        "user-agent": `Tumblr/${tumblr.appVersion}`,
+        "x-version": tumblr.appVersion,
+      },
+    });
+    const elements = at(answer, "response", "timeline", "elements");
+    if (!Array.isArray(elements)) throw unreadable("no timeline");
+    const post = elements.find(isRecord);
+    if (!post) throw new MediaError("not_found");
+    const items = postItems(post);
+    if (items.length === 0) throw new MediaError("not_found", "no_media");
+    return items;
+  },
   method: "api",
 };

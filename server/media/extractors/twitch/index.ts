@@ -1,5 +1,4 @@
 import {
-  type Extractor,
   ladderLabel,
   ladderStep,
   type PlatformExtractor,
@@ -66,20 +65,6 @@ function candidateOf(answer: ClipAnswer, kind: Kind): MediaCandidate {
   return { ...candidate, qualities };
 }
 
-/**
- * The built-in Twitch clips extractor: GraphQL for the clip's files and the token that opens
- * them, yt-dlp's way first and cobalt's after, in the client's method round.
- * Why: docs/decisions/055-twitch-clips.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
- */
-export const twitchExtract: Extractor<TwitchLink> = async (link, kind, client) => {
-  return client.methods(
-    CLIP_METHODS.map((method) => ({
-      name: method.name,
-      run: async () => [candidateOf(await method.run(link, client), kind)],
-    })),
-  );
-};
-
 /** Each method on its own, for the doctor. */
 export function twitchSteps(link: TwitchLink): DiagnosticStep[] {
   return CLIP_METHODS.map((method) => ({
@@ -89,7 +74,19 @@ export function twitchSteps(link: TwitchLink): DiagnosticStep[] {
 }
 
 export const twitchExtractor: PlatformExtractor<TwitchLink> = {
-  extract: twitchExtract,
+  /**
+   * The built-in Twitch clips extractor: GraphQL for the clip's files and the token that opens
+   * them, yt-dlp's way first and cobalt's after, in the client's method round.
+   * Why: docs/decisions/055-twitch-clips.md, 062-tiktok-bluesky-and-the-rest-on-the-client.md
+   */
+  extract: async (link, kind, client) => {
+    return client.methods(
+      CLIP_METHODS.map((method) => ({
+        name: method.name,
+        run: async () => [candidateOf(await method.run(link, client), kind)],
+      })),
+    );
+  },
   answers: TWITCH_ANSWERS,
   diagnose: twitchSteps,
 };

@@ -1,6 +1,5 @@
 import type { Config } from "../../../config.js";
 import {
-  type Extractor,
   type LinkFollower,
   type PlatformClient,
   type PlatformExtractor,
@@ -29,28 +28,6 @@ function own(client: PlatformClient, found: MediaCandidate[]): MediaCandidate[] 
   }
   return kept;
 }
-
-/**
- * The built-in X extractor: logged out, the guest GraphQL query, then the syndication endpoint
- * when guests are refused or the query cannot be read (what either says of the post ends the
- * round); signed in, the query through the attempt's session. The core runs the turns: over the
- * egress pool, then TWITTER_COOKIES_FILE's sessions for what only a signed-in reader sees or
- * when every address rests. Why: docs/decisions/046-twitter.md, 061-x-reddit-pinterest-on-the-client.md
- */
-export const twitterExtract: Extractor<TwitterLink> = async (link, kind, client) => {
-  // Short links were followed by the core before this runs.
-  if (link.type !== "post") throw new MediaError("unsupported_link");
-  const read = (media: unknown[]) => own(client, candidatesOf(media, kind, link.index));
-  if (client.signedIn) {
-    return client.methods([
-      { name: "session", run: async () => read(await viaSession(link.id, client)) },
-    ]);
-  }
-  return client.methods([
-    { name: "graphql", run: async () => read(await viaGuest(link.id, client)) },
-    { name: "syndication", run: async () => read(await viaSyndication(link.id, client)) },
-  ]);
-};
 
 /** The unsafe-link page X sends some short links through: the link it warns of. */
 const UNSAFE_LINK = "/safety/unsafe_link_warning";
@@ -102,7 +79,27 @@ export function twitterSteps(link: TwitterLink, config: Config): DiagnosticStep[
 }
 
 export const twitterExtractor: PlatformExtractor<TwitterLink, TwitterShortLink> = {
-  extract: twitterExtract,
+  /**
+   * The built-in X extractor: logged out, the guest GraphQL query, then the syndication endpoint
+   * when guests are refused or the query cannot be read (what either says of the post ends the
+   * round); signed in, the query through the attempt's session. The core runs the turns: over the
+   * egress pool, then TWITTER_COOKIES_FILE's sessions for what only a signed-in reader sees or
+   * when every address rests. Why: docs/decisions/046-twitter.md, 061-x-reddit-pinterest-on-the-client.md
+   */
+  extract: async (link, kind, client) => {
+    // Short links were followed by the core before this runs.
+    if (link.type !== "post") throw new MediaError("unsupported_link");
+    const read = (media: unknown[]) => own(client, candidatesOf(media, kind, link.index));
+    if (client.signedIn) {
+      return client.methods([
+        { name: "session", run: async () => read(await viaSession(link.id, client)) },
+      ]);
+    }
+    return client.methods([
+      { name: "graphql", run: async () => read(await viaGuest(link.id, client)) },
+      { name: "syndication", run: async () => read(await viaSyndication(link.id, client)) },
+    ]);
+  },
   answers: TWITTER_ANSWERS,
   waitMs: twitterWait,
   indirect: { type: "short", step: "twitter.short", follow: followShortLink },

@@ -1,9 +1,4 @@
-import {
-  type AnswerRules,
-  type Extractor,
-  type PlatformExtractor,
-  unreadable,
-} from "../../client/index.js";
+import { type AnswerRules, type PlatformExtractor, unreadable } from "../../client/index.js";
 import { isRecord, num, str } from "../../json-fields.js";
 import type { VimeoLink } from "../../platforms/vimeo/links.js";
 import { vimeoSettings } from "../../platforms/vimeo/settings.js";
@@ -31,35 +26,33 @@ export const VIMEO_ANSWERS: AnswerRules = {
   },
 };
 
-/**
- * The built-in Vimeo extractor: the player's config, as an embed asks for it (with an unlisted
- * video's hash); its progressive MP4s where it still has them at the video's own quality, else
- * its HLS master (or DASH) through the segment relay. Why: docs/decisions/081-vimeo.md
- */
-export const vimeoExtract: Extractor<VimeoLink> = async (link, kind, client) => {
-  const settings = vimeoSettings.of(client.config);
-  const url = new URL(`${settings.playerOrigin}/video/${link.id}/config`);
-  if (link.hash) url.searchParams.set("h", link.hash);
-  const headers = {
-    "user-agent": settings.userAgent,
-    referer: `${settings.playerOrigin}/video/${link.id}`,
-  };
-  const video = readConfig(await client.json(url, { headers }));
-  const progressive = progressiveVideo(video);
-  if (progressive) return [progressive];
-  const master = video.hls ?? video.dash;
-  if (!master) throw unreadable("no stream in the config");
-  return [
-    await playlistCandidate(client, master, kind, {
-      ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
-      ...(video.width && video.height ? { width: video.width, height: video.height } : {}),
-      headers,
-    }),
-  ];
-};
-
 export const vimeoExtractor: PlatformExtractor<VimeoLink> = {
-  extract: vimeoExtract,
+  /**
+   * The built-in Vimeo extractor: the player's config, as an embed asks for it (with an unlisted
+   * video's hash); its progressive MP4s where it still has them at the video's own quality, else
+   * its HLS master (or DASH) through the segment relay. Why: docs/decisions/081-vimeo.md
+   */
+  extract: async (link, kind, client) => {
+    const settings = vimeoSettings.of(client.config);
+    const url = new URL(`${settings.playerOrigin}/video/${link.id}/config`);
+    if (link.hash) url.searchParams.set("h", link.hash);
+    const headers = {
+      "user-agent": settings.userAgent,
+      referer: `${settings.playerOrigin}/video/${link.id}`,
+    };
+    const video = readConfig(await client.json(url, { headers }));
+    const progressive = progressiveVideo(video);
+    if (progressive) return [progressive];
+    const master = video.hls ?? video.dash;
+    if (!master) throw unreadable("no stream in the config");
+    return [
+      await playlistCandidate(client, master, kind, {
+        ...(video.thumbnail ? { thumbnail: video.thumbnail } : {}),
+        ...(video.width && video.height ? { width: video.width, height: video.height } : {}),
+        headers,
+      }),
+    ];
+  },
   method: "player_config",
   answers: VIMEO_ANSWERS,
 };

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   type Answer,
   type AnswerRules,
-  type Extractor,
   mp4Candidate,
   type PlatformClient,
   type PlatformExtractor,
@@ -133,37 +132,35 @@ function mp4Qualities(files: Record<string, unknown>): CandidateQuality[] {
   return progressiveQualities(found.sort((a, b) => b.height - a.height));
 }
 
-/**
- * The built-in VK extractor: cobalt's way, the VK Video app's API with an anonymous token
- * (`video.get`), every MP4 quality it lists, else its HLS or DASH relayed in parts.
- * Why: docs/decisions/085-vk.md
- */
-export const vkExtract: Extractor<VkLink> = async (link, kind, client) => {
-  const video = await videoGet(link, client);
-  const refused = refusalOf(video);
-  if (refused) throw refused;
-  const files = recordAt(video, "files");
-  if (!files) throw unreadable("no files");
-  const thumbnail = [...recordsAt(video, "image")].sort(
-    (a, b) => (num(b.width) ?? 0) - (num(a.width) ?? 0),
-  )[0];
-  const thumb = isRecord(thumbnail) ? str(thumbnail.url) : undefined;
-  const mp4 = mp4Candidate(mp4Qualities(files), kind, { thumbnail: thumb, size: sizeOf(video) });
-  if (mp4) return [mp4];
-  // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
-  const stream = str(files.hls) ?? str(files.hls_ondemand) ?? str(files.dash_sep);
-  if (!stream) throw unreadable("no MP4 files");
-  return [
-    await playlistCandidate(client, stream, kind, {
-      headers: { ...VK_STREAM_HEADERS },
-      ...(thumb ? { thumbnail: thumb } : {}),
-      ...sizeOf(video),
-    }),
-  ];
-};
-
 export const vkExtractor: PlatformExtractor<VkLink> = {
-  extract: vkExtract,
+  /**
+   * The built-in VK extractor: cobalt's way, the VK Video app's API with an anonymous token
+   * (`video.get`), every MP4 quality it lists, else its HLS or DASH relayed in parts.
+   * Why: docs/decisions/085-vk.md
+   */
+  extract: async (link, kind, client) => {
+    const video = await videoGet(link, client);
+    const refused = refusalOf(video);
+    if (refused) throw refused;
+    const files = recordAt(video, "files");
+    if (!files) throw unreadable("no files");
+    const thumbnail = [...recordsAt(video, "image")].sort(
+      (a, b) => (num(b.width) ?? 0) - (num(a.width) ?? 0),
+    )[0];
+    const thumb = isRecord(thumbnail) ? str(thumbnail.url) : undefined;
+    const mp4 = mp4Candidate(mp4Qualities(files), kind, { thumbnail: thumb, size: sizeOf(video) });
+    if (mp4) return [mp4];
+    // Only a stream in parts: relayed segment by segment (docs/decisions/072-segmented-streams.md).
+    const stream = str(files.hls) ?? str(files.hls_ondemand) ?? str(files.dash_sep);
+    if (!stream) throw unreadable("no MP4 files");
+    return [
+      await playlistCandidate(client, stream, kind, {
+        headers: { ...VK_STREAM_HEADERS },
+        ...(thumb ? { thumbnail: thumb } : {}),
+        ...sizeOf(video),
+      }),
+    ];
+  },
   method: "api",
   answers: VK_ANSWERS,
 };

@@ -1,6 +1,5 @@
 import type { Player } from "youtubei.js";
 import {
-  type Extractor,
   type FetchFunction,
   fetchFunction,
   isProxyFailure,
@@ -204,41 +203,39 @@ const THE_VIDEOS: ReadonlySet<MediaErrorCode> = new Set([
   "removed",
 ]);
 
-/**
- * The built-in YouTube extractor: one attempt through the client the core built. Asks the
- * InnerTube clients in order until one offers formats, and lists every quality (muxed on
- * download when video and audio come apart); a reason every client would give stops at the
- * first, the bot check (or a 429) is the address's refusal. Through an address that rests for
- * YouTube (`client.resting`: the core asks so only with a PO-token provider), only WEB with
- * tokens asks: a token proves the origin the bot check doubts. Stream URLs work only from the
- * address that asked (`client.bound`).
- * Why: docs/decisions/019-youtube-clients-and-muxing.md, 030-youtube-po-tokens.md,
- * 060-instagram-and-youtube-on-the-client.md
- */
-export const youtubeExtract: Extractor<YoutubeLink> = async (link, kind, client) => {
-  const tokens = poTokens(client.config);
-  const all = clientSpecs(youtubeSettings.of(client.config).clientVersions);
-  const specs = client.resting ? all.filter((spec) => spec.name === "WEB") : all;
-  let last: MediaError = new MediaError("upstream_failed");
-  for (const spec of specs) {
-    try {
-      return client.bound([await askClient(spec, link, kind, client, tokens)]);
-    } catch (error) {
-      if (client.signal.aborted) throw new MediaError("timeout");
-      if (!(error instanceof MediaError)) throw error;
-      // The address refused (every client would meet the same), or the video's own answer.
-      if (error.code === "rate_limited" || THE_VIDEOS.has(error.code)) throw error;
-      // The attempt's proxy failed: every client would go the same dead way.
-      if (isProxyFailure(error)) throw error;
-      // A generic refusal is more telling than a later client's transport failure.
-      if (last.code === "upstream_failed" || error.code !== "upstream_failed") last = error;
-    }
-  }
-  throw last;
-};
-
 export const youtubeExtractor: PlatformExtractor<YoutubeLink> = {
-  extract: youtubeExtract,
+  /**
+   * The built-in YouTube extractor: one attempt through the client the core built. Asks the
+   * InnerTube clients in order until one offers formats, and lists every quality (muxed on
+   * download when video and audio come apart); a reason every client would give stops at the
+   * first, the bot check (or a 429) is the address's refusal. Through an address that rests for
+   * YouTube (`client.resting`: the core asks so only with a PO-token provider), only WEB with
+   * tokens asks: a token proves the origin the bot check doubts. Stream URLs work only from the
+   * address that asked (`client.bound`).
+   * Why: docs/decisions/019-youtube-clients-and-muxing.md, 030-youtube-po-tokens.md,
+   * 060-instagram-and-youtube-on-the-client.md
+   */
+  extract: async (link, kind, client) => {
+    const tokens = poTokens(client.config);
+    const all = clientSpecs(youtubeSettings.of(client.config).clientVersions);
+    const specs = client.resting ? all.filter((spec) => spec.name === "WEB") : all;
+    let last: MediaError = new MediaError("upstream_failed");
+    for (const spec of specs) {
+      try {
+        return client.bound([await askClient(spec, link, kind, client, tokens)]);
+      } catch (error) {
+        if (client.signal.aborted) throw new MediaError("timeout");
+        if (!(error instanceof MediaError)) throw error;
+        // The address refused (every client would meet the same), or the video's own answer.
+        if (error.code === "rate_limited" || THE_VIDEOS.has(error.code)) throw error;
+        // The attempt's proxy failed: every client would go the same dead way.
+        if (isProxyFailure(error)) throw error;
+        // A generic refusal is more telling than a later client's transport failure.
+        if (last.code === "upstream_failed" || error.code !== "upstream_failed") last = error;
+      }
+    }
+    throw last;
+  },
   method: "player",
   answers: YOUTUBE_ANSWERS,
 };

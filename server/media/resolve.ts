@@ -189,11 +189,11 @@ async function askChain(
 function secured(policy: PolicyCheck, c: MediaCandidate): MediaCandidate {
   const up = (url: string) => upgradedToHttps(policy, url);
   // Nearly every answer names HTTPS already: the candidate goes on as it is, not copied.
-  const plain = (url: string | undefined) => url === undefined || !url.startsWith("http:");
+  const secure = (url: string | undefined) => url === undefined || !url.startsWith("http:");
   if (
-    plain(c.url) &&
-    plain(c.thumbnail) &&
-    (c.qualities ?? []).every((q) => plain(q.url) && plain(q.audioUrl))
+    secure(c.url) &&
+    secure(c.thumbnail) &&
+    (c.qualities ?? []).every((q) => secure(q.url) && secure(q.audioUrl))
   ) {
     return c;
   }

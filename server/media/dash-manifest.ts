@@ -1,4 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
+import { Parser } from "htmlparser2";
 import { ladderLabel, ladderStep } from "./client/ladder.js";
 import { isRecord, num, str } from "./json-fields.js";
 import type { CandidateQuality } from "./lookup.js";
@@ -45,12 +46,6 @@ export function mpdParser(arrays: readonly string[], removeNSPrefix = false): XM
   });
 }
 
-const parser = mpdParser(["Period", "AdaptationSet", "Representation", "BaseURL"]);
-
-function list(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
 /** The text of the first `BaseURL` (a plain string or `{ "#text": ... }`). */
 export function baseUrl(node: Record<string, unknown>): string | undefined {
   const first = Array.isArray(node.BaseURL) ? node.BaseURL[0] : undefined;
@@ -93,32 +88,82 @@ export function isoSeconds(value: unknown): number | undefined {
   return total > 0 ? total : undefined;
 }
 
+/** An element of a manifest: its attributes as written, its child elements and its text. */
+interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+}
+
+/**
+ * The elements of `xml` as a tree, read by htmlparser2's XML mode (entities decoded, names as
+ * written). A lookup reads Facebook's and Reddit's manifests this way rather than through
+ * fast-xml-parser's objects, which cost three times as much for the few attributes wanted
+ * (docs/decisions/059-platform-client.md). Not well-formed XML still gives a tree: a page
+ * without an `MPD` element has no streams.
+ */
+function xmlTree(xml: string): XmlElement[] {
+  const top: XmlElement = { name: "", attrs: {}, children: [], text: "" };
+  const open: XmlElement[] = [top];
+  const parser = new Parser(
+    {
+      onopentag: (name, attrs) => {
+        const element: XmlElement = { name, attrs, children: [], text: "" };
+        open[open.length - 1]?.children.push(element);
+        open.push(element);
+      },
+      ontext: (text) => {
+        const current = open[open.length - 1];
+        if (current && current !== top) current.text += text;
+      },
+      onclosetag: () => {
+        if (open.length > 1) open.pop();
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.write(xml);
+  parser.end();
+  return top.children;
+}
+
+function childrenNamed(element: XmlElement, name: string): XmlElement[] {
+  return element.children.filter((child) => child.name === name);
+}
+
+/** The text of an element's first `BaseURL`, trimmed. */
+function ownBase(element: XmlElement): string | undefined {
+  const first = element.children.find((child) => child.name === "BaseURL");
+  return first ? str(first.text.trim()) : undefined;
+}
+
 /**
  * The single-file streams of `xml`, their URLs made absolute against `manifestUrl` (and the
  * manifest's own `BaseURL`s). Throws nothing: an unreadable manifest has no streams.
  */
 export function readDashManifest(xml: string, manifestUrl?: string): DashManifest {
-  let doc: unknown;
-  try {
-    doc = parser.parse(xml);
-  } catch {
-    return { videos: [], audios: [] };
-  }
-  const mpd = isRecord(doc) && isRecord(doc.MPD) ? doc.MPD : undefined;
+  const mpd = xmlTree(xml).find((element) => element.name === "MPD");
   if (!mpd) return { videos: [], audios: [] };
   const videos: DashStream[] = [];
   const audios: DashStream[] = [];
-  const root = joinBase(manifestUrl, baseUrl(mpd));
-  for (const period of list(mpd.Period)) {
-    const periodBase = joinBase(root, baseUrl(period));
-    for (const set of list(period.AdaptationSet)) {
-      const setBase = joinBase(periodBase, baseUrl(set));
-      for (const rep of list(set.Representation)) {
-        const own = baseUrl(rep);
+  const root = joinBase(manifestUrl, ownBase(mpd));
+  for (const period of childrenNamed(mpd, "Period")) {
+    const periodBase = joinBase(root, ownBase(period));
+    for (const adaptation of childrenNamed(period, "AdaptationSet")) {
+      const setBase = joinBase(periodBase, ownBase(adaptation));
+      const set = adaptation.attrs;
+      const setTemplated = childrenNamed(adaptation, "SegmentTemplate").length > 0;
+      for (const representation of childrenNamed(adaptation, "Representation")) {
+        const own = ownBase(representation);
+        const segmented = representation.children.some(
+          (child) => child.name === "SegmentTemplate" || child.name === "SegmentList",
+        );
         // A representation without its own file (segment templates) cannot be fetched whole.
-        if (!own || rep.SegmentTemplate || set.SegmentTemplate || rep.SegmentList) continue;
+        if (!own || segmented || setTemplated) continue;
         const url = joinBase(setBase, own);
         if (!url || !/^https?:/.test(url)) continue;
+        const rep = representation.attrs;
         const mimeType = str(rep.mimeType) ?? str(set.mimeType) ?? "";
         const contentType = str(set.contentType) ?? mimeType.split("/")[0];
         const stream: DashStream = {
@@ -142,7 +187,7 @@ export function readDashManifest(xml: string, manifestUrl?: string): DashManifes
       }
     }
   }
-  const seconds = isoSeconds(mpd.mediaPresentationDuration);
+  const seconds = isoSeconds(mpd.attrs.mediaPresentationDuration);
   return seconds === undefined ? { videos, audios } : { videos, audios, seconds };
 }
 

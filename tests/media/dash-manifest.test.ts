@@ -54,6 +54,25 @@ describe("DASH manifests", () => {
     expect(dashQualities(manifest)[0]?.approxBytes).toBe(2_660_000);
   });
 
+  it("reads entities, CDATA and comments as XML does; a set's template makes every stream segmented", () => {
+    const read = readDashManifest(
+      `<MPD><!-- <BaseURL>wrong/</BaseURL> --><Period>
+        <AdaptationSet mimeType="video/mp4"><SegmentTemplate media="s-$Number$.m4s"/>
+          <Representation codecs="avc1" width="640" height="360" bandwidth="1"><BaseURL>templated.mp4</BaseURL></Representation>
+        </AdaptationSet>
+        <AdaptationSet mimeType="video/mp4">
+          <Representation codecs="avc1" width="1280" height="720" bandwidth="2" FBQualityLabel="HD &#38; more"><BaseURL><![CDATA[v.mp4?a=1&b=2]]></BaseURL></Representation>
+          <Representation codecs="avc1" width="854" height="480" bandwidth="1"><BaseURL> w.mp4?c=3&#x26;d=4 </BaseURL></Representation>
+        </AdaptationSet>
+      </Period></MPD>`,
+      "https://v.example/m.mpd",
+    );
+    expect(read.videos.map((v) => [v.url, v.label])).toEqual([
+      ["https://v.example/v.mp4?a=1&b=2", "HD & more"],
+      ["https://v.example/w.mp4?c=3&d=4", undefined],
+    ]);
+  });
+
   it("reads nothing from what is not a manifest", () => {
     expect(readDashManifest("<html><body>blocked</body></html>")).toEqual({
       videos: [],

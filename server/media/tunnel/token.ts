@@ -102,8 +102,19 @@ export class TokenExpired extends Error {
   }
 }
 
-/** The first byte of a single file's token. */
+/** The first byte of a single file's token whose ticket is deflated (one longer than `DEFLATE_FROM`). */
 const VERSION = 1;
+/** The first byte of a single file's token whose ticket is sealed as written. */
+const PLAIN_VERSION = 4;
+/**
+ * Tickets of this many bytes of JSON or more are deflated, so that no link's token grows past
+ * about 1,900 characters (a YouTube mux names two long CDN URLs). Shorter tickets (nearly all:
+ * one URL, a name, a few fields) are sealed as written: deflating one cost more CPU than the
+ * rest of what a lookup does for it (measured side by side: 7 to 12% of a lookup; zlib sets
+ * up and tears down a stream for each), for a token about a quarter shorter.
+ * Why: docs/decisions/059-platform-client.md
+ */
+const DEFLATE_FROM = 1400;
 const keys = new Map<string, Buffer>();
 
 function keyFor(secret: string): Buffer {
@@ -140,33 +151,34 @@ export function nextIv(): Buffer {
 }
 
 /**
- * Seals any JSON value. `format` is the token's first byte and also authenticated: a token
- * sealed for one format (a file, an archive) never opens as another.
+ * Seals bytes. `format` is the token's first byte and also authenticated: a token sealed for one
+ * format (a file, an archive) never opens as another.
  */
-export function sealValue(value: unknown, secret: string, format: number): string {
+function seal(plain: Buffer, secret: string, format: number): string {
   const iv = nextIv();
   const cipher = createCipheriv("aes-256-gcm", keyFor(secret), iv);
   cipher.setAAD(Buffer.from([format]));
-  // CDN URLs are long; deflating keeps the token (a path segment) short.
-  const plain = deflateRawSync(Buffer.from(JSON.stringify(value)));
   const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
   return Buffer.concat([Buffer.from([format]), iv, sealed, cipher.getAuthTag()]).toString(
     "base64url",
   );
 }
 
-/** Opens a token of `format` up to `maxLength` characters; throws TokenInvalid otherwise. */
-export function openValue(
+/** The bytes of a token of one of `formats` up to `maxLength` characters, and its format. */
+function open(
   token: string,
   secret: string,
-  format: number,
+  formats: readonly number[],
   maxLength: number,
-): unknown {
+): { plain: Buffer; format: number } {
   if (token.length < 40 || token.length > maxLength || !/^[A-Za-z0-9_-]+$/.test(token)) {
     throw new TokenInvalid();
   }
   const raw = Buffer.from(token, "base64url");
-  if (raw[0] !== format || raw.length < 1 + 12 + 16 + 1) throw new TokenInvalid();
+  const format = raw[0];
+  if (format === undefined || !formats.includes(format) || raw.length < 1 + 12 + 16 + 1) {
+    throw new TokenInvalid();
+  }
   try {
     const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), raw.subarray(1, 13));
     decipher.setAAD(Buffer.from([format]));
@@ -175,6 +187,26 @@ export function openValue(
       decipher.update(raw.subarray(13, raw.length - 16)),
       decipher.final(),
     ]);
+    return { plain, format };
+  } catch {
+    throw new TokenInvalid();
+  }
+}
+
+/** Seals any JSON value, deflated: CDN URLs are long, and a token is a path segment. */
+export function sealValue(value: unknown, secret: string, format: number): string {
+  return seal(deflateRawSync(Buffer.from(JSON.stringify(value))), secret, format);
+}
+
+/** Opens a `sealValue` token of `format` up to `maxLength` characters; throws TokenInvalid otherwise. */
+export function openValue(
+  token: string,
+  secret: string,
+  format: number,
+  maxLength: number,
+): unknown {
+  const { plain } = open(token, secret, [format], maxLength);
+  try {
     return JSON.parse(inflateRawSync(plain).toString("utf8"));
   } catch {
     throw new TokenInvalid();
@@ -182,12 +214,24 @@ export function openValue(
 }
 
 export function sealTicket(ticket: Ticket, secret: string): string {
-  return sealValue(ticket, secret, VERSION);
+  const json = Buffer.from(JSON.stringify(ticket));
+  return json.length >= DEFLATE_FROM
+    ? seal(deflateRawSync(json), secret, VERSION)
+    : seal(json, secret, PLAIN_VERSION);
 }
 
 /** Opens a token; throws TokenInvalid when it was not sealed by us, TokenExpired when stale. */
 export function openTicket(token: string, secret: string, now = Date.now()): Ticket {
-  const parsed = ticketSchema.safeParse(openValue(token, secret, VERSION, 8000));
+  // Deflated tickets of every length are still opened: links made before small tickets were
+  // sealed as written stay good until they expire.
+  const { plain, format } = open(token, secret, [VERSION, PLAIN_VERSION], 8000);
+  let value: unknown;
+  try {
+    value = JSON.parse((format === VERSION ? inflateRawSync(plain) : plain).toString("utf8"));
+  } catch {
+    throw new TokenInvalid();
+  }
+  const parsed = ticketSchema.safeParse(value);
   if (!parsed.success) throw new TokenInvalid();
   if (parsed.data.e * 1000 <= now) throw new TokenExpired();
   return parsed.data;

@@ -3,6 +3,7 @@ import {
   nextIv,
   openTicket,
   sealTicket,
+  sealValue,
   TokenExpired,
   TokenInvalid,
 } from "../../../server/media/tunnel/token.js";
@@ -40,6 +41,28 @@ describe("download tokens", () => {
     const token = sealTicket(mux, secret);
     expect(openTicket(token, secret)).toEqual(mux);
     expect(token.length).toBeLessThan(2_000);
+    // Deflated: its JSON is over 1,400 bytes.
+    expect(Buffer.from(token, "base64url")[0]).toBe(1);
+  });
+
+  it("seals a short ticket as written, and still opens one deflated before that", () => {
+    const token = sealTicket(ticket, secret);
+    const raw = Buffer.from(token, "base64url");
+    expect(raw[0]).toBe(4);
+    // The format byte, the nonce, the ticket's JSON byte for byte, the tag.
+    expect(raw.length).toBe(1 + 12 + Buffer.byteLength(JSON.stringify(ticket)) + 16);
+    const earlier = sealValue(ticket, secret, 1);
+    expect(Buffer.from(earlier, "base64url")[0]).toBe(1);
+    expect(openTicket(earlier, secret)).toEqual(ticket);
+    // The format byte is authenticated: one token's bytes never open as the other format.
+    for (const [from, to] of [
+      [token, 1],
+      [earlier, 4],
+    ] as const) {
+      const relabelled = Buffer.from(from, "base64url");
+      relabelled[0] = to;
+      expect(() => openTicket(relabelled.toString("base64url"), secret)).toThrow(TokenInvalid);
+    }
   });
 
   it("never seals the same ticket twice the same way", () => {

@@ -11,11 +11,17 @@
  * (comma-separated registry names) limits the platforms. BENCH_WORKERS (1) runs the server as
  * `npm start` does with that many workers (`WEB_CONCURRENCY`; `npm start`'s default is one per
  * core): the CPU is then the primary's and its workers' together.
+ *
+ * BENCH_AGAINST=<another build's folder> measures two builds side by side in one run (a
+ * commit before a change against the change: build it in a worktree with `npm ci && npm run
+ * build`): both servers run beside the same stand-ins, and each platform's rounds alternate
+ * between them BENCH_PAIRS times (6), in turn first, so a busy moment of the machine lands on
+ * both. Each row then gives both builds' figures and this build's CPU as a share of the other's.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request } from "undici";
-import { startApp } from "../test-support/app/start-app.js";
+import { type RunningApp, startApp } from "../test-support/app/start-app.js";
 import type {
   PlatformStandIn,
   StartPlatformStandIn,
@@ -84,61 +90,124 @@ async function lookUp(origin: string, link: PlatformStandIn["links"][number]) {
 
 const platforms = await standIns();
 const env: Record<string, string> = Object.assign({}, ...platforms.map((p) => p.env));
-const app = await startApp(
-  {
-    ...env,
-    MEDIA_PROVIDERS: "builtin",
-    MEDIA_ALLOW_PRIVATE_HOSTS: "true",
-    RESOLVE_CACHE_SECONDS: "0",
-    TRUST_PROXY: "loopback",
-    WEB_CONCURRENCY: String(WORKERS),
-  },
-  // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  { nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean) },
-);
+const AGAINST = process.env.BENCH_AGAINST;
+const PAIRS = AGAINST ? Math.max(1, Number(process.env.BENCH_PAIRS ?? 6)) : 1;
+const start = (buildDir?: string) =>
+  startApp(
+    {
+      ...env,
+      MEDIA_PROVIDERS: "builtin",
+      MEDIA_ALLOW_PRIVATE_HOSTS: "true",
+      RESOLVE_CACHE_SECONDS: "0",
+      TRUST_PROXY: "loopback",
+      WEB_CONCURRENCY: String(WORKERS),
+    },
+    // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    { nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), buildDir },
+  );
+const app = await start();
+const base = AGAINST ? await start(AGAINST) : undefined;
+
+interface Figures {
+  times: number[];
+  misses: string[];
+  cpuMs: number;
+  requests: number;
+}
+
+/** ROUNDS rounds of a platform's links one at a time, then ROUNDS rounds four at once. */
+async function measure(server: RunningApp, platform: PlatformStandIn, into: Figures) {
+  const before = platform.requests();
+  const cpuBefore = serverCpuMs(server.pid);
+  const record = (r: Awaited<ReturnType<typeof lookUp>>) => {
+    into.times.push(r.ms);
+    if (!r.ok) into.misses.push(String(r.status));
+    if (r.status >= 500) failed = true;
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const link of platform.links) record(await lookUp(server.url, link));
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const link of platform.links) {
+      const four = await Promise.all([1, 2, 3, 4].map(() => lookUp(server.url, link)));
+      for (const r of four) record(r);
+    }
+  }
+  into.cpuMs += serverCpuMs(server.pid) - cpuBefore;
+  into.requests += platform.requests() - before;
+}
+
+function columns(f: Figures): string[] {
+  const sorted = [...f.times].sort((a, b) => a - b);
+  const n = f.times.length;
+  return [
+    String(n),
+    percentile(sorted, 50).toFixed(1),
+    percentile(sorted, 95).toFixed(1),
+    (f.requests / n).toFixed(2),
+    (f.cpuMs / n).toFixed(2),
+    f.misses.length === 0 ? "0" : `${f.misses.length} (${[...new Set(f.misses)].join(", ")})`,
+  ];
+}
+
 let failed = false;
 try {
   console.log(
-    `${ROUNDS} rounds of each platform's links one at a time, then ${ROUNDS} rounds four at once, ${WORKERS === 1 ? "one server process" : `${WORKERS} workers`}`,
+    `${ROUNDS} rounds of each platform's links one at a time, then ${ROUNDS} rounds four at once, ${WORKERS === 1 ? "one server process" : `${WORKERS} workers`}${base ? `; ${PAIRS} alternating pairs against ${AGAINST}` : ""}`,
   );
-  console.log(
-    "| platform | lookups | p50 ms | p95 ms | upstream requests per lookup | server CPU ms per lookup | not answered |",
-  );
-  console.log("| --- | --- | --- | --- | --- | --- | --- |");
+  const head = [
+    "lookups",
+    "p50 ms",
+    "p95 ms",
+    "upstream requests per lookup",
+    "server CPU ms per lookup",
+    "not answered",
+  ];
+  const shown = base
+    ? ["platform", "build", ...head, "CPU against the other build", "p50 against the other build"]
+    : ["platform", ...head];
+  console.log(`| ${shown.join(" | ")} |`);
+  console.log(`| ${shown.map(() => "---").join(" | ")} |`);
   for (const platform of platforms) {
     // Lookups outside the figures first: the first opens the server's pools to the host, and
     // the next hundreds are V8 compiling the platform's code (a cold server is twice as slow),
     // which would measure the order platforms run in rather than their lookups.
-    for (let round = 0; round < WARMUP; round++) {
-      for (const link of platform.links) await lookUp(app.url, link);
-    }
-    const before = platform.requests();
-    const cpuBefore = serverCpuMs(app.pid);
-    const times: number[] = [];
-    const misses: string[] = [];
-    const record = (r: Awaited<ReturnType<typeof lookUp>>) => {
-      times.push(r.ms);
-      if (!r.ok) misses.push(String(r.status));
-      if (r.status >= 500) failed = true;
-    };
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const link of platform.links) record(await lookUp(app.url, link));
-    }
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const link of platform.links) {
-        const four = await Promise.all([1, 2, 3, 4].map(() => lookUp(app.url, link)));
-        for (const r of four) record(r);
+    for (const server of base ? [app, base] : [app]) {
+      for (let round = 0; round < WARMUP; round++) {
+        for (const link of platform.links) await lookUp(server.url, link);
       }
     }
-    const cpu = (serverCpuMs(app.pid) - cpuBefore) / times.length;
-    times.sort((a, b) => a - b);
-    const perLookup = (platform.requests() - before) / times.length;
+    const mine: Figures = { times: [], misses: [], cpuMs: 0, requests: 0 };
+    const theirs: Figures = { times: [], misses: [], cpuMs: 0, requests: 0 };
+    for (let pair = 0; pair < PAIRS; pair++) {
+      if (base && pair % 2 === 0) await measure(base, platform, theirs);
+      await measure(app, platform, mine);
+      if (base && pair % 2 === 1) await measure(base, platform, theirs);
+    }
+    if (!base) {
+      console.log(`| ${[platform.platform, ...columns(mine)].join(" | ")} |`);
+      continue;
+    }
+    const share = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
+    const p50 = (f: Figures) =>
+      percentile(
+        [...f.times].sort((a, b) => a - b),
+        50,
+      );
+    console.log(`| ${[platform.platform, "other", ...columns(theirs), "", ""].join(" | ")} |`);
     console.log(
-      `| ${platform.platform} | ${times.length} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${perLookup.toFixed(2)} | ${cpu.toFixed(1)} | ${misses.length === 0 ? 0 : `${misses.length} (${[...new Set(misses)].join(", ")})`} |`,
+      `| ${[
+        platform.platform,
+        "this",
+        ...columns(mine),
+        share(mine.cpuMs / mine.times.length, theirs.cpuMs / theirs.times.length),
+        share(p50(mine), p50(theirs)),
+      ].join(" | ")} |`,
     );
   }
 } finally {
   await app.stop();
+  await base?.stop();
   await Promise.all(platforms.map((p) => p.close()));
 }
 if (failed) {

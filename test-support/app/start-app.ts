@@ -14,10 +14,10 @@ export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
 export const SERVER_ENTRY = join(BUILD_DIR, "server.js");
 
 /** Fails with what to do when there is no build to run. */
-export function assertBuilt(): void {
-  if (!existsSync(SERVER_ENTRY)) {
+export function assertBuilt(buildDir = BUILD_DIR): void {
+  if (!existsSync(join(buildDir, "server.js"))) {
     throw new Error(
-      `No build at ${BUILD_DIR}: run \`npm run build\` first (with the same BUILD_DIR) — app processes run the build.`,
+      `No build at ${buildDir}: run \`npm run build\` first (with the same BUILD_DIR) — app processes run the build.`,
     );
   }
 }
@@ -68,12 +68,12 @@ export function serveEnv(): Record<string, string> {
  * The environment of an app process: a clean one (no inherited settings) with what `npm
  * run serve` sets, then `env`.
  */
-export function appEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+export function appEnv(env: Record<string, string>, buildDir = BUILD_DIR): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "",
     ...serveEnv(),
-    BUILD_DIR,
+    BUILD_DIR: buildDir,
     ...env,
   };
 }
@@ -90,24 +90,31 @@ export async function startApp(
   options: {
     nodeArgs?: string[] /** How long it may take to listen (60 s). */;
     limitMs?: number;
+    /** Another build to run (a bench comparing two commits); BUILD_DIR's otherwise. */
+    buildDir?: string;
   } = {},
 ): Promise<RunningApp> {
-  assertBuilt();
+  const buildDir = options.buildDir ? resolve(options.buildDir) : BUILD_DIR;
+  assertBuilt(buildDir);
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "rd-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  const entry = join(buildDir, "server.js");
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: ROOT,
-    env: appEnv({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      // One process unless a suite asks for workers: each one costs a start-up on this shared machine.
-      WEB_CONCURRENCY: "1",
-      ...env,
-    }),
+    env: appEnv(
+      {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        // One process unless a suite asks for workers: each one costs a start-up on this shared machine.
+        WEB_CONCURRENCY: "1",
+        ...env,
+      },
+      buildDir,
+    ),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let announce: () => void = () => {};

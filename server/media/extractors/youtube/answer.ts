@@ -70,6 +70,13 @@ export const playerAnswer = z.looseObject({
 });
 export type PlayerAnswer = z.infer<typeof playerAnswer>;
 
+/**
+ * What the table of answers reads of a player answer (its playability): not its formats, which
+ * the extractor reads once the answer is `ok` (a player answer lists dozens; checking them twice
+ * cost about 2% of a YouTube lookup's CPU).
+ */
+export const playabilityAnswer = playerAnswer.pick({ playabilityStatus: true, videoDetails: true });
+
 /** `reel/reel_item_watch` wraps the player answer. */
 export const reelAnswer = z.looseObject({ playerResponse: playerAnswer.optional() });
 

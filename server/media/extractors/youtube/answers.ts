@@ -1,6 +1,6 @@
 import type { AnswerRules } from "../../client/index.js";
 import { isRecord } from "../../json-fields.js";
-import { playerAnswer } from "./answer.js";
+import { playabilityAnswer } from "./answer.js";
 import { playability } from "./playability.js";
 
 /**
@@ -22,7 +22,7 @@ export const YOUTUBE_ANSWERS: AnswerRules = {
     const json = answer.json();
     // `reel/reel_item_watch` wraps the player answer.
     const inner = isRecord(json) && isRecord(json.playerResponse) ? json.playerResponse : json;
-    const parsed = playerAnswer.safeParse(inner);
+    const parsed = playabilityAnswer.safeParse(inner);
     if (!parsed.success) return undefined;
     const state = playability(parsed.data);
     if (state.kind === "bot_check") return { is: "busy", detail: "bot check" };

@@ -34,7 +34,9 @@ const AGE = [
   "age_check_required",
 ];
 
-export function playability(answer: PlayerAnswer): Playability {
+export function playability(
+  answer: Pick<PlayerAnswer, "playabilityStatus" | "videoDetails">,
+): Playability {
   const status = (answer.playabilityStatus?.status ?? "").toUpperCase();
   const screen = answer.playabilityStatus?.errorScreen?.playerErrorMessageRenderer;
   const said = [answer.playabilityStatus?.reason, textOf(screen?.reason), textOf(screen?.subreason)]

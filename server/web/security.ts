@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { freshBytes } from "../fresh-bytes.js";
 
 declare global {
   namespace Express {
@@ -26,7 +26,7 @@ export function securityHeaders({
 }): RequestHandler[] {
   const nonces = new WeakMap<object, string>();
   const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = freshBytes(16).toString("base64");
     nonces.set(res, res.locals.nonce);
     next();
   };

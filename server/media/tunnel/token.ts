@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomFillSync } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { z } from "zod";
+import { freshBytes } from "../../fresh-bytes.js";
 
 /**
  * Download tokens: everything the tunnel needs, sealed with AES-256-GCM under a key
@@ -127,27 +128,13 @@ function keyFor(secret: string): Buffer {
 }
 
 const IV_BYTES = 12;
-/** 341 IVs a refill: one call into OpenSSL's CSPRNG where each token made its own. */
-const ivPool = Buffer.alloc(4096);
-let ivAt = ivPool.length;
 
 /**
- * A fresh 12-byte GCM nonce: the next unused slice of a pool of CSPRNG bytes, refilled whole when
- * the slices run out, so no bytes are ever handed out twice (under one key a repeated GCM nonce
- * gives the key stream and the authentication key away). A lookup seals several tokens (each
- * quality, each thumbnail), and `randomBytes(12)` for each was a fresh buffer and a call into
- * OpenSSL every time. The slice is a view of the pool: it is used at once, before the next
- * call. Each process (a cluster worker is its own process, not a fork of this memory) fills its
- * own pool. Why: docs/decisions/004-sealed-tunnel.md, 059-platform-client.md
+ * A fresh 12-byte GCM nonce, never handed out before (under one key a repeated GCM nonce gives
+ * the key stream and the authentication key away). Why: docs/decisions/004-sealed-tunnel.md
  */
 export function nextIv(): Buffer {
-  if (ivAt + IV_BYTES > ivPool.length) {
-    randomFillSync(ivPool);
-    ivAt = 0;
-  }
-  const iv = ivPool.subarray(ivAt, ivAt + IV_BYTES);
-  ivAt += IV_BYTES;
-  return iv;
+  return freshBytes(IV_BYTES);
 }
 
 /**

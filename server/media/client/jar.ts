@@ -25,6 +25,12 @@ export class Jar {
    * and a sort inside tough-cookie.
    */
   private readonly matches = new Map<string, Matching>();
+  /**
+   * Every cookie kept is for the path `/`: what a request carries then depends on its origin
+   * only, so one answer serves every file of a CDN (a lookup asks for each quality's and each
+   * thumbnail's URL, a different path each).
+   */
+  private rootPathsOnly = true;
 
   constructor(private readonly loopbackStandIns: boolean) {}
 
@@ -41,7 +47,7 @@ export class Jar {
     const standIn = this.standIn(url);
     for (const line of lines) {
       if (!standIn) {
-        this.jar.setCookieSync(line, url, KEEP);
+        this.kept(this.jar.setCookieSync(line, url, KEEP));
         continue;
       }
       // Parsed once here and handed over as a cookie, not rewritten as text and parsed again.
@@ -49,15 +55,19 @@ export class Jar {
       if (!cookie) continue;
       cookie.domain = null;
       cookie.secure = false;
-      this.jar.setCookieSync(cookie, url, KEEP);
+      this.kept(this.jar.setCookieSync(cookie, url, KEEP));
     }
+  }
+
+  private kept(cookie: Cookie | undefined): void {
+    if (cookie && cookie.path !== "/") this.rootPathsOnly = false;
   }
 
   /** Sets one cookie by hand (a challenge's answer, a token the page computes), for `url`'s host. */
   set(url: URL, name: string, value: string): void {
     this.changed();
     const secure = url.protocol === "https:" ? "; Secure" : "";
-    this.jar.setCookieSync(`${name}=${value}; Path=/${secure}`, url, KEEP);
+    this.kept(this.jar.setCookieSync(`${name}=${value}; Path=/${secure}`, url, KEEP));
   }
 
   /**
@@ -83,6 +93,7 @@ export class Jar {
   /** Starts over from the cookies of `serialize()` (a remembered session's). */
   restore(serialized: string): void {
     this.jar = CookieJar.deserializeSync(serialized);
+    this.rootPathsOnly = false;
     this.changed();
   }
 
@@ -96,7 +107,7 @@ export class Jar {
    * given its text, tough-cookie parses it again for each cookie set or asked for.
    */
   private matching(url: URL): Matching {
-    const key = url.origin + url.pathname;
+    const key = this.rootPathsOnly ? url.origin : url.origin + url.pathname;
     const now = Date.now();
     const known = this.matches.get(key);
     if (known && now < known.until) return known;

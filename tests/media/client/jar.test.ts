@@ -88,4 +88,27 @@ describe("the client's cookie jar", () => {
     copy.restore(jar.serialize());
     expect(copy.header(page)).toBe(own.getCookieStringSync(page.href));
   });
+
+  it("asks tough-cookie once an origin while every cookie is for the path /, by path after that", () => {
+    const jar = new Jar(false);
+    const page = new URL("https://www.tiktok.com/@a/video/1");
+    jar.store(page, ["tt_chain_token=abc; Domain=.tiktok.com; Path=/; Secure"]);
+    const own = new CookieJar();
+    own.setCookieSync("tt_chain_token=abc; Domain=.tiktok.com; Path=/; Secure", page.href);
+    const asked = vi.spyOn(CookieJar.prototype, "getCookiesSync");
+    try {
+      const files = ["/v/1080.mp4", "/v/720.mp4", "/t/cover.jpg"].map(
+        (path) => new URL(`https://v16.tiktok.com${path}`),
+      );
+      for (const url of files) expect(jar.header(url)).toBe(own.getCookieStringSync(url.href));
+      // tough-cookie's own answers above are asked through the same method: ours is the first.
+      expect(asked.mock.calls.filter(([url]) => url instanceof URL)).toHaveLength(1);
+      // A cookie for one path only: each path is its own answer again.
+      jar.store(page, ["deep=1; Domain=.tiktok.com; Path=/v"]);
+      expect(jar.header(files[0] as URL)).toBe("deep=1; tt_chain_token=abc");
+      expect(jar.header(files[2] as URL)).toBe("tt_chain_token=abc");
+    } finally {
+      asked.mockRestore();
+    }
+  });
 });

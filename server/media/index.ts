@@ -18,9 +18,14 @@ export type {
 } from "./lookup.js";
 export { KINDS } from "./lookup.js";
 export { lookupLimit } from "./lookup-limit.js";
-export { lookupKey, type MediaLink, PLATFORMS, platformOf } from "./platforms/index.js";
+export {
+  lookupKey,
+  type MediaLink,
+  PLATFORMS,
+  platformOf,
+  platformReadingHost,
+} from "./platforms/index.js";
 export type { DiagnosticStep, Platform } from "./platforms/platform.js";
-export { readsHost } from "./platforms/platform.js";
 export { OWN_PROVIDER, PROVIDERS, providerChain } from "./providers/index.js";
 export type { Provider } from "./providers/types.js";
 export { resolveLimits, resolveMedia } from "./resolve.js";

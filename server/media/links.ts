@@ -1,7 +1,6 @@
 import { linkInText } from "../../common/link-in-text.js";
 import { MediaError } from "./errors.js";
-import { type MediaLink, PLATFORMS } from "./platforms/index.js";
-import { readsHost } from "./platforms/platform.js";
+import { type MediaLink, PLATFORMS, platformReadingHost } from "./platforms/index.js";
 
 export type { MediaLink };
 
@@ -40,11 +39,11 @@ export function parseUrl(input: unknown): URL {
 export function parseLink(input: unknown): MediaLink {
   const url = parseUrl(input);
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  const platform = PLATFORMS.find((p) =>
-    APP_SCHEMES.has(url.protocol)
-      ? p.appSchemes.includes(url.protocol)
-      : url.port === "" && readsHost(p, host),
-  );
+  const platform = APP_SCHEMES.has(url.protocol)
+    ? PLATFORMS.find((p) => p.appSchemes.includes(url.protocol))
+    : url.port === ""
+      ? platformReadingHost(host)
+      : undefined;
   const link = platform?.readLink(url, host);
   if (!link) throw new MediaError("unsupported_link");
   return link;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MediaError } from "../../server/media/errors.js";
 import { parseLink } from "../../server/media/links.js";
-import { lookupKey } from "../../server/media/platforms/index.js";
+import { lookupKey, PLATFORMS, platformReadingHost } from "../../server/media/platforms/index.js";
 import { idToShortcode, shortcodeToId } from "../../server/media/platforms/instagram/shortcode.js";
+import { readsHost } from "../../server/media/platforms/platform.js";
 import { answerKey } from "../../server/media/resolve.js";
 
 type Expected = string | { error: "invalid_url" | "unsupported_link" };
@@ -333,5 +334,25 @@ describe("answer keys (the lookup cache's)", () => {
     expect(key("https://youtu.be/dQw4w9WgXcQ?si=x", "audio")).toBe(
       "youtube:video:dQw4w9WgXcQ:id=dQw4w9WgXcQ:audio",
     );
+  });
+});
+
+describe("the platform of a link's host", () => {
+  it("is the first platform whose hosts name it, as asking each platform in turn finds it", () => {
+    const hosts = PLATFORMS.flatMap((p) => [
+      ...p.linkHosts,
+      ...p.linkHosts.map((h) => `sub.${h}`),
+      ...(p.linkHostSuffixes ?? []).map((s) => `someone${s}`),
+      ...(p.linkHostSuffixes ?? []).map((s) => s.replace(/^\./, "")),
+    ]);
+    hosts.push("example.com", "instagram.com.evil.example", "evil-instagram.com", "");
+    for (const host of hosts) {
+      expect(platformReadingHost(host)?.name, host).toBe(
+        PLATFORMS.find((p) => readsHost(p, host))?.name,
+      );
+    }
+    expect(platformReadingHost("www.instagram.com")?.name).toBe("instagram");
+    expect(platformReadingHost("someone.tumblr.com")?.name).toBe("tumblr");
+    expect(platformReadingHost("example.com")).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import {
   PLATFORMS,
   parseLink,
   platformOf,
-  readsHost,
+  platformReadingHost,
   resolveMedia,
 } from "../../media/index.js";
 import { bodyFailure } from "../../web/body-errors.js";
@@ -88,7 +88,7 @@ function linkRefusal(url: string): Answer {
   } catch {
     return cobaltError("invalid_body");
   }
-  const platform = PLATFORMS.find((p) => readsHost(p, host.toLowerCase()));
+  const platform = platformReadingHost(host.toLowerCase());
   return platform
     ? cobaltError("link.unsupported", { service: serviceName(platform.name) })
     : cobaltError("link.invalid");

@@ -7,7 +7,7 @@ import { loom } from "./loom/index.js";
 import { newgrounds } from "./newgrounds/index.js";
 import { ok } from "./ok/index.js";
 import { pinterest } from "./pinterest/index.js";
-import type { Platform } from "./platform.js";
+import { type Platform, readsHost } from "./platform.js";
 import { reddit } from "./reddit/index.js";
 import { rutube } from "./rutube/index.js";
 import { snapchat } from "./snapchat/index.js";
@@ -57,6 +57,33 @@ type LinkOf<P> = P extends Platform<infer L> ? L : never;
 export type MediaLink = LinkOf<(typeof PLATFORMS)[number]>;
 
 const BY_NAME = new Map<string, Platform<MediaLink>>(PLATFORMS.map((p) => [p.name, p]));
+
+/** Each link host's place in PLATFORMS: the first platform that names it exactly. */
+const BY_HOST = new Map<string, number>();
+PLATFORMS.forEach((platform, index) => {
+  for (const host of platform.linkHosts) if (!BY_HOST.has(host)) BY_HOST.set(host, index);
+});
+/** The platforms that also read every subdomain of a host (a Tumblr blog's own name). */
+const WITH_SUFFIXES = PLATFORMS.flatMap((platform, index) =>
+  (platform.linkHostSuffixes ?? []).length > 0 ? [{ platform, index }] : [],
+);
+
+/**
+ * The platform whose links `host` (lower case, no trailing dot) names: the first in PLATFORMS
+ * whose `readsHost` is true, found by one map lookup rather than by asking every platform in
+ * turn (a lookup of the twentieth platform asked nineteen first).
+ */
+export function platformReadingHost(host: string): Platform<MediaLink> | undefined {
+  let found = BY_HOST.get(host);
+  for (const { platform, index } of WITH_SUFFIXES) {
+    if (found !== undefined && found < index) break;
+    if (readsHost(platform, host)) {
+      found = index;
+      break;
+    }
+  }
+  return found === undefined ? undefined : PLATFORMS[found];
+}
 
 /** The platform a recognised link belongs to. */
 export function platformOf(link: MediaLink): Platform<MediaLink> {

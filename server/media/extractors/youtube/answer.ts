@@ -73,9 +73,13 @@ export type PlayerAnswer = z.infer<typeof playerAnswer>;
 /**
  * What the table of answers reads of a player answer (its playability): not its formats, which
  * the extractor reads once the answer is `ok` (a player answer lists dozens; checking them twice
- * cost about 2% of a YouTube lookup's CPU).
+ * cost about 2% of a YouTube lookup's CPU). A plain object: the answer's other keys are neither
+ * checked nor copied.
  */
-export const playabilityAnswer = playerAnswer.pick({ playabilityStatus: true, videoDetails: true });
+export const playabilityAnswer = z.object({
+  playabilityStatus: playerAnswer.shape.playabilityStatus,
+  videoDetails: playerAnswer.shape.videoDetails,
+});
 
 /** `reel/reel_item_watch` wraps the player answer. */
 export const reelAnswer = z.looseObject({ playerResponse: playerAnswer.optional() });

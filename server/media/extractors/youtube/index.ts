@@ -219,7 +219,8 @@ export const youtubeExtractor: PlatformExtractor<YoutubeLink> = {
     const tokens = poTokens(client.config);
     const all = clientSpecs(youtubeSettings.of(client.config).clientVersions);
     const specs = client.resting ? all.filter((spec) => spec.name === "WEB") : all;
-    let last: MediaError = new MediaError("upstream_failed");
+    // Made only when every client failed: an error captures its stack, a cost on every lookup.
+    let last: MediaError | undefined;
     for (const spec of specs) {
       try {
         return client.bound([await askClient(spec, link, kind, client, tokens)]);
@@ -231,10 +232,12 @@ export const youtubeExtractor: PlatformExtractor<YoutubeLink> = {
         // The attempt's proxy failed: every client would go the same dead way.
         if (isProxyFailure(error)) throw error;
         // A generic refusal is more telling than a later client's transport failure.
-        if (last.code === "upstream_failed" || error.code !== "upstream_failed") last = error;
+        if (!last || last.code === "upstream_failed" || error.code !== "upstream_failed") {
+          last = error;
+        }
       }
     }
-    throw last;
+    throw last ?? new MediaError("upstream_failed");
   },
   method: "player",
   answers: YOUTUBE_ANSWERS,

@@ -1,4 +1,9 @@
-import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type RequestHandler,
+  type Response,
+  Router,
+} from "express";
 import type {
   CollectionResponse,
   ResolveErrorBody,
@@ -111,6 +116,15 @@ function lookupRequest(body: unknown): { url: string; kind: Kind | undefined } {
 export const RESOLVE_BODY_LIMIT = 4 * 1024;
 
 /** /api/resolve and /api/tunnel/:token */
+/**
+ * A lookup's answer, as `res.json` writes it but without the ETag Express derives from every
+ * body it sends (a SHA-1 of the whole answer): an answer to a POST, marked no-store, is never
+ * asked for again by its tag.
+ */
+function answerJson(res: Response, body: unknown): void {
+  res.type("json").end(JSON.stringify(body));
+}
+
 export function mediaRouter(): Router {
   if (!registered) {
     registered = true;
@@ -132,7 +146,7 @@ export function mediaRouter(): Router {
     const { url, kind } = lookupRequest(req.body);
     const lifetime = res.locals.tunnelTtlSeconds;
     const answer = await resolveMedia(url, kind, lifetime ? { tunnelTtlSeconds: lifetime } : {});
-    res.json(answer satisfies ResolveResponse);
+    answerJson(res, answer satisfies ResolveResponse);
   });
   // Several links in one request: each a lookup of the caller's limit, answered row by row.
   // Why: docs/decisions/074-several-links-at-once.md

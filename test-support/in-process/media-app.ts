@@ -47,13 +47,14 @@ export async function resolveLink(
 ): Promise<{
   status: number;
   body: Partial<ResolveResponse & ResolveErrorBody>;
+  headers: Headers;
 }> {
   const res = await fetch(`${origin}/api/resolve`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ url, kind }),
   });
-  return { status: res.status, body: (await res.json()) as never };
+  return { status: res.status, body: (await res.json()) as never, headers: res.headers };
 }
 
 /** GET (or `init`'s method) a tunnel path of our app: an item's download or thumbnail. */

@@ -41,12 +41,17 @@ describe("built-in Instagram extractor, logged out (2026 answers)", () => {
 
   it("gives a reel's video, not its poster: the file through the tunnel is the recorded video", async () => {
     const from = ig.web.requests.length;
-    const { status, body } = await resolveLink(
+    const { status, body, headers } = await resolveLink(
       app.origin,
       "https://www.instagram.com/reel/CrGkUHUL7_y/?igsh=MTc4MmM1YmI2Ng==",
       "reel",
     );
     expect(status).toBe(200);
+    // JSON, never stored, and no ETag: an answer to a POST is never asked for again by its tag.
+    expect(headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(headers.get("cache-control")).toContain("no-store");
+    expect(headers.get("etag")).toBeNull();
+    expect(Number(headers.get("content-length"))).toBe(Buffer.byteLength(JSON.stringify(body)));
     expect(body.items).toHaveLength(1);
     expect(body.items?.[0]).toMatchObject({
       type: "video",

@@ -88,6 +88,12 @@ export function isoSeconds(value: unknown): number | undefined {
   return total > 0 ? total : undefined;
 }
 
+/**
+ * Elements kept of one manifest at most: a real one has a few dozen; a hostile answer of
+ * millions of empty tags would otherwise be a tree of millions of objects.
+ */
+const MAX_ELEMENTS = 10_000;
+
 /** An element of a manifest: its attributes as written, its child elements and its text. */
 interface XmlElement {
   name: string;
@@ -106,11 +112,16 @@ interface XmlElement {
 function xmlTree(xml: string): XmlElement[] {
   const top: XmlElement = { name: "", attrs: {}, children: [], text: "" };
   const open: XmlElement[] = [top];
+  let kept = 0;
   const parser = new Parser(
     {
       onopentag: (name, attrs) => {
         const element: XmlElement = { name, attrs, children: [], text: "" };
-        open[open.length - 1]?.children.push(element);
+        // Past the bound an element is still opened and closed in turn, but kept nowhere.
+        if (kept < MAX_ELEMENTS) {
+          open[open.length - 1]?.children.push(element);
+          kept++;
+        }
         open.push(element);
       },
       ontext: (text) => {

@@ -73,6 +73,15 @@ describe("DASH manifests", () => {
     ]);
   });
 
+  it("keeps at most 10,000 elements of a manifest, and still reads the streams before them", () => {
+    const flood = "<x/>".repeat(200_000);
+    const read = readDashManifest(
+      `<MPD><Period><AdaptationSet mimeType="video/mp4"><Representation codecs="avc1" width="640" height="360" bandwidth="1"><BaseURL>a.mp4</BaseURL></Representation>${flood}<Representation codecs="avc1" width="1280" height="720" bandwidth="2"><BaseURL>late.mp4</BaseURL></Representation></AdaptationSet></Period></MPD>`,
+      "https://v.example/m.mpd",
+    );
+    expect(read.videos.map((v) => v.url)).toEqual(["https://v.example/a.mp4"]);
+  });
+
   it("reads nothing from what is not a manifest", () => {
     expect(readDashManifest("<html><body>blocked</body></html>")).toEqual({
       videos: [],

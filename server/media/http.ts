@@ -115,7 +115,6 @@ function lookupRequest(body: unknown): { url: string; kind: Kind | undefined } {
 /** A link and its kind: a few hundred bytes; the request guard counts to the same cap. */
 export const RESOLVE_BODY_LIMIT = 4 * 1024;
 
-/** /api/resolve and /api/tunnel/:token */
 /**
  * A lookup's answer, as `res.json` writes it but without the ETag Express derives from every
  * body it sends (a SHA-1 of the whole answer): an answer to a POST, marked no-store, is never
@@ -125,6 +124,7 @@ function answerJson(res: Response, body: unknown): void {
   res.type("json").end(JSON.stringify(body));
 }
 
+/** /api/resolve and /api/tunnel/:token */
 export function mediaRouter(): Router {
   if (!registered) {
     registered = true;

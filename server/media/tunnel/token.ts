@@ -110,9 +110,9 @@ const PLAIN_VERSION = 4;
 /**
  * Tickets of this many bytes of JSON or more are deflated, so that no link's token grows past
  * about 1,900 characters (a YouTube mux names two long CDN URLs). Shorter tickets (nearly all:
- * one URL, a name, a few fields) are sealed as written: deflating one cost more CPU than the
- * rest of what a lookup does for it (measured side by side: 7 to 12% of a lookup; zlib sets
- * up and tears down a stream for each), for a token about a quarter shorter.
+ * one URL, a name, a few fields) are sealed as written: deflating them was about a tenth of a
+ * lookup's CPU, measured side by side (zlib sets up and tears down a stream for each), for
+ * tokens about a quarter shorter.
  * Why: docs/decisions/059-platform-client.md
  */
 const DEFLATE_FROM = 1400;
